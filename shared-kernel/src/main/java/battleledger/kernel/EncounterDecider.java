@@ -1,0 +1,95 @@
+package battleledger.kernel;
+
+import battleledger.kernel.combat.Initiative;
+import battleledger.kernel.combat.Turns;
+import battleledger.kernel.command.EncounterCommand;
+import battleledger.kernel.command.IntentCommand.EndTurn;
+import battleledger.kernel.command.SetupCommand.AddCombatant;
+import battleledger.kernel.command.SetupCommand.CreateEncounter;
+import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.command.Submission;
+import battleledger.kernel.dice.Dice;
+import battleledger.kernel.dice.KeyedDice;
+import battleledger.kernel.dice.ScriptedDice;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.setup.Setup;
+import battleledger.kernel.state.EncounterEvolver;
+import battleledger.kernel.state.EncounterState;
+import battleledger.kernel.support.Dispatch;
+
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiConsumer;
+
+/**
+ * The battle as a decider. It routes each command to the rule that decides it and folds events with
+ * {@link EncounterEvolver}. Nothing here reads a clock, draws from {@code java.util.Random} or does I/O.
+ */
+public final class EncounterDecider implements Decider<EncounterState, Submission, EncounterEvent> {
+
+    private static final Dispatch<Decision, EncounterCommand> ROUTES = new Dispatch<Decision, EncounterCommand>()
+            .on(CreateEncounter.class, run(Setup::create))
+            .on(AddCombatant.class, run(Setup::addCombatant))
+            .on(StartCombat.class, run(Initiative::startCombat))
+            .on(EndTurn.class, run(Turns::endTurn));
+
+    private static <C extends EncounterCommand> java.util.function.BiFunction<Decision, C, Decision> run(
+            BiConsumer<Decision, C> rule) {
+        return (d, c) -> {
+            rule.accept(d, c);
+            return d;
+        };
+    }
+
+    @Override
+    public EncounterState initialState() {
+        return EncounterState.INITIAL;
+    }
+
+    @Override
+    public List<EncounterEvent> decide(EncounterState state, Submission submission) {
+        EncounterCommand command = submission.command();
+        if (command == null) {
+            throw RuleViolation.invalid("missing-command", "no command given");
+        }
+        boolean creating = command instanceof CreateEncounter;
+        if (!state.exists() && !creating) {
+            throw RuleViolation.unknown("unknown-encounter", "the encounter does not exist");
+        }
+        if (state.exists() && creating) {
+            throw RuleViolation.conflict("encounter-exists", null, "the encounter already exists");
+        }
+        int step = state.nextStep();
+        Decision decision = new Decision(state, submission, step, dice(state, command, step));
+        if (!ROUTES.handles(command.getClass())) {
+            throw new IllegalStateException("no rule decides " + command.getClass().getSimpleName());
+        }
+        ROUTES.apply(decision, command);
+        decision.checkEveryDieRecorded();
+        return decision.events();
+    }
+
+    @Override
+    public EncounterState evolve(EncounterState state, EncounterEvent event) {
+        return EncounterEvolver.evolve(state, event);
+    }
+
+    /** The dice of a step: keyed by (seed, step, index), or the next values of the encounter's script. */
+    static Dice dice(EncounterState state, EncounterCommand command, int step) {
+        if (!state.exists()) {
+            long seed = command instanceof CreateEncounter c ? c.seed() : 0;
+            return new KeyedDice(seed, step);
+        }
+        EncounterOptions.DiceOptions dice = state.encounter().options().dice();
+        if (dice.mode() == EncounterOptions.DiceMode.SCRIPTED) {
+            return new ScriptedDice(dice.script(), state.timeline().scriptCursor());
+        }
+        return new KeyedDice(state.encounter().seed(), step);
+    }
+
+    /** The command types this decider routes; a test checks it is every command there is. */
+    public static Set<Class<?>> routedCommands() {
+        return ROUTES.handled();
+    }
+}

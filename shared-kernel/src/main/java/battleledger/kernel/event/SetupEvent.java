@@ -1,0 +1,69 @@
+package battleledger.kernel.event;
+
+import battleledger.kernel.command.SetupCommand;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.StatBlock;
+
+import java.util.List;
+
+/** Facts of setting a battle up, including the initiative rolled when it starts. */
+public sealed interface SetupEvent extends EncounterEvent {
+
+    @Override
+    default Kind kind() {
+        return Kind.SETUP;
+    }
+
+    record EncounterCreated(int step, String by, String encounterId, String name, Ruleset ruleset, long seed,
+                            EncounterOptions options) implements SetupEvent, Accepted {
+        @Override
+        public SetupCommand.CreateEncounter command() {
+            return new SetupCommand.CreateEncounter(encounterId, name, ruleset, seed, options);
+        }
+    }
+
+    record CombatantAdded(int step, String by, StatBlock combatant) implements SetupEvent, Accepted {
+        @Override
+        public SetupCommand.AddCombatant command() {
+            return new SetupCommand.AddCombatant(combatant);
+        }
+    }
+
+    record CombatStarted(int step, String by, List<String> surprised) implements SetupEvent, Accepted {
+        public CombatStarted {
+            surprised = List.copyOf(surprised);
+        }
+
+        @Override
+        public SetupCommand.StartCombat command() {
+            return new SetupCommand.StartCombat(surprised);
+        }
+    }
+
+    /** A combatant's initiative: d20 + Dexterity modifier (001 › Combat › Initiative). */
+    record InitiativeRolled(int step, String combatant, Roll roll, int dex) implements SetupEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
+    /**
+     * Tied combatants of equal Dexterity rolled a d20 each; highest goes first (001 › Combat › Initiative ›
+     * Resolving Ties). One event per round of roll-offs, so a repeated tie shows each round.
+     */
+    record InitiativeTiesRolledOff(int step, List<Roll> rolls) implements SetupEvent, WithRolls {
+        public InitiativeTiesRolledOff {
+            rolls = List.copyOf(rolls);
+        }
+    }
+
+    /** The acting order, highest initiative first, every tie resolved. */
+    record InitiativeOrderSet(int step, List<String> order) implements SetupEvent {
+        public InitiativeOrderSet {
+            order = List.copyOf(order);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package battleledger.kernel.model;
+
+import java.util.List;
+
+/**
+ * How an encounter is played, fixed when it is created (DESIGN.md, Rulesets).
+ *
+ * @param grid       squares, hexes or none
+ * @param areaMethod how areas of effect become cells: the DMG's half-a-square rule, Xanathar's templates or tokens
+ * @param flanking   the optional flanking rule of 003
+ * @param reactions  the Dusk order of readied actions (default) or the playtest's own timing
+ * @param dice       where dice come from
+ * @param autoDeclare readied actions declare themselves when their trigger matches (for simulations)
+ */
+public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
+                               DiceOptions dice, boolean autoDeclare) {
+
+    public enum Grid { SQUARES, HEXES, NONE }
+
+    public enum AreaMethod { DMG, TEMPLATE, TOKEN }
+
+    public enum Reactions { DUSK, PLAYTEST }
+
+    public enum DiceMode { ENGINE, SCRIPTED, MANUAL }
+
+    /** Dice from the engine (seeded), from a script of values taken in order, or from people. */
+    public record DiceOptions(DiceMode mode, List<Integer> script) {
+        public DiceOptions {
+            mode = mode == null ? DiceMode.ENGINE : mode;
+            script = script == null ? List.of() : List.copyOf(script);
+        }
+
+        public static DiceOptions engine() {
+            return new DiceOptions(DiceMode.ENGINE, List.of());
+        }
+
+        public static DiceOptions scripted(List<Integer> values) {
+            return new DiceOptions(DiceMode.SCRIPTED, values);
+        }
+    }
+
+    public EncounterOptions {
+        grid = grid == null ? Grid.NONE : grid;
+        areaMethod = areaMethod == null ? AreaMethod.DMG : areaMethod;
+        reactions = reactions == null ? Reactions.DUSK : reactions;
+        dice = dice == null ? DiceOptions.engine() : dice;
+    }
+
+    public static EncounterOptions defaults() {
+        return new EncounterOptions(null, null, false, null, null, false);
+    }
+
+    public EncounterOptions withDice(DiceOptions newDice) {
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare);
+    }
+}

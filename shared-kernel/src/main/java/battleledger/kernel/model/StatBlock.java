@@ -1,0 +1,53 @@
+package battleledger.kernel.model;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A combatant as the GM adds it to an encounter (DESIGN.md, the API, AddCombatant). The record is lenient so a
+ * stored event always loads; {@link StatBlockRules#validate(StatBlock)} is what refuses bad input when a command
+ * is decided.
+ *
+ * @param id              stable id used in commands ("teresa")
+ * @param name            display name
+ * @param side            the side it fights on; creatures on different sides are hostile to each other
+ * @param abilities       the six ability scores
+ * @param level           character level (0 for a monster without one)
+ * @param ac              Armor Class
+ * @param hp              maximum (and starting) hit points
+ * @param speed           speed in feet
+ * @param size            creature size
+ * @param position        where it stands on the grid, or null
+ * @param attacks         the attacks it can make
+ * @param spells          the spells it knows or has prepared
+ * @param slots           spell slots by level
+ * @param resistances     damage types it resists
+ * @param vulnerabilities damage types it is vulnerable to
+ * @param immunities      damage types it is immune to
+ * @param monster         a monster "that drops to 0 hit points typically just dies" (001 › Damage and Dying)
+ */
+public record StatBlock(String id, String name, String side, Abilities abilities, int level, int ac, int hp,
+                        int speed, Size size, Position position, List<AttackProfile> attacks, List<String> spells,
+                        Map<Integer, Integer> slots, List<String> resistances, List<String> vulnerabilities,
+                        List<String> immunities, boolean monster) {
+
+    public StatBlock {
+        size = size == null ? Size.MEDIUM : size;
+        attacks = attacks == null ? List.of() : List.copyOf(attacks);
+        spells = spells == null ? List.of() : List.copyOf(spells);
+        slots = slots == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(slots));
+        resistances = resistances == null ? List.of() : List.copyOf(resistances);
+        vulnerabilities = vulnerabilities == null ? List.of() : List.copyOf(vulnerabilities);
+        immunities = immunities == null ? List.of() : List.copyOf(immunities);
+    }
+
+    public int modifier(Ability ability) {
+        return abilities.modifier(ability);
+    }
+
+    public StatBlock at(Position newPosition) {
+        return new StatBlock(id, name, side, abilities, level, ac, hp, speed, size, newPosition, attacks, spells,
+                slots, resistances, vulnerabilities, immunities, monster);
+    }
+}

@@ -1,0 +1,73 @@
+package battleledger.kernel.setup;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.SetupCommand.AddCombatant;
+import battleledger.kernel.command.SetupCommand.CreateEncounter;
+import battleledger.kernel.event.SetupEvent.CombatantAdded;
+import battleledger.kernel.event.SetupEvent.EncounterCreated;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.StatBlockRules;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Battle;
+
+/** Creating an encounter and adding its combatants: the GM's setup. */
+public final class Setup {
+
+    static final int MAX_COMBATANTS = 200;
+    static final int MAX_SCRIPT = 100_000;
+
+    private Setup() {
+    }
+
+    public static void create(Decision d, CreateEncounter c) {
+        gmOnly(d, "CreateEncounter");
+        StatBlockRules.requireId("id", c.id());
+        StatBlockRules.requireText("name", c.name());
+        if (c.ruleset() != Ruleset.PLAYTEST) {
+            throw RuleViolation.illegal("ruleset-not-available", null,
+                    "the " + String.valueOf(c.ruleset()).toLowerCase() + " ruleset is not available yet");
+        }
+        EncounterOptions options = c.options() == null ? EncounterOptions.defaults() : c.options();
+        if (options.dice().mode() == EncounterOptions.DiceMode.MANUAL) {
+            throw RuleViolation.illegal("dice-mode-not-available", null,
+                    "manual dice are not available yet; use engine or scripted dice");
+        }
+        if (options.dice().script().size() > MAX_SCRIPT) {
+            throw RuleViolation.invalid("out-of-bounds", "a dice script holds at most " + MAX_SCRIPT + " values");
+        }
+        for (int v : options.dice().script()) {
+            StatBlockRules.range("options.dice.script[]", v, 1, 1000);
+        }
+        d.emit(new EncounterCreated(d.step(), d.by(), c.id(), c.name(), c.ruleset(), c.seed(), options));
+    }
+
+    public static void addCombatant(Decision d, AddCombatant c) {
+        gmOnly(d, "AddCombatant");
+        if (c.combatant() == null) {
+            throw RuleViolation.invalid("missing-field", "combatant is required");
+        }
+        StatBlockRules.validate(c.combatant());
+        if (d.battle().phase() != Battle.Phase.SETUP) {
+            throw RuleViolation.conflict("combat-already-started", Playtest.INITIATIVE,
+                    "combatants join before combat starts, when everyone rolls initiative");
+        }
+        if (d.battle().has(c.combatant().id())) {
+            throw RuleViolation.conflict("duplicate-combatant", null,
+                    "a combatant \"" + c.combatant().id() + "\" is already in this encounter");
+        }
+        if (d.battle().combatants().size() >= MAX_COMBATANTS) {
+            throw RuleViolation.invalid("too-many-combatants",
+                    "an encounter holds at most " + MAX_COMBATANTS + " combatants");
+        }
+        d.emit(new CombatantAdded(d.step(), d.by(), c.combatant()));
+    }
+
+    /** Setting up a battle is the GM's business. */
+    public static void gmOnly(Decision d, String what) {
+        if (!d.byGm()) {
+            throw RuleViolation.forbidden("gm-only", null, what + " is for the game master, not \"" + d.by() + "\"");
+        }
+    }
+}
