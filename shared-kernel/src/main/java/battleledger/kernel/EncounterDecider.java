@@ -55,7 +55,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
         }
         boolean creating = command instanceof CreateEncounter;
         if (!state.exists() && !creating) {
-            throw RuleViolation.unknown("unknown-encounter", "the encounter does not exist");
+            throw RuleViolation.notFound("unknown-encounter", "the encounter does not exist");
         }
         if (state.exists() && creating) {
             throw RuleViolation.conflict("encounter-exists", null, "the encounter already exists");

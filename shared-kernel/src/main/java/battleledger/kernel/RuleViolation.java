@@ -15,6 +15,8 @@ public final class RuleViolation extends RuntimeException {
     public enum Kind {
         /** The input itself is malformed or out of bounds (a 31 Strength, a 10000d10000). */
         INVALID,
+        /** The encounter itself does not exist. */
+        NOT_FOUND,
         /** The input names something that does not exist in this encounter. */
         UNKNOWN,
         /** The sender may not give this command (a player ending someone else's turn). */
@@ -42,6 +44,10 @@ public final class RuleViolation extends RuntimeException {
 
     public static RuleViolation invalid(String code, Rule rule, String detail) {
         return new RuleViolation(Kind.INVALID, code, rule, detail);
+    }
+
+    public static RuleViolation notFound(String code, String detail) {
+        return new RuleViolation(Kind.NOT_FOUND, code, null, detail);
     }
 
     public static RuleViolation unknown(String code, String detail) {

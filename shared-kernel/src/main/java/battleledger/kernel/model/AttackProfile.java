@@ -20,11 +20,11 @@ public record AttackProfile(String name, String ability, int proficiency, String
         range = range == null ? null : List.copyOf(range);
     }
 
-    public boolean isMelee() {
+    public boolean melee() {
         return reach != null;
     }
 
-    public boolean isRanged() {
+    public boolean ranged() {
         return range != null && !range.isEmpty();
     }
 }

@@ -72,7 +72,7 @@ public final class StatBlockRules {
         range("attack.proficiency", a.proficiency(), -10, 20);
         DiceExpression.parse(a.damage());
         requireText("attack.damageType", a.damageType());
-        if (a.reach() == null && !a.isRanged()) {
+        if (a.reach() == null && !a.ranged()) {
             throw RuleViolation.invalid("invalid-attack", "attack " + a.name() + " needs a reach or a range");
         }
         if (a.reach() != null) {

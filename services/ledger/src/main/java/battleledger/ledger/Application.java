@@ -1,0 +1,19 @@
+package battleledger.ledger;
+
+import io.micronaut.runtime.Micronaut;
+import io.swagger.v3.oas.annotations.OpenAPIDefinition;
+import io.swagger.v3.oas.annotations.info.Info;
+
+/** Starts the Battle Ledger service. */
+@OpenAPIDefinition(info = @Info(title = "Battle Ledger", version = "1",
+        description = "An event-sourced combat simulation service: commands in, events stored, projections out."))
+public final class Application {
+
+    private Application() {
+    }
+
+    public static void main(String[] args) {
+        System.setProperty("disable-axoniq-console-message", "true");
+        Micronaut.build(args).mainClass(Application.class).banner(false).start();
+    }
+}

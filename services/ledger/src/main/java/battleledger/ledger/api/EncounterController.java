@@ -1,0 +1,155 @@
+package battleledger.ledger.api;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.SetupCommand.CreateEncounter;
+import battleledger.kernel.command.Submission;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.Ruleset;
+import battleledger.ledger.app.EncounterService;
+import battleledger.ledger.app.EventStoreQueries;
+import battleledger.ledger.app.ReadModels;
+import battleledger.ledger.axon.EventCatalog;
+import battleledger.ledger.json.CommandJson;
+import battleledger.ledger.json.KernelJson;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Header;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+
+import java.net.URI;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+/** The encounters API (DESIGN.md, The API (v1)): one command endpoint, and the projections as reads. */
+@Controller("/encounters")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "encounters")
+public class EncounterController {
+
+    private static final ObjectMapper JSON = KernelJson.newMapper();
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final EncounterService service;
+    private final ReadModels reads;
+    private final EventStore eventStore;
+    private final EventStoreQueries store;
+    private final EventCatalog catalog;
+
+    public EncounterController(EncounterService service, ReadModels reads, EventStore eventStore,
+                               EventStoreQueries store, EventCatalog catalog) {
+        this.service = service;
+        this.reads = reads;
+        this.eventStore = eventStore;
+        this.store = store;
+        this.catalog = catalog;
+    }
+
+    /** The body of POST /encounters. */
+    record CreateRequest(String id, String name, Ruleset ruleset, Long seed, EncounterOptions options, String by) {
+    }
+
+    @Post(consumes = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Create an encounter", description = "Its ruleset, seed and options never change.")
+    public HttpResponse<Views.Created> create(@Body String body) {
+        CreateRequest request = parse(body, CreateRequest.class);
+        String id = request.id() != null ? request.id() : newId();
+        long seed = request.seed() != null ? request.seed() : RANDOM.nextLong();
+        CreateEncounter create = new CreateEncounter(id, request.name(),
+                request.ruleset() == null ? Ruleset.PLAYTEST : request.ruleset(), seed,
+                request.options() == null ? EncounterOptions.defaults() : request.options());
+        EncounterService.Accepted accepted = service.create(request.by(), create);
+        return HttpResponse.created(new Views.Created(id, accepted.step(), accepted.position()),
+                URI.create("/encounters/" + id));
+    }
+
+    @Get
+    @Operation(summary = "List encounters")
+    public List<Views.Summary> list() {
+        return reads.encounters().stream().map(Views.Summary::of).toList();
+    }
+
+    @Post(value = "/{id}/commands", consumes = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Send a command", description = "Any command of the kernel, as JSON with a \"type\".")
+    public Views.CommandAnswer command(@PathVariable String id, @Body String body) {
+        Submission submission = CommandJson.read(body);
+        EncounterService.Accepted accepted = service.submit(id, submission);
+        return new Views.CommandAnswer(accepted.step(), accepted.position(), accepted.events());
+    }
+
+    @Get("/{id}")
+    @Operation(summary = "The encounter's summary")
+    public Views.Summary encounter(@PathVariable String id, @Nullable @QueryValue Long after) {
+        return Views.Summary.of(reads.encounter(id, after));
+    }
+
+    @Get("/{id}/combatants")
+    public List<Views.Fighter> combatants(@PathVariable String id, @Nullable @QueryValue Long after) {
+        return reads.combatants(id, after).stream().map(Views.Fighter::of).toList();
+    }
+
+    @Get("/{id}/initiative")
+    public List<Views.Place> initiative(@PathVariable String id, @Nullable @QueryValue Long after) {
+        return reads.initiative(id, after).stream().map(Views.Place::of).toList();
+    }
+
+    @Get("/{id}/log")
+    public List<Views.Line> log(@PathVariable String id, @Nullable @QueryValue Long after) {
+        return reads.log(id, after).stream().map(Views.Line::of).toList();
+    }
+
+    @Get("/{id}/events")
+    @Operation(summary = "The raw event stream", description = "Every stored event, upcast to its current shape.")
+    public List<Views.StoredEvent> events(@PathVariable String id) {
+        Map<Long, Long> positions = store.positions(id);
+        if (positions.isEmpty()) {
+            throw RuleViolation.notFound("unknown-encounter", "no encounter \"" + id + "\"");
+        }
+        List<Views.StoredEvent> out = new ArrayList<>();
+        DomainEventStream stream = eventStore.readEvents(id);
+        while (stream.hasNext()) {
+            DomainEventMessage<?> m = stream.next();
+            EncounterEvent e = (EncounterEvent) m.getPayload();
+            out.add(new Views.StoredEvent(m.getSequenceNumber(), positions.getOrDefault(m.getSequenceNumber(), -1L),
+                    e.step(), catalog.nameOf(e.getClass()), catalog.revisionOf(e.getClass()), false, e));
+        }
+        return out;
+    }
+
+    static <T> T parse(String body, Class<T> type) {
+        try {
+            T value = JSON.readValue(body == null ? "" : body, type);
+            if (value == null) {
+                throw RuleViolation.invalid("malformed-json", "a JSON object is required");
+            }
+            return value;
+        } catch (JsonProcessingException e) {
+            throw RuleViolation.invalid("malformed-json", "the body is not a valid " + type.getSimpleName()
+                    .replace("Request", " request") + ": " + e.getOriginalMessage());
+        }
+    }
+
+    static String newId() {
+        byte[] bytes = new byte[6];
+        RANDOM.nextBytes(bytes);
+        return "enc-" + HexFormat.of().formatHex(bytes);
+    }
+}

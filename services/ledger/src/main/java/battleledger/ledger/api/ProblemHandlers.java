@@ -1,0 +1,133 @@
+package battleledger.ledger.api;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.ledger.app.ProjectionBehind;
+import io.micronaut.context.annotation.Replaces;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.convert.exceptions.ConversionErrorException;
+import io.micronaut.http.server.exceptions.ConversionErrorHandler;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.Produces;
+import io.micronaut.http.server.exceptions.ExceptionHandler;
+import io.micronaut.http.server.exceptions.response.ErrorContext;
+import io.micronaut.http.server.exceptions.response.JsonErrorResponseBodyProvider;
+import jakarta.inject.Singleton;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.axonframework.modelling.command.ConcurrencyException;
+import org.axonframework.eventsourcing.eventstore.EventStoreException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Every failure answers with application/problem+json and a stable code; bad input is never a 500. */
+final class ProblemHandlers {
+
+    private ProblemHandlers() {
+    }
+
+    static HttpStatus status(RuleViolation v) {
+        return switch (v.kind()) {
+            case INVALID -> HttpStatus.BAD_REQUEST;
+            case NOT_FOUND -> HttpStatus.NOT_FOUND;
+            case FORBIDDEN -> HttpStatus.FORBIDDEN;
+            case CONFLICT -> HttpStatus.CONFLICT;
+            case UNKNOWN, ILLEGAL -> HttpStatus.UNPROCESSABLE_ENTITY;
+        };
+    }
+
+    @Singleton
+    @Produces
+    @Requires(classes = {RuleViolation.class, ExceptionHandler.class})
+    static final class RuleViolations implements ExceptionHandler<RuleViolation, HttpResponse<Problem>> {
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, RuleViolation v) {
+            return Problem.of(status(v), v.code(), v.detail(), v.rule() == null ? null : v.rule().citation())
+                    .response();
+        }
+    }
+
+    @Singleton
+    @Produces
+    static final class Behind implements ExceptionHandler<ProjectionBehind, HttpResponse<Problem>> {
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, ProjectionBehind e) {
+            MutableHttpResponse<Problem> r = Problem.of(HttpStatus.SERVICE_UNAVAILABLE, "projection-behind",
+                    e.getMessage(), null).response();
+            return r.header("Retry-After", "1");
+        }
+    }
+
+    @Singleton
+    @Produces
+    static final class NotFound implements ExceptionHandler<AggregateNotFoundException, HttpResponse<Problem>> {
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, AggregateNotFoundException e) {
+            return Problem.of(HttpStatus.NOT_FOUND, "unknown-encounter", "no such encounter", null).response();
+        }
+    }
+
+    @Singleton
+    @Produces
+    static final class Concurrent implements ExceptionHandler<ConcurrencyException, HttpResponse<Problem>> {
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, ConcurrencyException e) {
+            return Problem.of(HttpStatus.CONFLICT, "concurrent-command",
+                    "another command changed this encounter at the same moment; send it again", null).response();
+        }
+    }
+
+    @Singleton
+    @Produces
+    @Replaces(ConversionErrorHandler.class)
+    static final class Conversion implements ExceptionHandler<ConversionErrorException, HttpResponse<Problem>> {
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, ConversionErrorException e) {
+            return Problem.of(HttpStatus.BAD_REQUEST, "invalid-parameter",
+                    "parameter " + e.getArgument().getName() + ": " + e.getMessage(), null).response();
+        }
+    }
+
+    @Singleton
+    @Produces
+    static final class StoreFailure implements ExceptionHandler<EventStoreException, HttpResponse<Problem>> {
+        private static final Logger LOG = LoggerFactory.getLogger(StoreFailure.class);
+
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, EventStoreException e) {
+            LOG.error("event store failure", e);
+            return Problem.of(HttpStatus.SERVICE_UNAVAILABLE, "store-unavailable",
+                    "the event store could not take the command; nothing was changed", null).response();
+        }
+    }
+
+    /**
+     * The framework's own errors (no such route, wrong method, unreadable body, wrong media type) as problems too.
+     */
+    @Singleton
+    @Replaces(JsonErrorResponseBodyProvider.class)
+    static final class Framework implements JsonErrorResponseBodyProvider<Problem> {
+        @Override
+        public Problem body(ErrorContext context, HttpResponse<?> response) {
+            HttpStatus status = response.getStatus();
+            String code = switch (status.getCode()) {
+                case 400 -> "bad-request";
+                case 404 -> "not-found";
+                case 405 -> "method-not-allowed";
+                case 413 -> "body-too-large";
+                case 415 -> "unsupported-media-type";
+                case 406 -> "not-acceptable";
+                default -> status.getCode() >= 500 ? "internal-error" : "http-" + status.getCode();
+            };
+            String detail = context.getErrors().isEmpty() ? status.getReason()
+                    : context.getErrors().get(0).getMessage();
+            return Problem.of(status, code, detail, null);
+        }
+
+        @Override
+        public String contentType() {
+            return Problem.PROBLEM_JSON.toString();
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package battleledger.ledger.app;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.SetupCommand.CreateEncounter;
+import battleledger.kernel.command.Submission;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.ledger.axon.EncounterCommands;
+import jakarta.inject.Singleton;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.axonframework.modelling.command.AggregateStreamCreationException;
+
+import java.util.List;
+
+/** Sends commands to encounters and answers with what they caused and where it stands in the store. */
+@Singleton
+public class EncounterService {
+
+    private final CommandGateway commands;
+    private final EventStoreQueries store;
+
+    public EncounterService(CommandGateway commands, EventStoreQueries store) {
+        this.commands = commands;
+        this.store = store;
+    }
+
+    /** What an accepted command caused: its step, the store position of its last event, and its events. */
+    public record Accepted(String encounterId, int step, long position, List<EncounterEvent> events) {
+    }
+
+    public Accepted create(String by, CreateEncounter create) {
+        try {
+            commands.sendAndWait(new EncounterCommands.Create(create.id(), new Submission(by, create)));
+        } catch (AggregateStreamCreationException e) {
+            throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + create.id() + "\" already exists");
+        }
+        return new Accepted(create.id(), 1, store.positionOf(create.id(), 0), List.of());
+    }
+
+    public Accepted submit(String encounterId, Submission submission) {
+        if (submission.command() instanceof CreateEncounter) {
+            throw RuleViolation.conflict("encounter-exists", null,
+                    "encounters are created with POST /encounters, not as a command");
+        }
+        try {
+            EncounterCommands.Decided decided = commands.sendAndWait(
+                    new EncounterCommands.Submit(encounterId, submission));
+            return new Accepted(encounterId, decided.step(), store.positionOf(encounterId, decided.lastSequence()),
+                    decided.events());
+        } catch (AggregateNotFoundException e) {
+            throw RuleViolation.notFound("unknown-encounter", "no encounter \"" + encounterId + "\"");
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package battleledger.ledger.app;
+
+import io.micronaut.data.connection.ConnectionOperations;
+import jakarta.inject.Singleton;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The few questions the API asks the event store table directly: where an event stands in the global stream
+ * (the "position" of a command's answer) and whether an encounter exists there at all.
+ */
+@Singleton
+public class EventStoreQueries {
+
+    private final ConnectionOperations<Connection> connections;
+
+    public EventStoreQueries(ConnectionOperations<Connection> connections) {
+        this.connections = connections;
+    }
+
+    /** The global index of an encounter's event with the given sequence number, or -1. */
+    public long positionOf(String encounterId, long sequence) {
+        return query("SELECT global_index FROM domain_event_entry WHERE aggregate_identifier = ? AND sequence_number = ?",
+                encounterId, sequence);
+    }
+
+    /** The global index of the encounter's last event at or before {@code position}, or -1 when it has none. */
+    public long lastPositionAtOrBefore(String encounterId, long position) {
+        return query("SELECT MAX(global_index) FROM domain_event_entry WHERE aggregate_identifier = ? AND global_index <= ?",
+                encounterId, position);
+    }
+
+    public boolean exists(String encounterId) {
+        return positionOf(encounterId, 0) >= 0;
+    }
+
+    /** Global index by sequence number, for every event of an encounter. */
+    public Map<Long, Long> positions(String encounterId) {
+        return connections.executeRead(status -> {
+            Map<Long, Long> out = new LinkedHashMap<>();
+            try (PreparedStatement ps = status.getConnection().prepareStatement(
+                    "SELECT sequence_number, global_index FROM domain_event_entry WHERE aggregate_identifier = ? "
+                            + "ORDER BY sequence_number")) {
+                ps.setString(1, encounterId);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.put(rs.getLong(1), rs.getLong(2));
+                    }
+                }
+                return out;
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot read positions", e);
+            }
+        });
+    }
+
+    private long query(String sql, String id, long number) {
+        return connections.executeRead(status -> {
+            try (PreparedStatement ps = status.getConnection().prepareStatement(sql)) {
+                ps.setString(1, id);
+                ps.setLong(2, number);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) {
+                        long value = rs.getLong(1);
+                        return rs.wasNull() ? -1L : value;
+                    }
+                    return -1L;
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot query the event store", e);
+            }
+        });
+    }
+}

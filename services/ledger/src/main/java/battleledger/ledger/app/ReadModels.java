@@ -1,0 +1,117 @@
+package battleledger.ledger.app;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.ledger.projection.CombatantView;
+import battleledger.ledger.projection.CombatantViews;
+import battleledger.ledger.projection.EncounterView;
+import battleledger.ledger.projection.EncounterViews;
+import battleledger.ledger.projection.InitiativeView;
+import battleledger.ledger.projection.InitiativeViews;
+import battleledger.ledger.projection.LogEntries;
+import battleledger.ledger.projection.LogEntry;
+import battleledger.ledger.projection.ProjectionProgress;
+import io.micronaut.context.annotation.Value;
+import jakarta.inject.Singleton;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads the projections. A read may name a store position ({@code ?after=}) and then waits, bounded, until the
+ * encounter's projection has reached the encounter's last event at or before it: a client reads its own writes.
+ */
+@Singleton
+public class ReadModels {
+
+    private final EncounterViews encounters;
+    private final CombatantViews combatants;
+    private final InitiativeViews initiative;
+    private final LogEntries log;
+    private final EventStoreQueries store;
+    private final ProjectionProgress progress;
+    private final Duration maxWait;
+
+    public ReadModels(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
+                      LogEntries log, EventStoreQueries store, ProjectionProgress progress,
+                      @Value("${ledger.read-wait:5s}") Duration maxWait) {
+        this.encounters = encounters;
+        this.combatants = combatants;
+        this.initiative = initiative;
+        this.log = log;
+        this.store = store;
+        this.progress = progress;
+        this.maxWait = maxWait;
+    }
+
+    public EncounterView encounter(String id, Long after) {
+        awaitProjected(id, after);
+        return encounters.findById(id).orElseThrow(() -> unknown(id));
+    }
+
+    public List<EncounterView> encounters() {
+        return encounters.findAllOrderByName();
+    }
+
+    public List<CombatantView> combatants(String id, Long after) {
+        awaitProjected(id, after);
+        return combatants.findByEncounterIdOrderByOrdinal(id);
+    }
+
+    public List<InitiativeView> initiative(String id, Long after) {
+        awaitProjected(id, after);
+        return initiative.findByEncounterIdOrderByPlace(id);
+    }
+
+    public List<LogEntry> log(String id, Long after) {
+        awaitProjected(id, after);
+        return log.findByEncounterIdAndActiveOrderBySequence(id, true);
+    }
+
+    /**
+     * Waits until the encounter's projection has reached {@code after} (or, without it, exists at all when the
+     * store has the encounter), within the configured bound.
+     */
+    public void awaitProjected(String id, Long after) {
+        if (after != null && after < 0) {
+            throw RuleViolation.invalid("invalid-position", "after is a store position, 0 or more");
+        }
+        long target;
+        if (after != null && after > 0) {
+            target = store.lastPositionAtOrBefore(id, after);
+        } else {
+            if (encounters.existsById(id)) {
+                return;
+            }
+            target = store.positionOf(id, 0);
+        }
+        if (target < 0) {
+            if (!encounters.existsById(id) && !store.exists(id)) {
+                throw unknown(id);
+            }
+            return;
+        }
+        long deadline = System.nanoTime() + maxWait.toNanos();
+        while (true) {
+            Optional<Long> projected = encounters.findPositionById(id);
+            if (projected.isPresent() && projected.get() >= target) {
+                return;
+            }
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                throw new ProjectionBehind("the projection of " + id + " has not reached position " + target
+                        + " within " + maxWait.toMillis() + " ms; try again");
+            }
+            try {
+                progress.awaitChange(Math.min(50, Math.max(1, left / 1_000_000)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ProjectionBehind("interrupted while waiting for the projection");
+            }
+        }
+    }
+
+    static RuleViolation unknown(String id) {
+        return RuleViolation.notFound("unknown-encounter", "no encounter \"" + id + "\"");
+    }
+}

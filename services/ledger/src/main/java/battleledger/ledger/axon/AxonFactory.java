@@ -1,0 +1,144 @@
+package battleledger.ledger.axon;
+
+import battleledger.ledger.json.KernelJson;
+import battleledger.ledger.projection.EncounterProjector;
+import battleledger.ledger.projection.ProjectionCache;
+import battleledger.ledger.projection.ProjectionProgress;
+import battleledger.ledger.projection.ReadModelWriter;
+import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.data.connection.ConnectionOperations;
+import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
+import io.micronaut.transaction.SynchronousTransactionManager;
+import jakarta.inject.Singleton;
+import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.common.caching.WeakReferenceCache;
+import org.axonframework.common.jdbc.ConnectionProvider;
+import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.config.AggregateConfigurer;
+import org.axonframework.config.Configuration;
+import org.axonframework.config.Configurer;
+import org.axonframework.config.DefaultConfigurer;
+import org.axonframework.eventhandling.PropagatingErrorHandler;
+import org.axonframework.eventhandling.pooled.PooledStreamingEventProcessor;
+import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
+import org.axonframework.eventhandling.tokenstore.jdbc.TokenSchema;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.eventsourcing.eventstore.jdbc.EventSchema;
+import org.axonframework.eventsourcing.eventstore.jdbc.JdbcEventStorageEngine;
+import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.axonframework.serialization.upcasting.event.EventUpcasterChain;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Wires Axon Framework 4 through its own non-Spring Configurer inside Micronaut (notes/axon-on-micronaut.md): a
+ * JDBC event store on the Flyway-created tables, Jackson for events, messages and snapshots with stable event
+ * names, the Encounter aggregate with a cache, and the projections on a pooled streaming processor whose token
+ * lives in the same database.
+ */
+@Factory
+public class AxonFactory {
+
+    /** The event store's tables and columns, as V1__event_store.sql creates them. */
+    public static final EventSchema EVENT_SCHEMA = EventSchema.builder()
+            .eventTable("domain_event_entry").snapshotTable("snapshot_event_entry")
+            .globalIndexColumn("global_index").timestampColumn("time_stamp")
+            .eventIdentifierColumn("event_identifier").aggregateIdentifierColumn("aggregate_identifier")
+            .sequenceNumberColumn("sequence_number").typeColumn("aggregate_type")
+            .payloadTypeColumn("payload_type").payloadRevisionColumn("payload_revision")
+            .payloadColumn("payload").metaDataColumn("meta_data")
+            .build();
+
+    static final TokenSchema TOKEN_SCHEMA = TokenSchema.builder()
+            .setTokenTable("token_entry").setProcessorNameColumn("processor_name").setSegmentColumn("segment")
+            .setTokenColumn("token").setTokenTypeColumn("token_type").setTimestampColumn("time_stamp")
+            .setOwnerColumn("token_owner")
+            .build();
+
+    @Singleton
+    EventCatalog eventCatalog() {
+        return new EventCatalog();
+    }
+
+    @Singleton
+    Upcasters upcasters() {
+        return new Upcasters();
+    }
+
+    @Context
+    @Bean(preDestroy = "shutdown")
+    Configuration axonConfiguration(DataSource dataSource,
+                                    SynchronousTransactionManager<Connection> transactions,
+                                    ConnectionOperations<Connection> connections,
+                                    EventCatalog catalog, Upcasters upcasters,
+                                    ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
+                                    @Value("${ledger.projections.batch-size:100}") int batchSize,
+                                    @Value("${ledger.projections.segments:2}") int segments) {
+        Serializer serializer = new LedgerSerializer(
+                JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
+        TransactionManager tm = new MicronautTransactionManager(transactions);
+        ConnectionProvider cp = new MicronautConnectionProvider(connections,
+                DelegatingDataSource.unwrapDataSource(dataSource));
+        AtomicReference<Configuration> built = new AtomicReference<>();
+        EncounterProjector projector = new EncounterProjector(writer, cache, progress, () -> built.get().eventStore());
+
+        Configurer configurer = DefaultConfigurer.defaultConfiguration()
+                .configureSerializer(c -> serializer)
+                .configureEventSerializer(c -> serializer)
+                .configureMessageSerializer(c -> serializer)
+                .configureTransactionManager(c -> tm)
+                .configureCorrelationDataProviders(c -> List.of())
+                .configureEmbeddedEventStore(c -> JdbcEventStorageEngine.builder()
+                        .connectionProvider(cp)
+                        .transactionManager(tm)
+                        .eventSerializer(serializer)
+                        .snapshotSerializer(serializer)
+                        .upcasterChain(new EventUpcasterChain(upcasters.all()))
+                        .persistenceExceptionResolver(new DuplicateKeyResolver())
+                        .schema(EVENT_SCHEMA)
+                        .dataType(byte[].class)
+                        .build())
+                .configureAggregate(AggregateConfigurer.defaultConfiguration(EncounterAggregate.class)
+                        .configureCache(c -> new WeakReferenceCache()));
+        configurer.eventProcessing()
+                .registerTokenStore(c -> JdbcTokenStore.builder()
+                        .connectionProvider(cp)
+                        .serializer(serializer)
+                        .schema(TOKEN_SCHEMA)
+                        .contentType(byte[].class)
+                        .build())
+                .registerPooledStreamingEventProcessor(EncounterProjector.GROUP, Configuration::eventStore,
+                        (c, builder) -> builder.batchSize(batchSize).initialSegmentCount(segments))
+                .registerEventHandler(c -> projector)
+                .registerListenerInvocationErrorHandler(EncounterProjector.GROUP,
+                        c -> PropagatingErrorHandler.instance());
+        Configuration configuration = configurer.buildConfiguration();
+        built.set(configuration);
+        configuration.start();
+        return configuration;
+    }
+
+    @Singleton
+    CommandGateway commandGateway(Configuration configuration) {
+        return configuration.commandGateway();
+    }
+
+    @Singleton
+    EventStore eventStore(Configuration configuration) {
+        return configuration.eventStore();
+    }
+
+    @Singleton
+    Projections projections(Configuration configuration) {
+        return new Projections(configuration.eventProcessingConfiguration()
+                .eventProcessor(EncounterProjector.GROUP, PooledStreamingEventProcessor.class)
+                .orElseThrow(() -> new IllegalStateException("no projection processor")));
+    }
+}

@@ -1,0 +1,39 @@
+package battleledger.ledger.axon;
+
+import io.micronaut.transaction.SynchronousTransactionManager;
+import io.micronaut.transaction.TransactionDefinition;
+import io.micronaut.transaction.TransactionStatus;
+import org.axonframework.common.transaction.Transaction;
+import org.axonframework.common.transaction.TransactionManager;
+
+import java.sql.Connection;
+
+/**
+ * Axon's transactions are Micronaut's: each Axon unit of work starts (or joins, REQUIRED) a Micronaut JDBC
+ * transaction on its thread, so a command's appends, and a projection batch's read-model writes with its token,
+ * commit together (notes/axon-on-micronaut.md, Transactions).
+ */
+final class MicronautTransactionManager implements TransactionManager {
+
+    private final SynchronousTransactionManager<Connection> transactions;
+
+    MicronautTransactionManager(SynchronousTransactionManager<Connection> transactions) {
+        this.transactions = transactions;
+    }
+
+    @Override
+    public Transaction startTransaction() {
+        TransactionStatus<Connection> status = transactions.getTransaction(TransactionDefinition.DEFAULT);
+        return new Transaction() {
+            @Override
+            public void commit() {
+                transactions.commit(status);
+            }
+
+            @Override
+            public void rollback() {
+                transactions.rollback(status);
+            }
+        };
+    }
+}

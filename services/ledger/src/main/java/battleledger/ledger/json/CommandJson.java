@@ -1,0 +1,90 @@
+package battleledger.ledger.json;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.EncounterCommand;
+import battleledger.kernel.command.Submission;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Reads a command body: a JSON object whose {@code type} names a kernel command and whose other fields are that
+ * command's, plus an optional {@code by} naming the sender ("gm" by default). Anything else is refused with a
+ * clear message: malformed JSON, an unknown type, an unknown or mistyped field.
+ */
+public final class CommandJson {
+
+    private static final ObjectMapper MAPPER = KernelJson.newMapper();
+    private static final Map<String, Class<?>> TYPES = new TreeMap<>();
+
+    static {
+        for (Class<?> c : KernelJson.leaves(EncounterCommand.class)) {
+            TYPES.put(c.getSimpleName(), c);
+        }
+    }
+
+    private CommandJson() {
+    }
+
+    public static List<String> types() {
+        return List.copyOf(TYPES.keySet());
+    }
+
+    public static Submission read(String body) {
+        JsonNode node;
+        try {
+            node = MAPPER.readTree(body == null ? "" : body);
+        } catch (JsonProcessingException e) {
+            throw RuleViolation.invalid("malformed-json", "the body is not valid JSON: " + e.getOriginalMessage());
+        }
+        if (node == null || !node.isObject()) {
+            throw RuleViolation.invalid("malformed-command", "a command is a JSON object with a \"type\"");
+        }
+        ObjectNode object = (ObjectNode) node;
+        JsonNode type = object.get(KernelJson.TYPE);
+        if (type == null || !type.isTextual()) {
+            throw RuleViolation.invalid("malformed-command",
+                    "a command needs a \"type\", one of " + String.join(", ", TYPES.keySet()));
+        }
+        if (!TYPES.containsKey(type.asText())) {
+            throw RuleViolation.invalid("unknown-command",
+                    "no command is called \"" + type.asText() + "\"; commands are " + String.join(", ", TYPES.keySet()));
+        }
+        JsonNode by = object.remove("by");
+        if (by != null && !by.isNull() && !by.isTextual()) {
+            throw RuleViolation.invalid("malformed-command", "\"by\" names the sender: \"gm\" or a combatant id");
+        }
+        try {
+            EncounterCommand command = MAPPER.treeToValue(object, EncounterCommand.class);
+            return new Submission(by == null || by.isNull() ? null : by.asText(), command);
+        } catch (JsonProcessingException e) {
+            throw RuleViolation.invalid("malformed-command", describe(type.asText(), e));
+        } catch (IllegalArgumentException e) {
+            throw RuleViolation.invalid("malformed-command", type.asText() + ": " + e.getMessage());
+        }
+    }
+
+    static String describe(String type, JsonProcessingException e) {
+        String where = e instanceof JsonMappingException m && !m.getPath().isEmpty()
+                ? m.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                .collect(Collectors.joining(".")).replace(".[", "[") + ": "
+                : "";
+        String message = e.getOriginalMessage();
+        int cut = message.indexOf(" (class ");
+        if (cut > 0) {
+            message = message.substring(0, cut);
+        }
+        cut = message.indexOf(", not marked as ignorable");
+        if (cut > 0) {
+            message = message.substring(0, cut);
+        }
+        return type + ": " + where + message;
+    }
+}

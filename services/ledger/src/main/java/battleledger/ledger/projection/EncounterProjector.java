@@ -1,0 +1,113 @@
+package battleledger.ledger.projection;
+
+import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.narration.Line;
+import battleledger.kernel.narration.Narrator;
+import battleledger.kernel.state.EncounterState;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.eventhandling.ResetHandler;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.config.ProcessingGroup;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.axonframework.messaging.unitofwork.UnitOfWork;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * Projects encounters into the read models. Each event is folded with the kernel, so what the projections show is
+ * exactly what the decider knows (undone steps included, once they exist); the rows of an encounter are written
+ * once per batch, in the batch's transaction together with the processor's token.
+ */
+@ProcessingGroup(EncounterProjector.GROUP)
+public class EncounterProjector {
+
+    public static final String GROUP = "projections";
+    private static final String BATCH = EncounterProjector.class.getName() + ".batch";
+    private static final EncounterDecider DECIDER = new EncounterDecider();
+
+    private final ReadModelWriter writer;
+    private final ProjectionCache cache;
+    private final ProjectionProgress progress;
+    private final Supplier<EventStore> eventStore;
+
+    public EncounterProjector(ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
+                              Supplier<EventStore> eventStore) {
+        this.writer = writer;
+        this.cache = cache;
+        this.progress = progress;
+        this.eventStore = eventStore;
+    }
+
+    @EventHandler
+    public void on(EncounterEvent event, EventMessage<?> message) {
+        DomainEventMessage<?> domain = (DomainEventMessage<?>) message;
+        String id = domain.getAggregateIdentifier();
+        long sequence = domain.getSequenceNumber();
+        long position = message instanceof TrackedEventMessage<?> tracked
+                ? tracked.trackingToken().position().orElse(-1) : -1;
+        Batch batch = batch();
+        Projected current = batch.encounters.get(id);
+        if (current == null) {
+            current = cache.get(id);
+        }
+        if (current == null || current.sequence() < sequence - 1) {
+            current = foldFromStore(id, sequence);
+        }
+        if (sequence <= current.sequence()) {
+            return; // already projected: redelivery after a failed batch
+        }
+        Line line = Narrator.narrate(current.state().battle(), event);
+        EncounterState next = DECIDER.evolve(current.state(), event);
+        batch.encounters.put(id, new Projected(next, sequence, position));
+        batch.lines.add(writer.logLine(id, sequence, event, line));
+    }
+
+    @ResetHandler
+    public void reset() {
+        writer.deleteAll();
+        cache.clear();
+    }
+
+    /** Folds the encounter's events before {@code sequence} from the store (cache miss after a restart). */
+    private Projected foldFromStore(String id, long sequence) {
+        EncounterState state = DECIDER.initialState();
+        long last = -1;
+        var stream = eventStore.get().readEvents(id);
+        while (stream.hasNext()) {
+            DomainEventMessage<?> m = stream.next();
+            if (m.getSequenceNumber() >= sequence) {
+                break;
+            }
+            state = DECIDER.evolve(state, (EncounterEvent) m.getPayload());
+            last = m.getSequenceNumber();
+        }
+        return new Projected(state, last, -1);
+    }
+
+    private Batch batch() {
+        UnitOfWork<?> uow = CurrentUnitOfWork.get().root();
+        return uow.getOrComputeResource(BATCH, key -> {
+            Batch b = new Batch();
+            uow.onPrepareCommit(u -> writer.write(b.encounters, b.lines));
+            uow.afterCommit(u -> {
+                b.encounters.forEach(cache::put);
+                progress.committed();
+            });
+            return b;
+        });
+    }
+
+    /** What one batch of events changed, written when the batch commits. */
+    static final class Batch {
+        final Map<String, Projected> encounters = new LinkedHashMap<>();
+        final List<LogEntry> lines = new ArrayList<>();
+    }
+}

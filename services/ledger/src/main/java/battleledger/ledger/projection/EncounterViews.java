@@ -1,0 +1,16 @@
+package battleledger.ledger.projection;
+
+import io.micronaut.data.jdbc.annotation.JdbcRepository;
+import io.micronaut.data.model.query.builder.sql.Dialect;
+import io.micronaut.data.repository.CrudRepository;
+
+import java.util.List;
+import java.util.Optional;
+
+@JdbcRepository(dialect = Dialect.H2)
+public interface EncounterViews extends CrudRepository<EncounterView, String> {
+
+    Optional<Long> findPositionById(String id);
+
+    List<EncounterView> findAllOrderByName();
+}

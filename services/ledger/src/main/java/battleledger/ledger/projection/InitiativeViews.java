@@ -1,0 +1,15 @@
+package battleledger.ledger.projection;
+
+import io.micronaut.data.jdbc.annotation.JdbcRepository;
+import io.micronaut.data.model.query.builder.sql.Dialect;
+import io.micronaut.data.repository.CrudRepository;
+
+import java.util.List;
+
+@JdbcRepository(dialect = Dialect.H2)
+public interface InitiativeViews extends CrudRepository<InitiativeView, String> {
+
+    List<InitiativeView> findByEncounterIdOrderByPlace(String encounterId);
+
+    void deleteByEncounterId(String encounterId);
+}

@@ -1,0 +1,142 @@
+package battleledger.ledger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Failures are typed (How we write code here): bad input gets a clear 4xx as application/problem+json with a
+ * stable code, never a 500, and changes nothing.
+ */
+@MicronautTest(transactional = false)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class BadInputHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    Api api;
+    Session battle;
+    int events;
+
+    @BeforeAll
+    void battleInProgress() {
+        api = new Api(server.getURL());
+        battle = Session.create(api, "{\"id\":\"bad-input\",\"name\":\"Bad input\",\"seed\":5}");
+        battle.add(Session.combatant("ann", "party", 18, 20));
+        battle.add(Session.combatant("orc", "orcs", 3, 15));
+        battle.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        events = eventCount();
+    }
+
+    @ParameterizedTest(name = "[{index}] {0} -> {1} {2}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "`nonsense`|400|malformed-json",
+            "`[1,2]`|400|malformed-command",
+            "`{}`|400|malformed-command",
+            "`{\"type\":7}`|400|malformed-command",
+            "`{\"type\":\"Fly\"}`|400|unknown-command",
+            "`{\"type\":\"EndTurn\",\"actr\":\"ann\"}`|400|malformed-command",
+            "`{\"type\":\"EndTurn\"}`|422|unknown-combatant",
+            "`{\"type\":\"EndTurn\",\"actor\":\"zed\"}`|422|unknown-combatant",
+            "`{\"type\":\"EndTurn\",\"actor\":\"orc\"}`|409|not-your-turn",
+            "`{\"type\":\"EndTurn\",\"actor\":\"ann\",\"by\":\"orc\"}`|403|not-your-combatant",
+            "`{\"type\":\"EndTurn\",\"actor\":\"ann\",\"by\":7}`|400|malformed-command",
+            "`{\"type\":\"StartCombat\",\"surprised\":[]}`|409|combat-already-started",
+            "`{\"type\":\"StartCombat\",\"surprised\":\"orc\"}`|400|malformed-command",
+            "`{\"type\":\"CreateEncounter\",\"id\":\"x\",\"name\":\"x\",\"ruleset\":\"playtest\",\"seed\":1}`|409|encounter-exists",
+            "`{\"type\":\"AddCombatant\"}`|400|missing-field",
+            "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"abilities\":{\"str\":8}}}`|400|malformed-command",
+            "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":99999999999,\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|400|malformed-command",
+            "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":5,\"size\":\"colossal\",\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|400|malformed-command",
+            "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":5,\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|409|combat-already-started",
+    })
+    void aBadCommandIsRefusedWithAProblemAndChangesNothing(String body, int status, String code) {
+        battle.attempt(body).problem(status, code);
+        assertThat(eventCount()).isEqualTo(events);
+    }
+
+    @Test
+    void aRefusalNamesTheRuleThatForbidsIt() {
+        JsonNode p = battle.attempt("{\"type\":\"EndTurn\",\"actor\":\"orc\"}").problem(409, "not-your-turn");
+        assertThat(p.get("rule").asText()).isEqualTo("001 › Combat › Taking a Turn");
+        assertThat(p.get("detail").asText()).contains("orc");
+        assertThat(p.get("title").asText()).isEqualTo("Not your turn");
+    }
+
+    @ParameterizedTest(name = "[{index}] {0} -> {1} {2}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "`nonsense`|400|malformed-json",
+            "`{\"name\":\"\"}`|400|missing-field",
+            "`{\"name\":\"x\",\"colour\":\"red\"}`|400|malformed-json",
+            "`{\"name\":\"x\",\"ruleset\":\"chess\"}`|400|malformed-json",
+            "`{\"name\":\"x\",\"seed\":\"abc\"}`|400|malformed-json",
+            "`{\"name\":\"x\",\"ruleset\":\"dragonbane\"}`|422|ruleset-not-available",
+            "`{\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"manual\"}}}`|422|dice-mode-not-available",
+            "`{\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":[4,0]}}}`|400|out-of-bounds",
+            "`{\"name\":\"x\",\"options\":{\"grid\":\"triangles\"}}`|400|malformed-json",
+            "`{\"id\":\"Bad Id\",\"name\":\"x\"}`|400|invalid-id",
+            "`{\"id\":\"bad-input\",\"name\":\"again\"}`|409|encounter-exists",
+    })
+    void aBadEncounterIsRefusedWithAProblem(String body, int status, String code) {
+        api.post("/encounters", body).problem(status, code);
+    }
+
+    @ParameterizedTest(name = "[{index}] GET {0} -> {1} {2}")
+    @CsvSource(delimiter = '|', value = {
+            "/encounters/nope|404|unknown-encounter",
+            "/encounters/nope/combatants|404|unknown-encounter",
+            "/encounters/nope/initiative|404|unknown-encounter",
+            "/encounters/nope/log|404|unknown-encounter",
+            "/encounters/nope/events|404|unknown-encounter",
+            "/encounters/bad-input?after=-1|400|invalid-position",
+            "/encounters/bad-input?after=abc|400|invalid-parameter",
+            "/no/such/route|404|not-found",
+    })
+    void aBadReadIsRefusedWithAProblem(String path, int status, String code) {
+        api.get(path).problem(status, code);
+    }
+
+    @Test
+    void aCommandToAnEncounterThatDoesNotExistIs404() {
+        api.post("/encounters/nope/commands", "{\"type\":\"EndTurn\",\"actor\":\"ann\"}")
+                .problem(404, "unknown-encounter");
+    }
+
+    @Test
+    void theWrongMethodOrMediaTypeOrAHugeBodyIsAProblemToo() throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        String base = server.getURL().toString();
+        HttpResponse<String> delete = client.send(HttpRequest.newBuilder(URI.create(base + "/encounters/bad-input"))
+                .DELETE().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(delete.statusCode()).isEqualTo(405);
+        assertThat(delete.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
+
+        HttpResponse<String> text = client.send(HttpRequest.newBuilder(URI.create(base + "/encounters/bad-input/commands"))
+                .header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString("hi")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(text.statusCode()).isEqualTo(415);
+
+        String huge = "{\"type\":\"EndTurn\",\"actor\":\"" + "a".repeat(2_000_000) + "\"}";
+        Api.Answer tooBig = api.post("/encounters/bad-input/commands", huge);
+        assertThat(tooBig.status()).isEqualTo(413);
+        assertThat(eventCount()).isEqualTo(events);
+    }
+
+    private int eventCount() {
+        return api.get("/encounters/bad-input/events").expect(200).json().size();
+    }
+}
