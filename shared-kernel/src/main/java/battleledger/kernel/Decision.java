@@ -1,5 +1,6 @@
 package battleledger.kernel;
 
+import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.dice.Dice;
 import battleledger.kernel.dice.DiceExpression;
@@ -27,14 +28,40 @@ public final class Decision {
     private final String by;
     private final int step;
     private final Dice dice;
+    private final Router router;
     private final List<EncounterEvent> events = new ArrayList<>();
     private EncounterState state;
+    private int adoptedDice;
 
-    Decision(EncounterState state, Submission submission, int step, Dice dice) {
+    Decision(EncounterState state, Submission submission, int step, Dice dice, Router router) {
         this.state = state;
         this.by = submission.by();
         this.step = step;
         this.dice = dice;
+        this.router = router;
+    }
+
+    /** Decides a command with this decision's rules (a rule deciding earlier commands again uses it). */
+    public void route(EncounterCommand command) {
+        router.route(this, command);
+    }
+
+    /**
+     * A decision of an earlier command, again: stamped with this step, on the given state, with the dice of the
+     * step the command was first decided in ({@code origin}).
+     */
+    public Decision again(EncounterState on, Submission submission, int origin) {
+        return new Decision(on, submission, step, DiceSources.of(on, origin), router);
+    }
+
+    /** Counts the dice that decisions made again drew for events this decision emits. */
+    public void adoptDice(int drawn) {
+        adoptedDice += drawn;
+    }
+
+    /** How many dice this decision and the decisions it adopted drew. */
+    public int drawn() {
+        return dice.drawn() + adoptedDice;
     }
 
     public int step() {
@@ -83,12 +110,11 @@ public final class Decision {
     }
 
     /** Checks that every die drawn was recorded in an emitted event: nothing rolled goes unaudited. */
-    void checkEveryDieRecorded() {
+    public void checkEveryDieRecorded() {
         int recorded = events.stream().filter(WithRolls.class::isInstance)
                 .mapToInt(e -> ((WithRolls) e).diceDrawn()).sum();
-        if (recorded != dice.drawn()) {
-            throw new IllegalStateException("step " + step + " drew " + dice.drawn() + " dice but recorded "
-                    + recorded);
+        if (recorded != drawn()) {
+            throw new IllegalStateException("step " + step + " drew " + drawn() + " dice but recorded " + recorded);
         }
     }
 }

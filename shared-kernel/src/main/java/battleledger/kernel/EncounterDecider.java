@@ -7,12 +7,17 @@ import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.command.RulingCommand.OverrideRoll;
 import battleledger.kernel.command.Submission;
+import battleledger.kernel.command.TimelineCommand.Redo;
+import battleledger.kernel.command.TimelineCommand.RevokeRuling;
+import battleledger.kernel.command.TimelineCommand.Undo;
+import battleledger.kernel.ruling.Overriding;
+import battleledger.kernel.timeline.Revoking;
+import battleledger.kernel.timeline.Undoing;
 import battleledger.kernel.dice.Dice;
 import battleledger.kernel.dice.KeyedDice;
-import battleledger.kernel.dice.ScriptedDice;
 import battleledger.kernel.event.EncounterEvent;
-import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.EncounterEvolver;
 import battleledger.kernel.state.EncounterState;
@@ -32,7 +37,11 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(CreateEncounter.class, run(Setup::create))
             .on(AddCombatant.class, run(Setup::addCombatant))
             .on(StartCombat.class, run(Initiative::startCombat))
-            .on(EndTurn.class, run(Turns::endTurn));
+            .on(EndTurn.class, run(Turns::endTurn))
+            .on(OverrideRoll.class, run(Overriding::overrideRoll))
+            .on(Undo.class, run(Undoing::undo))
+            .on(Redo.class, run(Undoing::redo))
+            .on(RevokeRuling.class, run(Revoking::revoke));
 
     private static <C extends EncounterCommand> java.util.function.BiFunction<Decision, C, Decision> run(
             BiConsumer<Decision, C> rule) {
@@ -61,11 +70,10 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             throw RuleViolation.conflict("encounter-exists", null, "the encounter already exists");
         }
         int step = state.nextStep();
-        Decision decision = new Decision(state, submission, step, dice(state, command, step));
-        if (!ROUTES.handles(command.getClass())) {
-            throw new IllegalStateException("no rule decides " + command.getClass().getSimpleName());
-        }
-        ROUTES.apply(decision, command);
+        Dice dice = state.exists() ? DiceSources.of(state, step)
+                : new KeyedDice(((CreateEncounter) command).seed(), step);
+        Decision decision = new Decision(state, submission, step, dice, EncounterDecider::route);
+        route(decision, command);
         decision.checkEveryDieRecorded();
         return decision.events();
     }
@@ -75,17 +83,11 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
         return EncounterEvolver.evolve(state, event);
     }
 
-    /** The dice of a step: keyed by (seed, step, index), or the next values of the encounter's script. */
-    static Dice dice(EncounterState state, EncounterCommand command, int step) {
-        if (!state.exists()) {
-            long seed = command instanceof CreateEncounter c ? c.seed() : 0;
-            return new KeyedDice(seed, step);
+    static void route(Decision decision, EncounterCommand command) {
+        if (!ROUTES.handles(command.getClass())) {
+            throw new IllegalStateException("no rule decides " + command.getClass().getSimpleName());
         }
-        EncounterOptions.DiceOptions dice = state.encounter().options().dice();
-        if (dice.mode() == EncounterOptions.DiceMode.SCRIPTED) {
-            return new ScriptedDice(dice.script(), state.timeline().scriptCursor());
-        }
-        return new KeyedDice(state.encounter().seed(), step);
+        ROUTES.apply(decision, command);
     }
 
     /** The command types this decider routes; a test checks it is every command there is. */

@@ -16,6 +16,13 @@ class DispatchCoverageTest {
         assertThat(EncounterDecider.routedCommands()).containsExactlyInAnyOrderElementsOf(leaves(EncounterCommand.class));
     }
 
+    @Test
+    void everyEventTypeHasALineInTheLog() {
+        for (Class<?> e : leaves(battleledger.kernel.event.EncounterEvent.class)) {
+            assertThat(battleledger.kernel.narration.Narrator.tells(e)).as("a line for %s", e.getSimpleName()).isTrue();
+        }
+    }
+
     /** Every concrete record type permitted below a sealed interface. */
     public static List<Class<?>> leaves(Class<?> sealed) {
         List<Class<?>> out = new ArrayList<>();

@@ -54,4 +54,15 @@ public record StepRecord(int step, String by, EncounterEvent.Kind kind, String c
     public boolean active() {
         return status == Status.ACTIVE;
     }
+
+    /** Whether this step is deciding earlier commands again (a revoke or an override). */
+    public boolean redeciding() {
+        return events.stream().anyMatch(e -> e instanceof battleledger.kernel.event.TimelineEvent.StepRedecided);
+    }
+
+    /** An Undo or a Redo: steps that only move other steps in or out of effect. */
+    public boolean moves() {
+        return events.get(0) instanceof battleledger.kernel.event.TimelineEvent.StepUndone
+                || events.get(0) instanceof battleledger.kernel.event.TimelineEvent.StepRedone;
+    }
 }

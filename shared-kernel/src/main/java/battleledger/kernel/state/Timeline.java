@@ -1,6 +1,7 @@
 package battleledger.kernel.state;
 
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.TimelineEvent;
 import battleledger.kernel.event.WithRolls;
 
 import java.util.ArrayList;
@@ -12,13 +13,15 @@ import java.util.List;
  *
  * @param steps        the steps, step 1 first
  * @param scriptCursor how many values of a dice script have been used
+ * @param redoable     undone steps that Redo can bring back, the most recently undone last
  */
-public record Timeline(List<StepRecord> steps, int scriptCursor) {
+public record Timeline(List<StepRecord> steps, int scriptCursor, List<Integer> redoable) {
 
-    public static final Timeline EMPTY = new Timeline(List.of(), 0);
+    public static final Timeline EMPTY = new Timeline(List.of(), 0, List.of());
 
     public Timeline {
         steps = List.copyOf(steps);
+        redoable = List.copyOf(redoable);
     }
 
     public int lastStep() {
@@ -34,15 +37,40 @@ public record Timeline(List<StepRecord> steps, int scriptCursor) {
 
     /** Records an event: the first event of a new step opens it, later ones join it. */
     public Timeline record(EncounterEvent e) {
-        int cursor = scriptCursor + (e instanceof WithRolls r ? r.diceDrawn() : 0);
         List<StepRecord> next = new ArrayList<>(steps);
+        List<Integer> redo = redoable;
         if (e.step() == lastStep() + 1) {
             next.add(StepRecord.opening(e, scriptCursor));
+            if (e instanceof TimelineEvent.StepUndone u) {
+                redo = plus(redoable, u.undoneStep());
+            } else if (e instanceof TimelineEvent.StepRedone) {
+                redo = redoable.subList(0, Math.max(0, redoable.size() - 1));
+            } else {
+                redo = List.of();
+            }
         } else if (e.step() == lastStep() && !steps.isEmpty()) {
             next.set(next.size() - 1, steps.get(steps.size() - 1).with(e));
         } else {
             throw new IllegalStateException("event of step " + e.step() + " after step " + lastStep() + ": " + e);
         }
-        return new Timeline(next, cursor);
+        StepRecord current = next.get(next.size() - 1);
+        // dice drawn again when a command is decided again are re-reads of its own dice, not new ones
+        int cursor = scriptCursor + (e instanceof WithRolls r && !current.redeciding() ? r.diceDrawn() : 0);
+        return new Timeline(next, cursor, redo);
+    }
+
+    Timeline withStatus(int step, StepRecord.Status status) {
+        List<StepRecord> next = new ArrayList<>(steps);
+        StepRecord r = step(step);
+        if (r != null) {
+            next.set(step - 1, r.withStatus(status));
+        }
+        return new Timeline(next, scriptCursor, redoable);
+    }
+
+    private static List<Integer> plus(List<Integer> list, int value) {
+        List<Integer> more = new ArrayList<>(list);
+        more.add(value);
+        return more;
     }
 }

@@ -1,0 +1,56 @@
+package battleledger.kernel.narration;
+
+import battleledger.kernel.event.IntentEvent.TurnEnded;
+import battleledger.kernel.event.OutcomeEvent.RoundStarted;
+import battleledger.kernel.event.OutcomeEvent.TurnStarted;
+import battleledger.kernel.event.SetupEvent.CombatStarted;
+import battleledger.kernel.event.SetupEvent.CombatantAdded;
+import battleledger.kernel.event.SetupEvent.EncounterCreated;
+import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
+import battleledger.kernel.event.SetupEvent.InitiativeRolled;
+import battleledger.kernel.event.SetupEvent.InitiativeTiesRolledOff;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static battleledger.kernel.narration.Narrator.line;
+import static battleledger.kernel.narration.Narrator.name;
+import static battleledger.kernel.narration.Narrator.names;
+import static battleledger.kernel.narration.Narrator.on;
+
+/** Lines for setting up a battle, initiative, rounds and turns. */
+final class SetupLines {
+
+    private SetupLines() {
+    }
+
+    static void register() {
+        on(EncounterCreated.class, (b, e) -> line("The GM creates the encounter \"" + e.name() + "\" ("
+                + e.ruleset().name().toLowerCase() + " rules, seed " + e.seed() + ").", null));
+        on(CombatantAdded.class, (b, e) -> line(e.combatant().name() + " joins the " + e.combatant().side()
+                + " side (" + e.combatant().hp() + " hit points, AC " + e.combatant().ac() + ").", null));
+        on(CombatStarted.class, (b, e) -> line(e.surprised().isEmpty()
+                ? "Combat begins. Nobody is surprised."
+                : "Combat begins. Surprised: " + names(b, e.surprised()) + ".", Playtest.SURPRISE));
+        on(InitiativeRolled.class, (b, e) -> new Line(name(b, e.combatant()) + " rolls initiative: "
+                + Narrator.show(e.roll()) + ".", e.roll().rule(), List.of(e.roll())));
+        on(InitiativeTiesRolledOff.class, (b, e) -> new Line("Tied on initiative and Dexterity, "
+                + e.rolls().stream().map(r -> name(b, r.roller()) + " rolls " + r.total())
+                .collect(Collectors.joining(", ")) + ".", Playtest.INITIATIVE_TIES.citation(), e.rolls()));
+        on(InitiativeOrderSet.class, (b, e) -> line("Initiative order: " + names(b, e.order()) + ".",
+                Playtest.INITIATIVE));
+        on(RoundStarted.class, (b, e) -> line("Round " + e.round() + " begins.", Playtest.THE_ROUND));
+        on(TurnStarted.class, (b, e) -> line(name(b, e.actor()) + "'s turn."
+                + (surprised(b, e.actor()) ? " Surprised, " + name(b, e.actor())
+                + " cannot move or act this turn." : ""), Playtest.TAKING_A_TURN));
+        on(TurnEnded.class, (b, e) -> line(name(b, e.actor()) + " ends the turn.", Playtest.TAKING_A_TURN));
+    }
+
+    private static boolean surprised(Battle b, String id) {
+        Combatant c = b.combatant(id);
+        return c != null && c.surprised();
+    }
+}

@@ -1,0 +1,47 @@
+package battleledger.kernel.narration;
+
+import battleledger.kernel.event.RulingEvent.RollOverridden;
+import battleledger.kernel.event.TimelineEvent.Dropped;
+import battleledger.kernel.event.TimelineEvent.RulingRevoked;
+import battleledger.kernel.event.TimelineEvent.StepRedecided;
+import battleledger.kernel.event.TimelineEvent.StepRedone;
+import battleledger.kernel.event.TimelineEvent.StepUndone;
+import battleledger.kernel.rules.Design;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static battleledger.kernel.narration.Narrator.line;
+import static battleledger.kernel.narration.Narrator.on;
+
+/** Lines for undo, redo, revoking a ruling and overriding a roll. */
+final class TimelineLines {
+
+    private TimelineLines() {
+    }
+
+    static void register() {
+        on(StepUndone.class, (b, e) -> line("The GM undoes step " + e.undoneStep() + ".", Design.UNDO_REDO));
+        on(StepRedone.class, (b, e) -> line("The GM redoes step " + e.redoneStep() + ".", Design.UNDO_REDO));
+        on(RulingRevoked.class, (b, e) -> line("The GM revokes the ruling of step " + e.revokedStep() + "."
+                + consequences(e.redecided(), e.dropped()), Design.REVOKE));
+        on(RollOverridden.class, (b, e) -> line("The GM rules that roll " + e.roll() + " of step "
+                + e.targetStep() + " was " + Narrator.join(e.dice()) + "." + consequences(e.redecided(), e.dropped()),
+                Design.RULINGS));
+        on(StepRedecided.class, (b, e) -> line("Step " + e.origin() + ", decided again:", Design.REVOKE));
+    }
+
+    static String consequences(List<Integer> redecided, List<Dropped> dropped) {
+        StringBuilder b = new StringBuilder();
+        if (!redecided.isEmpty()) {
+            b.append(redecided.size() == 1 ? " Step " : " Steps ")
+                    .append(redecided.stream().map(String::valueOf).collect(Collectors.joining(", ")))
+                    .append(" decided again.");
+        }
+        for (Dropped d : dropped) {
+            b.append(" Step ").append(d.step()).append(" dropped (").append(d.code()).append("): ")
+                    .append(d.reason()).append('.');
+        }
+        return b.toString();
+    }
+}

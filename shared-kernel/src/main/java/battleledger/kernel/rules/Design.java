@@ -1,0 +1,17 @@
+package battleledger.kernel.rules;
+
+/**
+ * Citations of {@code DESIGN.md} for what the rules texts leave to the engine: the timeline of steps, undo, redo
+ * and revoking a ruling.
+ */
+public final class Design {
+
+    public static final String SEED = "DESIGN";
+
+    private Design() {
+    }
+
+    public static final Rule UNDO_REDO = Rule.of(SEED, "Undo, redo, revoke");
+    public static final Rule REVOKE = Rule.of(SEED, "Undo, redo, revoke", "RevokeRuling");
+    public static final Rule RULINGS = Rule.of(SEED, "Kinds of events", "ruling");
+}

@@ -1,0 +1,100 @@
+package battleledger.kernel.state;
+
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.RulingEvent.RollOverridden;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The commands in effect, in the order of the steps they were first decided in (their origin); the battle is the
+ * fold of their events in that order. Events join the entry most recently begun ({@code current}).
+ *
+ * <p>A ruling that overrides a past roll is retroactive: it stays in effect, as data, until revoked, and the
+ * commands from its target step on are decided again with it. Every other command is decided again when what came
+ * before it changes.
+ */
+public record History(List<Entry> entries, int current) {
+
+    public static final History EMPTY = new History(List.of(), 0);
+
+    public History {
+        entries = List.copyOf(entries);
+    }
+
+    /** Where the entry first decided in {@code origin} stands, or -1. */
+    public int positionOf(int origin) {
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            if (entries.get(i).origin() == origin) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public Entry entry(int origin) {
+        int p = positionOf(origin);
+        return p < 0 ? null : entries.get(p);
+    }
+
+    /** A ruling about the past (an overridden roll): kept in effect, never decided again as a command. */
+    public static boolean retroactive(Entry e) {
+        return e.accepted() instanceof RollOverridden;
+    }
+
+    /** The step from which a ruling changes the battle: an override's target step, or the ruling's own step. */
+    public static int effectPoint(Entry ruling) {
+        return ruling.accepted() instanceof RollOverridden o ? o.targetStep() : ruling.origin();
+    }
+
+    /** The commands at or after {@code origin} that a change there decides again, in order. */
+    public List<Entry> decidedAgainFrom(int origin) {
+        return entries.stream().filter(e -> e.origin() >= origin && !retroactive(e)).toList();
+    }
+
+    History begin(Entry e) {
+        List<Entry> next = new ArrayList<>(entries.size() + 1);
+        int at = 0;
+        while (at < entries.size() && entries.get(at).origin() < e.origin()) {
+            at++;
+        }
+        next.addAll(entries.subList(0, at));
+        next.add(e);
+        for (int i = at; i < entries.size(); i++) {
+            if (entries.get(i).origin() != e.origin()) {
+                next.add(entries.get(i));
+            }
+        }
+        return new History(next, e.origin());
+    }
+
+    History join(EncounterEvent e) {
+        int p = positionOf(current);
+        if (p < 0) {
+            return this;
+        }
+        List<Entry> next = new ArrayList<>(entries);
+        next.set(p, entries.get(p).with(e));
+        return new History(next, current);
+    }
+
+    /** Without the commands at or after {@code origin} that would be decided again there. */
+    History without(int origin) {
+        return new History(entries.stream().filter(e -> e.origin() < origin || retroactive(e)).toList(), current);
+    }
+
+    public History remove(int origin) {
+        return new History(entries.stream().filter(e -> e.origin() != origin).toList(), current);
+    }
+
+    /** The battle these entries give. */
+    public Battle fold() {
+        Battle b = Battle.EMPTY;
+        for (Entry e : entries) {
+            for (EncounterEvent event : e.events()) {
+                b = BattleFold.apply(b, event);
+            }
+        }
+        return b;
+    }
+}

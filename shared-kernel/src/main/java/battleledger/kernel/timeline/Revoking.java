@@ -1,0 +1,44 @@
+package battleledger.kernel.timeline;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.TimelineCommand.RevokeRuling;
+import battleledger.kernel.event.RulingEvent;
+import battleledger.kernel.event.TimelineEvent.RulingRevoked;
+import battleledger.kernel.rules.Design;
+import battleledger.kernel.setup.Setup;
+import battleledger.kernel.state.Entry;
+import battleledger.kernel.state.History;
+
+import java.util.List;
+
+/**
+ * "RevokeRuling(step) takes back a GM ruling made earlier: the battle is rewound to before it and every later
+ * intent is decided again in order, with the same dice keys; intents that became illegal are dropped and named.
+ * The result is appended as new events; nothing is ever deleted." (DESIGN.md, Undo, redo, revoke)
+ */
+public final class Revoking {
+
+    private Revoking() {
+    }
+
+    public static void revoke(Decision d, RevokeRuling c) {
+        Setup.gmOnly(d, "RevokeRuling");
+        History history = d.state().history();
+        int position = history.positionOf(c.step());
+        if (position < 0) {
+            throw RuleViolation.illegal("unknown-step", Design.REVOKE,
+                    "step " + c.step() + " is not in effect: it does not exist, was undone, or was dropped");
+        }
+        Entry ruling = history.entries().get(position);
+        if (!(ruling.accepted() instanceof RulingEvent)) {
+            throw RuleViolation.illegal("not-a-ruling", Design.REVOKE,
+                    "step " + c.step() + " is a " + ruling.accepted().command().getClass().getSimpleName()
+                            + ", not a ruling; only rulings can be revoked (undo takes back any step)");
+        }
+        // an override changed the battle from its target step on; any other ruling from its own step
+        List<Entry> later = history.remove(c.step()).decidedAgainFrom(History.effectPoint(ruling));
+        Redecider.redecide(d, later,
+                (redecided, dropped) -> new RulingRevoked(d.step(), d.by(), c.step(), redecided, dropped));
+    }
+}

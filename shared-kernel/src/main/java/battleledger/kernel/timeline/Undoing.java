@@ -1,0 +1,50 @@
+package battleledger.kernel.timeline;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.TimelineCommand.Redo;
+import battleledger.kernel.command.TimelineCommand.Undo;
+import battleledger.kernel.event.TimelineEvent.StepRedone;
+import battleledger.kernel.event.TimelineEvent.StepUndone;
+import battleledger.kernel.rules.Design;
+import battleledger.kernel.setup.Setup;
+import battleledger.kernel.state.StepRecord;
+import battleledger.kernel.state.Timeline;
+
+import java.util.List;
+
+/**
+ * Undo reverts the latest active step, and repeated walks back down to the encounter's creation; Redo re-applies
+ * the most recently undone step with the very same events, until a new step is taken (DESIGN.md, Undo, redo,
+ * revoke).
+ */
+public final class Undoing {
+
+    private Undoing() {
+    }
+
+    public static void undo(Decision d, Undo c) {
+        Setup.gmOnly(d, "Undo");
+        Timeline t = d.state().timeline();
+        List<StepRecord> steps = t.steps();
+        for (int i = steps.size() - 1; i >= 1; i--) { // step 1 creates the encounter and stays
+            StepRecord r = steps.get(i);
+            if (r.active() && !r.moves()) {
+                d.emit(new StepUndone(d.step(), d.by(), r.step()));
+                return;
+            }
+        }
+        throw RuleViolation.conflict("nothing-to-undo", Design.UNDO_REDO,
+                "every step after the encounter's creation is already undone");
+    }
+
+    public static void redo(Decision d, Redo c) {
+        Setup.gmOnly(d, "Redo");
+        List<Integer> redoable = d.state().timeline().redoable();
+        if (redoable.isEmpty()) {
+            throw RuleViolation.conflict("redo-unavailable", Design.UNDO_REDO,
+                    "there is no undone step to redo: redo is possible only until a new step is taken");
+        }
+        d.emit(new StepRedone(d.step(), d.by(), redoable.get(redoable.size() - 1)));
+    }
+}
