@@ -32,7 +32,8 @@ public final class RuleViolation extends RuntimeException {
     private final Rule rule;
 
     public RuleViolation(Kind kind, String code, Rule rule, String detail) {
-        super(detail);
+        // a refusal is an answer, not a failure: no stack trace to capture
+        super(detail, null, false, false);
         this.kind = Objects.requireNonNull(kind);
         this.code = Objects.requireNonNull(code);
         this.rule = rule;

@@ -95,6 +95,7 @@ class FoundationHttpTest {
         assertThat(events.get(0).get("undone").asBoolean()).isFalse();
         assertThat(events.get(events.size() - 1).get("position").asLong()).isEqualTo(battle.position());
         assertThat(log).hasSize(events.size());
+        assertThat(battle.verified()).isTrue();
     }
 
     @Test

@@ -28,9 +28,14 @@ class RebuildTest {
             battle.add(Session.combatant("bob", "party", 12, 20));
             battle.add(Session.combatant("orc", "orcs", 10, 15));
             battle.command("{\"type\":\"StartCombat\",\"surprised\":[\"orc\"]}");
+            battle.command("{\"type\":\"OverrideRoll\",\"step\":5,\"roll\":0,\"dice\":[" + (10 + i) + "]}");
             for (int t = 0; t < 4; t++) {
                 String actor = battle.summary().get("turn").get("actor").asText();
                 battle.command("{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}");
+            }
+            battle.command("{\"type\":\"Undo\"}");
+            if (i == 1) {
+                battle.command("{\"type\":\"RevokeRuling\",\"step\":6}");
             }
             battles.add(battle);
         }
@@ -38,6 +43,7 @@ class RebuildTest {
 
         // drop the read models (and leave a wrong row behind, which the rebuild must not keep)
         sql("DELETE FROM log_entry", "DELETE FROM combatant_view", "DELETE FROM initiative_view",
+                "DELETE FROM step_view", "DELETE FROM state_view",
                 "UPDATE encounter_view SET round = 99, name = 'wrong'");
         assertThat(api.get("/encounters/" + battles.get(0).id()).expect(200).json().get("round").asInt())
                 .isEqualTo(99);
@@ -46,6 +52,9 @@ class RebuildTest {
         assertThat(status.get("processor").asText()).isEqualTo("projections");
 
         assertThat(answers(battles)).isEqualTo(before);
+        for (Session b : battles) {
+            assertThat(b.verified()).isTrue();
+        }
     }
 
     private void sql(String... statements) {
@@ -67,6 +76,11 @@ class RebuildTest {
             all.add(b.read("combatants"));
             all.add(b.read("initiative"));
             all.add(b.read("log"));
+            all.add(b.read("timeline"));
+            int steps = b.summary().get("step").asInt();
+            for (int step = 1; step <= steps; step++) {
+                all.add(b.read("state?step=" + step).get("battle"));
+            }
         }
         return all;
     }

@@ -51,8 +51,15 @@ public final class Session {
 
     /** Reads a projection as of this session's last command. */
     public JsonNode read(String what) {
-        String path = "/encounters/" + id + (what.isEmpty() ? "" : "/" + what) + "?after=" + position;
+        String path = "/encounters/" + id + (what.isEmpty() ? "" : "/" + what)
+                + (what.contains("?") ? "&" : "?") + "after=" + position;
         return api.get(path).expect(200).json();
+    }
+
+    /** Whether GET /verify passes for this battle. */
+    public boolean verified() {
+        JsonNode v = api.get("/encounters/" + id + "/verify").expect(200).json();
+        return v.get("verified").asBoolean();
     }
 
     public JsonNode summary() {

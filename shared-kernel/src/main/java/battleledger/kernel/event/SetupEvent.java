@@ -42,8 +42,12 @@ public sealed interface SetupEvent extends EncounterEvent {
         }
     }
 
-    /** A combatant's initiative: d20 + Dexterity modifier (001 › Combat › Initiative). */
-    record InitiativeRolled(int step, String combatant, Roll roll, int dex) implements SetupEvent, WithRolls {
+    /**
+     * A combatant's initiative: d20 + Dexterity modifier (001 › Combat › Initiative), and its Dexterity score, which
+     * breaks ties. Revision 2 renamed {@code dex} to {@code dexScore}: the modifier is in the roll.
+     */
+    @Revision("2")
+    record InitiativeRolled(int step, String combatant, Roll roll, int dexScore) implements SetupEvent, WithRolls {
         @Override
         public List<Roll> rolls() {
             return List.of(roll);

@@ -49,7 +49,7 @@ public final class BattleFold {
 
     private static Battle initiativeRolled(Battle b, InitiativeRolled e) {
         List<InitiativeEntry> entries = new ArrayList<>(b.initiative());
-        entries.add(new InitiativeEntry(e.combatant(), e.roll().natural(), e.roll().total(), e.dex(), List.of()));
+        entries.add(new InitiativeEntry(e.combatant(), e.roll().natural(), e.roll().total(), e.dexScore(), List.of()));
         return b.withInitiative(entries);
     }
 

@@ -58,7 +58,7 @@ class VerifierTest {
         int forged = r.dice().get(0) == 20 ? 19 : 20;
         stored.set(i, new InitiativeRolled(honest.step(), honest.combatant(), new Roll(r.roller(), r.purpose(),
                 r.expression(), List.of(forged), List.of(forged), r.modifiers(), forged + r.total() - r.natural(),
-                r.against(), r.outcome(), r.rule()), honest.dex()));
+                r.against(), r.outcome(), r.rule()), honest.dexScore()));
         Verification v = Verifier.verify(stored);
         assertThat(v.verified()).isFalse();
         assertThat(v.firstDifference().step()).isEqualTo(5);

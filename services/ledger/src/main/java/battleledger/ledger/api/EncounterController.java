@@ -3,13 +3,10 @@ package battleledger.ledger.api;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.Submission;
-import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Ruleset;
 import battleledger.ledger.app.EncounterService;
-import battleledger.ledger.app.EventStoreQueries;
 import battleledger.ledger.app.ReadModels;
-import battleledger.ledger.axon.EventCatalog;
 import battleledger.ledger.json.CommandJson;
 import battleledger.ledger.json.KernelJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -28,16 +25,11 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventsourcing.eventstore.DomainEventStream;
-import org.axonframework.eventsourcing.eventstore.EventStore;
 
 import java.net.URI;
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 
 /** The encounters API (DESIGN.md, The API (v1)): one command endpoint, and the projections as reads. */
 @Controller("/encounters")
@@ -50,17 +42,10 @@ public class EncounterController {
 
     private final EncounterService service;
     private final ReadModels reads;
-    private final EventStore eventStore;
-    private final EventStoreQueries store;
-    private final EventCatalog catalog;
 
-    public EncounterController(EncounterService service, ReadModels reads, EventStore eventStore,
-                               EventStoreQueries store, EventCatalog catalog) {
+    public EncounterController(EncounterService service, ReadModels reads) {
         this.service = service;
         this.reads = reads;
-        this.eventStore = eventStore;
-        this.store = store;
-        this.catalog = catalog;
     }
 
     /** The body of POST /encounters. */
@@ -114,24 +99,6 @@ public class EncounterController {
     @Get("/{id}/log")
     public List<Views.Line> log(@PathVariable String id, @Nullable @QueryValue Long after) {
         return reads.log(id, after).stream().map(Views.Line::of).toList();
-    }
-
-    @Get("/{id}/events")
-    @Operation(summary = "The raw event stream", description = "Every stored event, upcast to its current shape.")
-    public List<Views.StoredEvent> events(@PathVariable String id) {
-        Map<Long, Long> positions = store.positions(id);
-        if (positions.isEmpty()) {
-            throw RuleViolation.notFound("unknown-encounter", "no encounter \"" + id + "\"");
-        }
-        List<Views.StoredEvent> out = new ArrayList<>();
-        DomainEventStream stream = eventStore.readEvents(id);
-        while (stream.hasNext()) {
-            DomainEventMessage<?> m = stream.next();
-            EncounterEvent e = (EncounterEvent) m.getPayload();
-            out.add(new Views.StoredEvent(m.getSequenceNumber(), positions.getOrDefault(m.getSequenceNumber(), -1L),
-                    e.step(), catalog.nameOf(e.getClass()), catalog.revisionOf(e.getClass()), false, e));
-        }
-        return out;
     }
 
     static <T> T parse(String body, Class<T> type) {

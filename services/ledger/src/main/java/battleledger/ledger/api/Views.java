@@ -6,6 +6,8 @@ import battleledger.ledger.projection.CombatantView;
 import battleledger.ledger.projection.EncounterView;
 import battleledger.ledger.projection.InitiativeView;
 import battleledger.ledger.projection.LogEntry;
+import battleledger.ledger.projection.StepViewRow;
+import battleledger.kernel.audit.Verification;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -64,8 +66,22 @@ final class Views {
         }
     }
 
-    record StoredEvent(long sequence, long position, int step, String type, String revision, boolean undone,
-                       EncounterEvent payload) {
+    record StoredEvent(long sequence, long position, int step, String type, String revision, String status,
+                       boolean undone, EncounterEvent payload) {
+    }
+
+    record Step(int step, String by, String kind, String command, String status, boolean inEffect,
+                Integer redecidedIn, String reason) {
+        static Step of(StepViewRow r) {
+            return new Step(r.step(), r.sender(), r.kind(), r.command(), r.status(), r.inEffect(), r.redecidedIn(),
+                    r.reason());
+        }
+    }
+
+    record State(int step, String digest, JsonNode battle) {
+    }
+
+    record Verified(boolean verified, int steps, int events, String digest, Verification.Difference firstDifference) {
     }
 
     static JsonNode tree(String json) {

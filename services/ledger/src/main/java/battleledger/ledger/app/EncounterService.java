@@ -45,6 +45,9 @@ public class EncounterService {
         try {
             EncounterCommands.Decided decided = commands.sendAndWait(
                     new EncounterCommands.Submit(encounterId, submission));
+            if (decided.refused() != null) {
+                throw decided.refused();
+            }
             return new Accepted(encounterId, decided.step(), store.positionOf(encounterId, decided.lastSequence()),
                     decided.events());
         } catch (AggregateNotFoundException e) {

@@ -10,6 +10,10 @@ import battleledger.ledger.projection.InitiativeViews;
 import battleledger.ledger.projection.LogEntries;
 import battleledger.ledger.projection.LogEntry;
 import battleledger.ledger.projection.ProjectionProgress;
+import battleledger.ledger.projection.StateRow;
+import battleledger.ledger.projection.StateRows;
+import battleledger.ledger.projection.StepViewRow;
+import battleledger.ledger.projection.StepViews;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 
@@ -24,6 +28,8 @@ import java.util.Optional;
 @Singleton
 public class ReadModels {
 
+    private final StepViews steps;
+    private final StateRows states;
     private final EncounterViews encounters;
     private final CombatantViews combatants;
     private final InitiativeViews initiative;
@@ -33,8 +39,10 @@ public class ReadModels {
     private final Duration maxWait;
 
     public ReadModels(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
-                      LogEntries log, EventStoreQueries store, ProjectionProgress progress,
-                      @Value("${ledger.read-wait:5s}") Duration maxWait) {
+                      LogEntries log, StepViews steps, StateRows states, EventStoreQueries store,
+                      ProjectionProgress progress, @Value("${ledger.read-wait:5s}") Duration maxWait) {
+        this.steps = steps;
+        this.states = states;
         this.encounters = encounters;
         this.combatants = combatants;
         this.initiative = initiative;
@@ -65,7 +73,24 @@ public class ReadModels {
 
     public List<LogEntry> log(String id, Long after) {
         awaitProjected(id, after);
-        return log.findByEncounterIdAndActiveOrderBySequence(id, true);
+        return log.findShown(id);
+    }
+
+    public List<StepViewRow> timeline(String id, Long after) {
+        awaitProjected(id, after);
+        return steps.findByEncounterIdOrderByStep(id);
+    }
+
+    /** The battle as of {@code step} (the latest step when null). */
+    public StateRow state(String id, Integer step, Long after) {
+        EncounterView encounter = encounter(id, after);
+        int wanted = step == null ? encounter.step() : step;
+        if (wanted < 1 || wanted > encounter.step()) {
+            throw RuleViolation.illegal("unknown-step", null,
+                    "the encounter has steps 1 to " + encounter.step() + "; there is no step " + wanted);
+        }
+        return states.findByEncounterIdAndStep(id, wanted).orElseThrow(() -> new ProjectionBehind(
+                "the state of step " + wanted + " is not projected yet; try again"));
     }
 
     /**

@@ -14,7 +14,6 @@ import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import io.micronaut.transaction.SynchronousTransactionManager;
 import jakarta.inject.Singleton;
 import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.common.caching.WeakReferenceCache;
 import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.config.AggregateConfigurer;
@@ -80,7 +79,8 @@ public class AxonFactory {
                                     EventCatalog catalog, Upcasters upcasters,
                                     ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
                                     @Value("${ledger.projections.batch-size:100}") int batchSize,
-                                    @Value("${ledger.projections.segments:2}") int segments) {
+                                    @Value("${ledger.projections.segments:2}") int segments,
+                                    @Value("${ledger.aggregate-cache:1000}") int cacheSize) {
         Serializer serializer = new LedgerSerializer(
                 JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
         TransactionManager tm = new MicronautTransactionManager(transactions);
@@ -106,7 +106,7 @@ public class AxonFactory {
                         .dataType(byte[].class)
                         .build())
                 .configureAggregate(AggregateConfigurer.defaultConfiguration(EncounterAggregate.class)
-                        .configureCache(c -> new WeakReferenceCache()));
+                        .configureCache(c -> new AggregateCache(cacheSize)));
         configurer.eventProcessing()
                 .registerTokenStore(c -> JdbcTokenStore.builder()
                         .connectionProvider(cp)

@@ -1,6 +1,7 @@
 package battleledger.ledger.axon;
 
 import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.RuleViolation;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.state.EncounterState;
 import org.axonframework.commandhandling.CommandHandler;
@@ -35,14 +36,18 @@ public class EncounterAggregate {
 
     @CommandHandler
     public EncounterCommands.Decided handle(EncounterCommands.Submit command) {
-        return decideAndApply(command.submission());
+        try {
+            return decideAndApply(command.submission());
+        } catch (RuleViolation v) {
+            return EncounterCommands.Decided.refused(v);
+        }
     }
 
     private EncounterCommands.Decided decideAndApply(battleledger.kernel.command.Submission submission) {
         int step = state.nextStep();
         List<EncounterEvent> events = DECIDER.decide(state, submission);
         events.forEach(AggregateLifecycle::apply);
-        return new EncounterCommands.Decided(step, lastSequence, events);
+        return new EncounterCommands.Decided(step, lastSequence, events, null);
     }
 
     @EventSourcingHandler

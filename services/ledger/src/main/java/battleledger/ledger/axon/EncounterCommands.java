@@ -1,5 +1,6 @@
 package battleledger.ledger.axon;
 
+import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
@@ -20,7 +21,15 @@ public final class EncounterCommands {
     public record Submit(@TargetAggregateIdentifier String encounterId, Submission submission) {
     }
 
-    /** What a command caused: its step, the sequence number of its last event, and the events. */
-    public record Decided(int step, long lastSequence, List<EncounterEvent> events) {
+    /**
+     * What a command caused: its step, the sequence number of its last event, and the events; or the rule violation
+     * that refused it. A refusal is returned, not thrown, so Axon's unit of work commits (nothing applied) and the
+     * cached aggregate stays warm.
+     */
+    public record Decided(int step, long lastSequence, List<EncounterEvent> events, RuleViolation refused) {
+
+        static Decided refused(RuleViolation v) {
+            return new Decided(0, -1, List.of(), v);
+        }
     }
 }

@@ -10,7 +10,7 @@ public final class Upcasters {
     private final List<EventUpcaster> upcasters;
 
     public Upcasters() {
-        this(List.of());
+        this(List.of(new InitiativeRolledDexScore()));
     }
 
     Upcasters(List<EventUpcaster> upcasters) {

@@ -2,6 +2,8 @@ package battleledger.ledger.projection;
 
 import battleledger.kernel.EncounterDecider;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.RulingEvent;
+import battleledger.kernel.event.TimelineEvent;
 import battleledger.kernel.narration.Line;
 import battleledger.kernel.narration.Narrator;
 import battleledger.kernel.state.EncounterState;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Supplier;
 
 /**
@@ -54,10 +57,8 @@ public class EncounterProjector {
         long position = message instanceof TrackedEventMessage<?> tracked
                 ? tracked.trackingToken().position().orElse(-1) : -1;
         Batch batch = batch();
-        Projected current = batch.encounters.get(id);
-        if (current == null) {
-            current = cache.get(id);
-        }
+        Touched touched = batch.encounters.get(id);
+        Projected current = touched == null ? cache.get(id) : touched.latest;
         if (current == null || current.sequence() < sequence - 1) {
             current = foldFromStore(id, sequence);
         }
@@ -66,7 +67,7 @@ public class EncounterProjector {
         }
         Line line = Narrator.narrate(current.state().battle(), event);
         EncounterState next = DECIDER.evolve(current.state(), event);
-        batch.encounters.put(id, new Projected(next, sequence, position));
+        batch.encounters.computeIfAbsent(id, k -> new Touched()).record(new Projected(next, sequence, position), event);
         batch.lines.add(writer.logLine(id, sequence, event, line));
     }
 
@@ -98,7 +99,7 @@ public class EncounterProjector {
             Batch b = new Batch();
             uow.onPrepareCommit(u -> writer.write(b.encounters, b.lines));
             uow.afterCommit(u -> {
-                b.encounters.forEach(cache::put);
+                b.encounters.forEach((id, t) -> cache.put(id, t.latest));
                 progress.committed();
             });
             return b;
@@ -107,7 +108,23 @@ public class EncounterProjector {
 
     /** What one batch of events changed, written when the batch commits. */
     static final class Batch {
-        final Map<String, Projected> encounters = new LinkedHashMap<>();
+        final Map<String, Touched> encounters = new LinkedHashMap<>();
         final List<LogEntry> lines = new ArrayList<>();
+    }
+
+    /**
+     * What a batch changed of one encounter: its latest fold, the battle after each step it saw, the first such
+     * step, and whether a step moved others in or out of effect (undo, redo, revoke, a ruling).
+     */
+    static final class Touched {
+        Projected latest;
+        final TreeMap<Integer, EncounterState> steps = new TreeMap<>();
+        boolean timelineMoved;
+
+        void record(Projected p, EncounterEvent event) {
+            latest = p;
+            steps.put(event.step(), p.state());
+            timelineMoved |= event instanceof TimelineEvent || event instanceof RulingEvent;
+        }
     }
 }

@@ -1,5 +1,6 @@
 package battleledger.ledger.projection;
 
+import io.micronaut.data.annotation.Query;
 import io.micronaut.data.jdbc.annotation.JdbcRepository;
 import io.micronaut.data.model.query.builder.sql.Dialect;
 import io.micronaut.data.repository.CrudRepository;
@@ -9,7 +10,10 @@ import java.util.List;
 @JdbcRepository(dialect = Dialect.H2)
 public interface LogEntries extends CrudRepository<LogEntry, String> {
 
-    List<LogEntry> findByEncounterIdAndActiveOrderBySequence(String encounterId, boolean active);
+    /** The lines of the steps that are active now (undone, revoked, dropped and redecided steps are hidden). */
+    @Query("SELECT l.* FROM log_entry l JOIN step_view s ON s.encounter_id = l.encounter_id AND s.step = l.step "
+            + "WHERE l.encounter_id = :encounterId AND s.status = 'active' ORDER BY l.sequence")
+    List<LogEntry> findShown(String encounterId);
 
     List<LogEntry> findByEncounterIdOrderBySequence(String encounterId);
 }

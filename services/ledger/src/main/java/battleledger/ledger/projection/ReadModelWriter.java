@@ -1,5 +1,8 @@
 package battleledger.ledger.projection;
 
+import battleledger.kernel.audit.Digest;
+import battleledger.kernel.audit.StepView;
+import battleledger.kernel.audit.TimelineView;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.narration.Line;
 import battleledger.kernel.state.Battle;
@@ -25,23 +28,28 @@ public class ReadModelWriter {
     private final CombatantViews combatants;
     private final InitiativeViews initiative;
     private final LogEntries log;
+    private final StepViews steps;
+    private final StateRows states;
 
     public ReadModelWriter(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
-                           LogEntries log) {
+                           LogEntries log, StepViews steps, StateRows states) {
         this.encounters = encounters;
         this.combatants = combatants;
         this.initiative = initiative;
         this.log = log;
+        this.steps = steps;
+        this.states = states;
     }
 
-    void write(Map<String, Projected> touched, List<LogEntry> lines) {
+    void write(Map<String, EncounterProjector.Touched> touched, List<LogEntry> lines) {
         touched.forEach(this::write);
         if (!lines.isEmpty()) {
             log.saveAll(lines);
         }
     }
 
-    private void write(String id, Projected p) {
+    private void write(String id, EncounterProjector.Touched t) {
+        Projected p = t.latest;
         EncounterState s = p.state();
         Battle b = s.battle();
         EncounterView view = new EncounterView(id, s.encounter().name(), KernelJson.wire(s.encounter().ruleset()),
@@ -68,6 +76,31 @@ public class ReadModelWriter {
             place++;
         }
         initiative.saveAll(places);
+        writeTimeline(id, t);
+        writeStates(id, t);
+    }
+
+    /** The steps' statuses: all of them when the timeline moved, else only the steps this batch added. */
+    private void writeTimeline(String id, EncounterProjector.Touched t) {
+        int from = t.timelineMoved ? 1 : t.steps.firstKey();
+        steps.deleteByEncounterIdAndStepGreaterThanEquals(id, from);
+        List<StepViewRow> rows = new ArrayList<>();
+        for (StepView v : TimelineView.of(t.latest.state())) {
+            if (v.step() >= from) {
+                rows.add(new StepViewRow(id + ":" + v.step(), id, v.step(), v.by(), v.kind(), v.command(),
+                        v.status(), v.inEffect(), v.redecidedIn(), v.reason()));
+            }
+        }
+        steps.saveAll(rows);
+    }
+
+    /** The battle as of every step this batch saw. */
+    private void writeStates(String id, EncounterProjector.Touched t) {
+        states.deleteByEncounterIdAndStepIn(id, List.copyOf(t.steps.keySet()));
+        List<StateRow> rows = new ArrayList<>();
+        t.steps.forEach((step, state) -> rows.add(new StateRow(id + ":" + step, id, step,
+                Digest.of(state.battle()), json(state.battle()))));
+        states.saveAll(rows);
     }
 
     private static CombatantView combatant(String encounterId, int ordinal, Combatant c) {
@@ -81,10 +114,12 @@ public class ReadModelWriter {
     LogEntry logLine(String encounterId, long sequence, EncounterEvent event, Line line) {
         return new LogEntry(encounterId + ":" + sequence, encounterId, sequence, event.step(),
                 event.getClass().getSimpleName(), KernelJson.wire(event.kind()), line.text(), line.rule(),
-                json(line.rolls()), true);
+                json(line.rolls()));
     }
 
     void deleteAll() {
+        states.deleteAll();
+        steps.deleteAll();
         log.deleteAll();
         initiative.deleteAll();
         combatants.deleteAll();

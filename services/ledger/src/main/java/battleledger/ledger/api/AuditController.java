@@ -1,0 +1,72 @@
+package battleledger.ledger.api;
+
+import battleledger.kernel.audit.Verification;
+import battleledger.ledger.app.AuditService;
+import battleledger.ledger.app.ReadModels;
+import battleledger.ledger.axon.EventCatalog;
+import battleledger.ledger.projection.StateRow;
+import battleledger.ledger.projection.StepViewRow;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+import java.util.List;
+
+/** Replay and audit: the raw stream, the timeline, the state as of any step, and verification. */
+@Controller("/encounters/{id}")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "audit")
+public class AuditController {
+
+    private final AuditService audit;
+    private final ReadModels reads;
+    private final EventCatalog catalog;
+
+    public AuditController(AuditService audit, ReadModels reads, EventCatalog catalog) {
+        this.audit = audit;
+        this.reads = reads;
+        this.catalog = catalog;
+    }
+
+    @Get("/events")
+    @Operation(summary = "The raw event stream",
+            description = "Every stored event, upcast to its current shape, with its step's status; undone is "
+                    + "true when the step does not count now (undone, revoked, dropped or decided again).")
+    public List<Views.StoredEvent> events(@PathVariable String id) {
+        return audit.events(id).stream().map(s -> new Views.StoredEvent(s.sequence(), s.position(), s.event().step(),
+                catalog.nameOf(s.event().getClass()), catalog.revisionOf(s.event().getClass()), s.status(),
+                !"active".equals(s.status()), s.event())).toList();
+    }
+
+    @Get("/timeline")
+    @Operation(summary = "Every step", description = "The command, who sent it, its kind and whether it is in effect.")
+    public List<Views.Step> timeline(@PathVariable String id, @Nullable @QueryValue Long after) {
+        return reads.timeline(id, after).stream().map(Views.Step::of).toList();
+    }
+
+    @Get("/state")
+    @Operation(summary = "The battle as of a step", description = "The latest step without ?step=.")
+    public Views.State state(@PathVariable String id, @Nullable @QueryValue Integer step,
+                             @Nullable @QueryValue Long after) {
+        StateRow row = reads.state(id, step, after);
+        return new Views.State(row.step(), row.digest(), Views.tree(row.battle()));
+    }
+
+    @Get("/verify")
+    @Operation(summary = "Verify the battle",
+            description = "Folds the stored stream from nothing, decides every step again and compares.")
+    public Views.Verified verify(@PathVariable String id) {
+        Verification v = audit.verify(id);
+        return new Views.Verified(v.verified(), v.steps(), v.events(), v.digest(), v.firstDifference());
+    }
+
+    static Views.Step step(StepViewRow r) {
+        return Views.Step.of(r);
+    }
+}
