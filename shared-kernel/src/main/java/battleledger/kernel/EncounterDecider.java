@@ -3,7 +3,38 @@ package battleledger.kernel;
 import battleledger.kernel.combat.Initiative;
 import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.EncounterCommand;
+import battleledger.kernel.combat.Actions;
+import battleledger.kernel.combat.Attacks;
+import battleledger.kernel.combat.Movement;
+import battleledger.kernel.combat.Reactions;
+import battleledger.kernel.combat.Stealth;
+import battleledger.kernel.command.IntentCommand.Attack;
+import battleledger.kernel.command.IntentCommand.CoupDeGrace;
+import battleledger.kernel.command.IntentCommand.DeclareReaction;
+import battleledger.kernel.command.IntentCommand.Disengage;
+import battleledger.kernel.command.IntentCommand.Dodge;
 import battleledger.kernel.command.IntentCommand.EndTurn;
+import battleledger.kernel.command.IntentCommand.Help;
+import battleledger.kernel.command.IntentCommand.Hide;
+import battleledger.kernel.command.IntentCommand.Hustle;
+import battleledger.kernel.command.IntentCommand.Improvise;
+import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.command.IntentCommand.PassReaction;
+import battleledger.kernel.command.IntentCommand.Ready;
+import battleledger.kernel.command.IntentCommand.Search;
+import battleledger.kernel.command.IntentCommand.UseItem;
+import battleledger.kernel.command.RulingCommand.ApplyCondition;
+import battleledger.kernel.command.RulingCommand.CallForCheck;
+import battleledger.kernel.command.RulingCommand.CallForContest;
+import battleledger.kernel.command.RulingCommand.CallForSave;
+import battleledger.kernel.command.RulingCommand.GrantAdvantage;
+import battleledger.kernel.command.RulingCommand.RemoveCondition;
+import battleledger.kernel.command.RulingCommand.SetDifficulty;
+import battleledger.kernel.command.SetupCommand.EndCombat;
+import battleledger.kernel.command.SetupCommand.LongRest;
+import battleledger.kernel.command.SetupCommand.ShortRest;
+import battleledger.kernel.ruling.Rulings;
+import battleledger.kernel.setup.Rests;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.SetupCommand.StartCombat;
@@ -37,7 +68,31 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(CreateEncounter.class, run(Setup::create))
             .on(AddCombatant.class, run(Setup::addCombatant))
             .on(StartCombat.class, run(Initiative::startCombat))
+            .on(EndCombat.class, run(Rests::endCombat))
+            .on(ShortRest.class, run(Rests::shortRest))
+            .on(LongRest.class, run(Rests::longRest))
             .on(EndTurn.class, run(Turns::endTurn))
+            .on(Attack.class, run(Attacks::attack))
+            .on(CoupDeGrace.class, run(Attacks::coupDeGrace))
+            .on(Disengage.class, run(Movement::disengage))
+            .on(Move.class, run(Movement::move))
+            .on(Dodge.class, run(Actions::dodge))
+            .on(Help.class, run(Actions::help))
+            .on(Hustle.class, run(Actions::hustle))
+            .on(Improvise.class, run(Actions::improvise))
+            .on(Ready.class, run(Actions::ready))
+            .on(UseItem.class, run(Actions::useItem))
+            .on(Hide.class, run(Stealth::hide))
+            .on(Search.class, run(Stealth::search))
+            .on(DeclareReaction.class, run(Reactions::declare))
+            .on(PassReaction.class, run(Reactions::pass))
+            .on(ApplyCondition.class, run(Rulings::applyCondition))
+            .on(RemoveCondition.class, run(Rulings::removeCondition))
+            .on(GrantAdvantage.class, run(Rulings::grantAdvantage))
+            .on(SetDifficulty.class, run(Rulings::setDifficulty))
+            .on(CallForCheck.class, run(Rulings::callForCheck))
+            .on(CallForSave.class, run(Rulings::callForSave))
+            .on(CallForContest.class, run(Rulings::callForContest))
             .on(OverrideRoll.class, run(Overriding::overrideRoll))
             .on(Undo.class, run(Undoing::undo))
             .on(Redo.class, run(Undoing::redo))

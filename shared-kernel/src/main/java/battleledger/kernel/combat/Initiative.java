@@ -6,8 +6,7 @@ import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
-import battleledger.kernel.event.OutcomeEvent.RoundStarted;
-import battleledger.kernel.event.OutcomeEvent.TurnStarted;
+import battleledger.kernel.event.TurnEvent.RoundStarted;
 import battleledger.kernel.event.SetupEvent.CombatStarted;
 import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
@@ -73,7 +72,7 @@ public final class Initiative {
         List<String> order = order(d, rolls);
         d.emit(new InitiativeOrderSet(d.step(), order));
         d.emit(new RoundStarted(d.step(), 1));
-        d.emit(new TurnStarted(d.step(), 1, order.get(0)));
+        Turns.startTurn(d, 1, order.get(0));
     }
 
     /**

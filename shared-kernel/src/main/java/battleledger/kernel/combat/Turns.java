@@ -3,16 +3,30 @@ package battleledger.kernel.combat;
 import battleledger.kernel.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.EndTurn;
+import battleledger.kernel.dice.DiceExpression;
+import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.IntentEvent.TurnEnded;
-import battleledger.kernel.event.OutcomeEvent.RoundStarted;
-import battleledger.kernel.event.OutcomeEvent.TurnStarted;
+import battleledger.kernel.event.StanceEvent.DodgeEnded;
+import battleledger.kernel.event.StanceEvent.HelpLapsed;
+import battleledger.kernel.event.StanceEvent.ReadiedActionExpired;
+import battleledger.kernel.event.TurnEvent.RoundStarted;
+import battleledger.kernel.event.TurnEvent.TurnStarted;
+import battleledger.kernel.event.VitalsEvent.DeathSaveRolled;
+import battleledger.kernel.event.VitalsEvent.LifeChanged;
+import battleledger.kernel.model.Ability;
+import battleledger.kernel.resolve.Resolve;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Vitals.Life;
 
 import java.util.List;
 
 /** Turns and rounds: "each participant in the battle taking a turn in initiative order" (001 › Combat). */
 public final class Turns {
+
+    static final int DEATH_SAVE_DC = 10;
+    static final int SUCCESSES_TO_STABILIZE = 3;
 
     private Turns() {
     }
@@ -21,6 +35,7 @@ public final class Turns {
         Battle b = requireCombat(d);
         d.combatant(c.actor(), "actor");
         requireSender(d, c.actor());
+        Acting.noReactionAwaited(d);
         if (!c.actor().equals(b.turn())) {
             throw RuleViolation.conflict("not-your-turn", Playtest.TAKING_A_TURN,
                     "it is " + b.turn() + "'s turn, not " + c.actor() + "'s");
@@ -30,20 +45,68 @@ public final class Turns {
     }
 
     /**
-     * The next combatant in initiative order takes its turn; after the last, "the fight continues to the next
-     * round" (001 › Combat › The Round).
+     * The next living combatant in initiative order takes its turn; after the last, "the fight continues to the next
+     * round" (001 › Combat › The Round). The dead take no turns.
      */
     static void advance(Decision d) {
         Battle b = d.battle();
         List<String> order = b.order();
-        int next = order.indexOf(b.turn()) + 1;
+        int at = order.indexOf(b.turn());
         int round = b.round();
-        if (next >= order.size()) {
-            next = 0;
-            round++;
-            d.emit(new RoundStarted(d.step(), round));
+        for (int tried = 0; tried < order.size(); tried++) {
+            at++;
+            if (at >= order.size()) {
+                at = 0;
+                round++;
+                d.emit(new RoundStarted(d.step(), round));
+            }
+            if (!b.combatant(order.get(at)).dead()) {
+                break;
+            }
         }
-        d.emit(new TurnStarted(d.step(), round, order.get(next)));
+        startTurn(d, round, order.get(at));
+    }
+
+    /** A turn begins, and with it what lasts "until your next turn" ends. */
+    static void startTurn(Decision d, int round, String actor) {
+        d.emit(new TurnStarted(d.step(), round, actor));
+        Combatant c = d.battle().combatant(actor);
+        if (c.stance().dodging()) {
+            d.emit(new DodgeEnded(d.step(), actor, "its next turn has come"));
+        }
+        for (Combatant helped : d.battle().combatants().values()) {
+            if (helped.stance().helpedBy().contains(actor)) {
+                d.emit(new HelpLapsed(d.step(), helped.id(), actor));
+            }
+        }
+        if (c.stance().readied() != null) {
+            d.emit(new ReadiedActionExpired(d.step(), actor));
+        }
+        if (c.vitals().life() == Life.DYING) {
+            deathSave(d, c);
+        }
+    }
+
+    /**
+     * "On each of your turns after you begin dying, you make a special saving throw ... Make a DC 10 Constitution
+     * saving throw. On a success, you remain dying ... On a failure, you take 1d6 damage. This damage cannot be
+     * reduced in any way. If you succeed on three of these saving throws, you immediately become stabilized."
+     * (001 › Damage and Dying › Death Saving Throws)
+     */
+    static void deathSave(Decision d, Combatant c) {
+        Edges.Found edge = Edges.save(c, Ability.CON);
+        Roll roll = Resolve.save(d, c, Ability.CON, DEATH_SAVE_DC, edge.edge(), List.of(), "death save");
+        boolean success = "success".equals(roll.outcome());
+        int successes = c.vitals().deathSaves() + (success ? 1 : 0);
+        d.emit(new DeathSaveRolled(d.step(), c.id(), roll.judged(DEATH_SAVE_DC, roll.outcome()), success, successes));
+        edge.spend(d, c.id());
+        if (success && successes >= SUCCESSES_TO_STABILIZE) {
+            d.emit(new LifeChanged(d.step(), c.id(), Life.DYING, Life.STABLE, "three successful death saves",
+                    Playtest.DEATH_SAVES.citation()));
+        } else if (!success) {
+            Roll damage = d.roll(c.id(), "death save damage", DiceExpression.of(1, 6), List.of(), Playtest.DEATH_SAVES);
+            Damage.deal(d, c.id(), new Damage.Blow("failed death save", null, damage, damage.total(), false, true));
+        }
     }
 
     public static Battle requireCombat(Decision d) {

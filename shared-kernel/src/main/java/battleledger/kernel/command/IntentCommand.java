@@ -1,6 +1,14 @@
 package battleledger.kernel.command;
 
-/** A combatant's choice, sent by its player or by the GM. */
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.model.Trigger;
+
+import java.util.List;
+
+/**
+ * A combatant's choice, sent by its player or by the GM: the actions of 001 › Combat › Actions in Combat, moving,
+ * reacting, and ending the turn.
+ */
 public sealed interface IntentCommand extends EncounterCommand {
 
     /** The combatant whose choice this is. */
@@ -8,5 +16,85 @@ public sealed interface IntentCommand extends EncounterCommand {
 
     /** Ends the actor's turn; the next combatant in initiative order starts theirs. */
     record EndTurn(String actor) implements IntentCommand {
+    }
+
+    /**
+     * Attacks {@code target} with the named attack of the actor's stat block. {@code mode} chooses melee or ranged
+     * for an attack that can be both; {@code nonlethal} is for melee weapon attacks; {@code situation} tells cover,
+     * distance and sight when there is no grid.
+     */
+    record Attack(String actor, String target, String attack, String mode, boolean nonlethal, Situation situation)
+            implements IntentCommand {
+        public Attack {
+            situation = situation == null ? Situation.OPEN : situation;
+        }
+    }
+
+    /** A coup de grace: an attack on an unconscious creature within 5 feet; on a hit it drops to 0 (or dies). */
+    record CoupDeGrace(String actor, String target, String attack) implements IntentCommand {
+    }
+
+    /** Moves up to 10 feet, leaving hostile creatures' reach without provoking opportunity attacks. */
+    record Disengage(String actor, int feet, List<String> leaves, List<String> enters) implements IntentCommand {
+        public Disengage {
+            leaves = leaves == null ? List.of() : List.copyOf(leaves);
+            enters = enters == null ? List.of() : List.copyOf(enters);
+        }
+    }
+
+    /** +4 to AC and Dexterity saving throws until the actor's next turn. */
+    record Dodge(String actor) implements IntentCommand {
+    }
+
+    /** Gives {@code ally} advantage on its next relevant check before the actor's next turn. */
+    record Help(String actor, String ally, String ability) implements IntentCommand {
+    }
+
+    /** Tries to hide: a Dexterity check contested by the Wisdom checks of the observers (all foes if none named). */
+    record Hide(String actor, List<String> observers) implements IntentCommand {
+        public Hide {
+            observers = observers == null ? List.of() : List.copyOf(observers);
+        }
+    }
+
+    /** Moves up to its speed again this turn. */
+    record Hustle(String actor) implements IntentCommand {
+    }
+
+    /** Something not covered by the other actions; the GM rules which check it takes (SetDifficulty). */
+    record Improvise(String actor, String description) implements IntentCommand {
+    }
+
+    /** Readies an action: when the trigger happens, the action can be taken as a reaction. */
+    record Ready(String actor, Trigger trigger, IntentCommand action) implements IntentCommand {
+    }
+
+    /** Searches for hidden creatures (or the one named): a Wisdom check against each one's hidden check. */
+    record Search(String actor, String target) implements IntentCommand {
+    }
+
+    /** Uses an item; an item that heals says how much ({@code heal}, a dice expression). */
+    record UseItem(String actor, String item, String target, String heal) implements IntentCommand {
+    }
+
+    /**
+     * Moves {@code feet} feet. Without a grid, the move names the creatures whose reach it leaves and enters;
+     * leaving a hostile creature's reach offers it an opportunity attack. {@code standUp} spends 5 feet to stand
+     * from prone; a prone creature otherwise crawls at double cost.
+     */
+    record Move(String actor, int feet, List<String> leaves, List<String> enters, boolean standUp)
+            implements IntentCommand {
+        public Move {
+            leaves = leaves == null ? List.of() : List.copyOf(leaves);
+            enters = enters == null ? List.of() : List.copyOf(enters);
+        }
+    }
+
+    /** Takes the reaction the battle offers the actor (an opportunity attack, with the named attack). */
+    record DeclareReaction(String actor, String attack) implements IntentCommand {
+    }
+
+    /** Lets the reaction the battle offers the actor pass. */
+    record PassReaction(String actor) implements IntentCommand {
     }
 }

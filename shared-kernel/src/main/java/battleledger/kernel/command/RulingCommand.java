@@ -1,5 +1,7 @@
 package battleledger.kernel.command;
 
+import battleledger.kernel.model.Condition;
+
 import java.util.List;
 
 /** The GM ruling on what the rules leave open, or overriding them. A ruling can be revoked later. */
@@ -14,5 +16,37 @@ public sealed interface RulingCommand extends EncounterCommand {
         public OverrideRoll {
             dice = dice == null ? List.of() : List.copyOf(dice);
         }
+    }
+
+    /** Imposes a condition, with what imposed it (the charmer, the source of fear), by the GM's ruling. */
+    record ApplyCondition(String target, Condition condition, String source) implements RulingCommand {
+    }
+
+    /** Ends a condition by the GM's ruling. */
+    record RemoveCondition(String target, Condition condition) implements RulingCommand {
+    }
+
+    /**
+     * Grants advantage (or imposes disadvantage) on the target's next roll of a kind: "attack", "check" or "save"
+     * ("Your DM might also determine that circumstances are in your favor", 001 › Basic Rules).
+     */
+    record GrantAdvantage(String target, String roll, boolean advantage, String reason) implements RulingCommand {
+    }
+
+    /** Rules on an improvised action: which ability the check uses and its DC. */
+    record SetDifficulty(String actor, String ability, int dc) implements RulingCommand {
+    }
+
+    /** Calls for an ability check against a DC (001 › Basic Rules › Checks). */
+    record CallForCheck(String combatant, String ability, int dc, String purpose) implements RulingCommand {
+    }
+
+    /** Calls for a saving throw against a DC (001 › Basic Rules › Saving Throws). */
+    record CallForSave(String combatant, String ability, int dc, String purpose) implements RulingCommand {
+    }
+
+    /** Calls for a contest between two creatures, each with its ability (001 › Basic Rules › Contests). */
+    record CallForContest(String first, String firstAbility, String second, String secondAbility, String purpose)
+            implements RulingCommand {
     }
 }

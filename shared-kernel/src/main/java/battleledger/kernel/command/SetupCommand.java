@@ -18,6 +18,28 @@ public sealed interface SetupCommand extends EncounterCommand {
     record AddCombatant(StatBlock combatant) implements SetupCommand {
     }
 
+    /** Ends the battle: no more initiative or turns until combat starts again. */
+    record EndCombat() implements SetupCommand {
+    }
+
+    /**
+     * A short rest out of combat: each named creature spends that many Hit Dice, rolling each and adding its
+     * Constitution modifier; spending them takes a healer's kit or an ability that allows it (001 › Damage and
+     * Dying › Resting).
+     */
+    record ShortRest(java.util.Map<String, Integer> spend, boolean healersKit) implements SetupCommand {
+        public ShortRest {
+            spend = spend == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(spend));
+        }
+    }
+
+    /** A long rest out of combat: those with at least 1 hit point regain all hit points and Hit Dice. */
+    record LongRest(List<String> combatants) implements SetupCommand {
+        public LongRest {
+            combatants = combatants == null ? List.of() : List.copyOf(combatants);
+        }
+    }
+
     /** Starts the battle: surprise, then initiative for everyone (001 › Combat › The Combat Sequence). */
     record StartCombat(List<String> surprised) implements SetupCommand {
         public StartCombat {

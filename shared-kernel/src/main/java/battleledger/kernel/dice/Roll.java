@@ -17,14 +17,24 @@ import java.util.List;
  * @param against    the number the total was compared with (AC, DC), or null
  * @param outcome    the result in words ("hit", "miss", "critical", "success", "failure"), or null
  * @param rule       the citation of the rule that applied
+ * @param advantage    every source of advantage on the roll
+ * @param disadvantage every source of disadvantage on the roll
  */
 public record Roll(String roller, String purpose, String expression, List<Integer> dice, List<Integer> kept,
-                   List<Modifier> modifiers, int total, Integer against, String outcome, String rule) {
+                   List<Modifier> modifiers, int total, Integer against, String outcome, String rule,
+                   List<String> advantage, List<String> disadvantage) {
 
     public Roll {
         dice = List.copyOf(dice);
         kept = List.copyOf(kept);
         modifiers = List.copyOf(modifiers);
+        advantage = advantage == null ? List.of() : List.copyOf(advantage);
+        disadvantage = disadvantage == null ? List.of() : List.copyOf(disadvantage);
+    }
+
+    public Roll(String roller, String purpose, String expression, List<Integer> dice, List<Integer> kept,
+                List<Modifier> modifiers, int total, Integer against, String outcome, String rule) {
+        this(roller, purpose, expression, dice, kept, modifiers, total, against, outcome, rule, List.of(), List.of());
     }
 
     /** The first kept die: the "natural" result of a d20 roll. */
@@ -33,6 +43,12 @@ public record Roll(String roller, String purpose, String expression, List<Intege
     }
 
     public Roll judged(Integer newAgainst, String newOutcome) {
-        return new Roll(roller, purpose, expression, dice, kept, modifiers, total, newAgainst, newOutcome, rule);
+        return new Roll(roller, purpose, expression, dice, kept, modifiers, total, newAgainst, newOutcome, rule,
+                advantage, disadvantage);
+    }
+
+    public Roll withEdges(List<String> advantageSources, List<String> disadvantageSources) {
+        return new Roll(roller, purpose, expression, dice, kept, modifiers, total, against, outcome, rule,
+                advantageSources, disadvantageSources);
     }
 }

@@ -1,8 +1,12 @@
 package battleledger.kernel.event;
 
 import battleledger.kernel.command.IntentCommand;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.model.Trigger;
 
-/** A combatant's choice, as accepted. Every intent event is the first event of its step. */
+import java.util.List;
+
+/** A combatant's choice, as accepted. Every intent event is the first event of its step and records its command. */
 public sealed interface IntentEvent extends EncounterEvent, Accepted {
 
     @Override
@@ -16,6 +20,124 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
         @Override
         public IntentCommand.EndTurn command() {
             return new IntentCommand.EndTurn(actor);
+        }
+    }
+
+    record AttackDeclared(int step, String by, String actor, String target, String attack, String mode,
+                          boolean nonlethal, Situation situation) implements IntentEvent {
+        @Override
+        public IntentCommand.Attack command() {
+            return new IntentCommand.Attack(actor, target, attack, mode, nonlethal, situation);
+        }
+    }
+
+    record CoupDeGraceDeclared(int step, String by, String actor, String target, String attack)
+            implements IntentEvent {
+        @Override
+        public IntentCommand.CoupDeGrace command() {
+            return new IntentCommand.CoupDeGrace(actor, target, attack);
+        }
+    }
+
+    record Disengaged(int step, String by, String actor, int feet, List<String> leaves, List<String> enters)
+            implements IntentEvent {
+        public Disengaged {
+            leaves = List.copyOf(leaves);
+            enters = List.copyOf(enters);
+        }
+
+        @Override
+        public IntentCommand.Disengage command() {
+            return new IntentCommand.Disengage(actor, feet, leaves, enters);
+        }
+    }
+
+    record Dodged(int step, String by, String actor) implements IntentEvent {
+        @Override
+        public IntentCommand.Dodge command() {
+            return new IntentCommand.Dodge(actor);
+        }
+    }
+
+    record Helped(int step, String by, String actor, String ally, String ability) implements IntentEvent {
+        @Override
+        public IntentCommand.Help command() {
+            return new IntentCommand.Help(actor, ally, ability);
+        }
+    }
+
+    record HideAttempted(int step, String by, String actor, List<String> observers) implements IntentEvent {
+        public HideAttempted {
+            observers = List.copyOf(observers);
+        }
+
+        @Override
+        public IntentCommand.Hide command() {
+            return new IntentCommand.Hide(actor, observers);
+        }
+    }
+
+    record Hustled(int step, String by, String actor) implements IntentEvent {
+        @Override
+        public IntentCommand.Hustle command() {
+            return new IntentCommand.Hustle(actor);
+        }
+    }
+
+    record Improvised(int step, String by, String actor, String description) implements IntentEvent {
+        @Override
+        public IntentCommand.Improvise command() {
+            return new IntentCommand.Improvise(actor, description);
+        }
+    }
+
+    record ActionReadied(int step, String by, String actor, Trigger trigger, IntentCommand action)
+            implements IntentEvent {
+        @Override
+        public IntentCommand.Ready command() {
+            return new IntentCommand.Ready(actor, trigger, action);
+        }
+    }
+
+    record Searched(int step, String by, String actor, String target) implements IntentEvent {
+        @Override
+        public IntentCommand.Search command() {
+            return new IntentCommand.Search(actor, target);
+        }
+    }
+
+    record ItemUsed(int step, String by, String actor, String item, String target, String heal)
+            implements IntentEvent {
+        @Override
+        public IntentCommand.UseItem command() {
+            return new IntentCommand.UseItem(actor, item, target, heal);
+        }
+    }
+
+    record Moved(int step, String by, String actor, int feet, List<String> leaves, List<String> enters,
+                 boolean standUp) implements IntentEvent {
+        public Moved {
+            leaves = List.copyOf(leaves);
+            enters = List.copyOf(enters);
+        }
+
+        @Override
+        public IntentCommand.Move command() {
+            return new IntentCommand.Move(actor, feet, leaves, enters, standUp);
+        }
+    }
+
+    record ReactionDeclared(int step, String by, String actor, String attack) implements IntentEvent {
+        @Override
+        public IntentCommand.DeclareReaction command() {
+            return new IntentCommand.DeclareReaction(actor, attack);
+        }
+    }
+
+    record ReactionPassed(int step, String by, String actor) implements IntentEvent {
+        @Override
+        public IntentCommand.PassReaction command() {
+            return new IntentCommand.PassReaction(actor);
         }
     }
 }

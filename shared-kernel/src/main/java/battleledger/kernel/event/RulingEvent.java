@@ -1,6 +1,7 @@
 package battleledger.kernel.event;
 
 import battleledger.kernel.command.RulingCommand;
+import battleledger.kernel.model.Condition;
 
 import java.util.List;
 
@@ -28,6 +29,55 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
         @Override
         public RulingCommand.OverrideRoll command() {
             return new RulingCommand.OverrideRoll(targetStep, roll, dice);
+        }
+    }
+
+    /** The GM imposed ({@code applied}) or ended a condition. */
+    record ConditionRuled(int step, String by, String target, Condition condition, String source, boolean applied)
+            implements RulingEvent {
+        @Override
+        public RulingCommand command() {
+            return applied ? new RulingCommand.ApplyCondition(target, condition, source)
+                    : new RulingCommand.RemoveCondition(target, condition);
+        }
+    }
+
+    record AdvantageGranted(int step, String by, String target, String roll, boolean advantage, String reason)
+            implements RulingEvent {
+        @Override
+        public RulingCommand.GrantAdvantage command() {
+            return new RulingCommand.GrantAdvantage(target, roll, advantage, reason);
+        }
+    }
+
+    record DifficultySet(int step, String by, String actor, String ability, int dc) implements RulingEvent {
+        @Override
+        public RulingCommand.SetDifficulty command() {
+            return new RulingCommand.SetDifficulty(actor, ability, dc);
+        }
+    }
+
+    record CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose)
+            implements RulingEvent {
+        @Override
+        public RulingCommand.CallForCheck command() {
+            return new RulingCommand.CallForCheck(combatant, ability, dc, purpose);
+        }
+    }
+
+    record SaveCalled(int step, String by, String combatant, String ability, int dc, String purpose)
+            implements RulingEvent {
+        @Override
+        public RulingCommand.CallForSave command() {
+            return new RulingCommand.CallForSave(combatant, ability, dc, purpose);
+        }
+    }
+
+    record ContestCalled(int step, String by, String first, String firstAbility, String second,
+                         String secondAbility, String purpose) implements RulingEvent {
+        @Override
+        public RulingCommand.CallForContest command() {
+            return new RulingCommand.CallForContest(first, firstAbility, second, secondAbility, purpose);
         }
     }
 }

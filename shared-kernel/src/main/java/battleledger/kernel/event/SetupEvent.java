@@ -42,6 +42,36 @@ public sealed interface SetupEvent extends EncounterEvent {
         }
     }
 
+    record CombatEnded(int step, String by) implements SetupEvent, Accepted {
+        @Override
+        public SetupCommand.EndCombat command() {
+            return new SetupCommand.EndCombat();
+        }
+    }
+
+    record ShortRestTaken(int step, String by, java.util.Map<String, Integer> spend, boolean healersKit)
+            implements SetupEvent, Accepted {
+        public ShortRestTaken {
+            spend = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(spend));
+        }
+
+        @Override
+        public SetupCommand.ShortRest command() {
+            return new SetupCommand.ShortRest(spend, healersKit);
+        }
+    }
+
+    record LongRestTaken(int step, String by, List<String> combatants) implements SetupEvent, Accepted {
+        public LongRestTaken {
+            combatants = List.copyOf(combatants);
+        }
+
+        @Override
+        public SetupCommand.LongRest command() {
+            return new SetupCommand.LongRest(combatants);
+        }
+    }
+
     /**
      * A combatant's initiative: d20 + Dexterity modifier (001 › Combat › Initiative), and its Dexterity score, which
      * breaks ties. Revision 2 renamed {@code dex} to {@code dexScore}: the modifier is in the roll.

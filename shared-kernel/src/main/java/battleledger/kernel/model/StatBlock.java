@@ -26,11 +26,14 @@ import java.util.TreeMap;
  * @param vulnerabilities damage types it is vulnerable to
  * @param immunities      damage types it is immune to
  * @param monster         a monster "that drops to 0 hit points typically just dies" (001 › Damage and Dying)
+ * @param villain         a monster that falls unconscious and follows the dying rules like a character ("Mighty
+ *                        villains and special nonplayer characters are common exceptions")
+ * @param hitDie          the faces of its Hit Dice (it has one per level), 8 when not given
  */
 public record StatBlock(String id, String name, String side, Abilities abilities, int level, int ac, int hp,
                         int speed, Size size, Position position, List<AttackProfile> attacks, List<String> spells,
                         Map<Integer, Integer> slots, List<String> resistances, List<String> vulnerabilities,
-                        List<String> immunities, boolean monster) {
+                        List<String> immunities, boolean monster, boolean villain, int hitDie) {
 
     public StatBlock {
         size = size == null ? Size.MEDIUM : size;
@@ -40,6 +43,12 @@ public record StatBlock(String id, String name, String side, Abilities abilities
         resistances = resistances == null ? List.of() : List.copyOf(resistances);
         vulnerabilities = vulnerabilities == null ? List.of() : List.copyOf(vulnerabilities);
         immunities = immunities == null ? List.of() : List.copyOf(immunities);
+        hitDie = hitDie == 0 ? 8 : hitDie;
+    }
+
+    /** Whether it simply dies at 0 hit points (001 › Damage and Dying › Monsters and Dying). */
+    public boolean diesAtZero() {
+        return monster && !villain;
     }
 
     public int modifier(Ability ability) {
@@ -48,6 +57,6 @@ public record StatBlock(String id, String name, String side, Abilities abilities
 
     public StatBlock at(Position newPosition) {
         return new StatBlock(id, name, side, abilities, level, ac, hp, speed, size, newPosition, attacks, spells,
-                slots, resistances, vulnerabilities, immunities, monster);
+                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie);
     }
 }

@@ -58,6 +58,10 @@ public final class StatBlockRules {
             range("combatant.slots key", slot.getKey(), 1, 9);
             range("combatant.slots[" + slot.getKey() + "]", slot.getValue(), 0, 20);
         }
+        if (!List.of(4, 6, 8, 10, 12, 20).contains(s.hitDie())) {
+            throw RuleViolation.invalid("out-of-bounds", "combatant.hitDie is " + s.hitDie()
+                    + "; Hit Dice are d4, d6, d8, d10, d12 or d20");
+        }
         for (List<String> types : List.of(s.resistances(), s.vulnerabilities(), s.immunities())) {
             list("damage types", types);
             types.forEach(t -> requireText("damage type", t));

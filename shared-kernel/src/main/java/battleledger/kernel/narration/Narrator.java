@@ -24,6 +24,9 @@ public final class Narrator {
     static {
         SetupLines.register();
         TimelineLines.register();
+        ActionLines.register();
+        CombatLines.register();
+        StanceLines.register();
     }
 
     private Narrator() {

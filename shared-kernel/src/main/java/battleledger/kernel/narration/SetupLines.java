@@ -1,8 +1,8 @@
 package battleledger.kernel.narration;
 
 import battleledger.kernel.event.IntentEvent.TurnEnded;
-import battleledger.kernel.event.OutcomeEvent.RoundStarted;
-import battleledger.kernel.event.OutcomeEvent.TurnStarted;
+import battleledger.kernel.event.TurnEvent.RoundStarted;
+import battleledger.kernel.event.TurnEvent.TurnStarted;
 import battleledger.kernel.event.SetupEvent.CombatStarted;
 import battleledger.kernel.event.SetupEvent.CombatantAdded;
 import battleledger.kernel.event.SetupEvent.EncounterCreated;

@@ -22,6 +22,10 @@ public final class Playtest {
     public static final Rule SAVING_THROWS = r("Basic Rules", "Saving Throws");
     public static final Rule ADVANTAGE = r("Basic Rules", "Advantage and Disadvantage");
 
+    public static final Rule CHECK_DC = r("Basic Rules", "Checks", "Determining Success");
+    public static final Rule NATURAL_1 = r("Combat", "Attack Basics", "Attack Rolls", "Natural 1");
+    public static final Rule NATURAL_20 = r("Combat", "Attack Basics", "Attack Rolls", "Natural 20");
+
     // Ability Scores
     public static final Rule ABILITY_MODIFIERS = r("Ability Scores", "Ability Modifiers");
     public static final Rule ABILITY_SCORES = r("Ability Scores");
@@ -34,4 +38,53 @@ public final class Playtest {
     public static final Rule INITIATIVE_TIES = r("Combat", "Initiative", "Resolving Ties");
     public static final Rule TAKING_A_TURN = r("Combat", "Taking a Turn");
     public static final Rule REACTIONS = r("Combat", "Taking a Turn", "Reactions");
+    public static final Rule MOVEMENT_IN_COMBAT = r("Combat", "Movement in Combat");
+    public static final Rule OPPORTUNITY_ATTACKS = r("Combat", "Movement in Combat", "Opportunity Attacks");
+    public static final Rule MOVING_AROUND = r("Combat", "Movement in Combat", "Moving Around Other Creatures");
+    public static final Rule ACTIONS = r("Combat", "Actions in Combat");
+    public static final Rule ATTACK_ACTION = r("Combat", "Actions in Combat", "Attack");
+    public static final Rule CAST_A_SPELL_ACTION = r("Combat", "Actions in Combat", "Cast a Spell");
+    public static final Rule COUP_DE_GRACE = r("Combat", "Actions in Combat", "Coup de Grace");
+    public static final Rule DISENGAGE = r("Combat", "Actions in Combat", "Disengage");
+    public static final Rule DODGE = r("Combat", "Actions in Combat", "Dodge");
+    public static final Rule HELP = r("Combat", "Actions in Combat", "Help");
+    public static final Rule HIDE = r("Combat", "Actions in Combat", "Hide");
+    public static final Rule HUSTLE = r("Combat", "Actions in Combat", "Hustle");
+    public static final Rule IMPROVISE = r("Combat", "Actions in Combat", "Improvise");
+    public static final Rule READY = r("Combat", "Actions in Combat", "Ready an Action");
+    public static final Rule SEARCH = r("Combat", "Actions in Combat", "Search");
+    public static final Rule USE_AN_ITEM = r("Combat", "Actions in Combat", "Use an Item");
+    public static final Rule ATTACK_BASICS = r("Combat", "Attack Basics");
+    public static final Rule ATTACK_ROLLS = r("Combat", "Attack Basics", "Attack Rolls");
+    public static final Rule COVER = r("Combat", "Attack Basics", "Cover");
+    public static final Rule UNSEEN_TARGET = r("Combat", "Attack Basics", "Attacking an Unseen Target");
+    public static final Rule HIDDEN_TARGETS = r("Combat", "Attack Basics", "Attacking an Unseen Target", "Hidden Targets");
+    public static final Rule MELEE_ATTACKS = r("Combat", "Attack Basics", "Melee Attacks");
+    public static final Rule RANGED_ATTACKS = r("Combat", "Attack Basics", "Ranged Attacks");
+    public static final Rule RANGED_IN_MELEE = r("Combat", "Attack Basics", "Ranged Attacks", "Ranged Attacks in Melee");
+    public static final Rule DAMAGE_ROLLS = r("Combat", "Attack Basics", "Damage Rolls");
+    public static final Rule CRITICAL_HIT = r("Combat", "Attack Basics", "Damage Rolls", "Critical Hit");
+    public static final Rule DAMAGE_TYPE = r("Combat", "Attack Basics", "Damage Rolls", "Damage Type");
+
+    // Exploration
+    public static final Rule STEALTH = r("Exploration", "Stealth");
+    public static final Rule HIDDEN = r("Exploration", "Stealth", "Benefits of Being Hidden");
+    public static final Rule SPOTTING = r("Exploration", "Perception", "Spotting a Hidden Creature");
+    public static final Rule STAND_UP = r("Exploration", "Movement", "Modes of Movement", "Stand Up");
+    public static final Rule CRAWL = r("Exploration", "Movement", "Modes of Movement", "Crawl");
+
+    // Damage and Dying
+    public static final Rule HIT_POINTS = r("Damage and Dying", "Hit Points");
+    public static final Rule DYING = r("Damage and Dying", "Dying (0 Hit Points or Fewer)");
+    public static final Rule DEATH_SAVES = r("Damage and Dying", "Dying (0 Hit Points or Fewer)", "Death Saving Throws");
+    public static final Rule MONSTERS_AND_DYING = r("Damage and Dying", "Dying (0 Hit Points or Fewer)", "Monsters and Dying");
+    public static final Rule DEAD = r("Damage and Dying", "Dead");
+    public static final Rule STABILIZED = r("Damage and Dying", "Stabilized");
+    public static final Rule NONLETHAL = r("Damage and Dying", "Nonlethal Damage");
+    public static final Rule HEALING = r("Damage and Dying", "Healing");
+    public static final Rule RESTING = r("Damage and Dying", "Resting");
+    public static final Rule LONG_REST = r("Damage and Dying", "Resting", "Long Rest");
+
+    // Conditions
+    public static final Rule CONDITIONS = r("Conditions");
 }

@@ -8,24 +8,45 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
- * The battle as the active steps leave it: combatants, initiative, round and turn.
+ * The battle as the commands in effect leave it.
  *
- * @param phase       setting up, or fighting
- * @param combatants  every combatant by id, in the order they were added
- * @param initiative  the initiative order, first to act first (empty before combat)
- * @param round       the current round, from 1 (0 before combat)
- * @param turn        whose turn it is, or null before combat
+ * @param phase      setting up, or fighting
+ * @param combatants every combatant by id, in the order they were added
+ * @param initiative the initiative order, first to act first (empty before combat)
+ * @param round      the current round, from 1 (0 before combat)
+ * @param turn       whose turn it is, or null before combat
+ * @param economy    what the creature whose turn it is has spent, or null before combat
+ * @param engaged    pairs of creatures within each other's reach, when there is no grid to tell
+ * @param offers     reactions the battle waits for, in the order they are asked
  */
 public record Battle(Phase phase, Map<String, Combatant> combatants, List<InitiativeEntry> initiative, int round,
-                     String turn) {
+                     String turn, Economy economy, List<Engagement> engaged, List<Offer> offers) {
 
     public enum Phase { SETUP, COMBAT }
 
-    public static final Battle EMPTY = new Battle(Phase.SETUP, Map.of(), List.of(), 0, null);
+    /** Two creatures within melee reach of each other, the ids in alphabetical order. */
+    public record Engagement(String a, String b) {
+        public static Engagement of(String x, String y) {
+            return x.compareTo(y) <= 0 ? new Engagement(x, y) : new Engagement(y, x);
+        }
+
+        public boolean involves(String id) {
+            return a.equals(id) || b.equals(id);
+        }
+
+        public String other(String id) {
+            return a.equals(id) ? b : a;
+        }
+    }
+
+    public static final Battle EMPTY = new Battle(Phase.SETUP, Map.of(), List.of(), 0, null, null, List.of(),
+            List.of());
 
     public Battle {
         combatants = Collections.unmodifiableMap(new LinkedHashMap<>(combatants));
         initiative = List.copyOf(initiative);
+        engaged = engaged == null ? List.of() : List.copyOf(engaged);
+        offers = offers == null ? List.of() : List.copyOf(offers);
     }
 
     public Combatant combatant(String id) {
@@ -41,10 +62,26 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
         return initiative.stream().map(InitiativeEntry::combatant).toList();
     }
 
+    /** Whether two creatures are within each other's reach. */
+    public boolean engaged(String x, String y) {
+        return engaged.contains(Engagement.of(x, y));
+    }
+
+    /** The creatures within whose reach {@code id} is. */
+    public List<String> engagedWith(String id) {
+        return engaged.stream().filter(e -> e.involves(id)).map(e -> e.other(id)).toList();
+    }
+
+    public boolean hostile(String x, String y) {
+        Combatant a = combatants.get(x);
+        Combatant b = combatants.get(y);
+        return a != null && b != null && !a.stats().side().equals(b.stats().side());
+    }
+
     public Battle withCombatant(Combatant c) {
         Map<String, Combatant> next = new LinkedHashMap<>(combatants);
         next.put(c.id(), c);
-        return new Battle(phase, next, initiative, round, turn);
+        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers);
     }
 
     public Battle updateCombatant(String id, UnaryOperator<Combatant> change) {
@@ -52,8 +89,14 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
         return c == null ? this : withCombatant(change.apply(c));
     }
 
+    public Battle updateEveryone(UnaryOperator<Combatant> change) {
+        Map<String, Combatant> next = new LinkedHashMap<>();
+        combatants.forEach((id, c) -> next.put(id, change.apply(c)));
+        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers);
+    }
+
     public Battle withInitiative(List<InitiativeEntry> entries) {
-        return new Battle(phase, combatants, entries, round, turn);
+        return new Battle(phase, combatants, entries, round, turn, economy, engaged, offers);
     }
 
     public Battle updateInitiative(String id, UnaryOperator<InitiativeEntry> change) {
@@ -63,14 +106,29 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public Battle withPhase(Phase p) {
-        return new Battle(p, combatants, initiative, round, turn);
+        return new Battle(p, combatants, initiative, round, turn, economy, engaged, offers);
     }
 
     public Battle withRound(int r) {
-        return new Battle(phase, combatants, initiative, r, turn);
+        return new Battle(phase, combatants, initiative, r, turn, economy, engaged, offers);
     }
 
-    public Battle withTurn(String actor) {
-        return new Battle(phase, combatants, initiative, round, actor);
+    public Battle withTurn(String actor, Economy fresh) {
+        return new Battle(phase, combatants, initiative, round, actor, fresh, engaged, offers);
+    }
+
+    public Battle withEconomy(UnaryOperator<Economy> change) {
+        return economy == null ? this
+                : new Battle(phase, combatants, initiative, round, turn, change.apply(economy), engaged, offers);
+    }
+
+    public Battle withEngaged(List<Engagement> pairs) {
+        List<Engagement> sorted = new ArrayList<>(pairs.stream().distinct().toList());
+        sorted.sort(java.util.Comparator.comparing(Engagement::a).thenComparing(Engagement::b));
+        return new Battle(phase, combatants, initiative, round, turn, economy, sorted, offers);
+    }
+
+    public Battle withOffers(List<Offer> next) {
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, next);
     }
 }

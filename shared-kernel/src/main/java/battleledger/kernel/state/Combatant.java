@@ -1,30 +1,101 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.StatBlock;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
 /**
- * A combatant as the battle has left it.
+ * A combatant as the battle has left it: its stat block, vitals, conditions and stance.
  *
- * @param stats             the stat block it was added with
- * @param hp                current hit points
- * @param surprised         cannot move or act "until after its first turn in the battle" (001 › Combat › Surprise)
- * @param reactionAvailable it has not taken a reaction since the start of its last turn
+ * @param stats      the stat block it was added with
+ * @param vitals     hit points, dying or dead, death saves, Hit Dice spent
+ * @param conditions its conditions, in the order of 001's list, each with what imposed it
+ * @param stance     surprise, reaction, dodge, help, hiding, readied action, ruled edges
  */
-public record Combatant(StatBlock stats, int hp, boolean surprised, boolean reactionAvailable) {
+public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditions, Stance stance) {
+
+    public Combatant {
+        conditions = List.copyOf(conditions);
+    }
 
     public static Combatant joining(StatBlock stats) {
-        return new Combatant(stats, stats.hp(), false, true);
+        return new Combatant(stats, Vitals.full(stats.hp()), List.of(), Stance.FRESH);
     }
 
     public String id() {
         return stats.id();
     }
 
+    public int hp() {
+        return vitals.hp();
+    }
+
+    public boolean surprised() {
+        return stance.surprised();
+    }
+
+    public boolean reactionAvailable() {
+        return stance.reactionAvailable();
+    }
+
+    public boolean has(Condition c) {
+        return conditions.stream().anyMatch(a -> a.condition() == c);
+    }
+
+    public boolean has(Condition.Effect effect) {
+        return conditions.stream().anyMatch(a -> a.condition().has(effect));
+    }
+
+    /** The conditions that have an effect, for citing them as sources. */
+    public List<Condition> with(Condition.Effect effect) {
+        return conditions.stream().map(Affliction::condition).filter(c -> c.has(effect)).toList();
+    }
+
+    public String sourceOf(Condition c) {
+        return conditions.stream().filter(a -> a.condition() == c).map(Affliction::source).findFirst().orElse(null);
+    }
+
+    public boolean dead() {
+        return vitals.life() == Vitals.Life.DEAD;
+    }
+
+    /** "any effect that denies you the ability to take actions" (001 › Combat › Taking a Turn › Reactions). */
+    public boolean incapacitated() {
+        return has(Condition.Effect.CANNOT_ACT) || dead();
+    }
+
+    public Combatant withVitals(Vitals v) {
+        return new Combatant(stats, v, conditions, stance);
+    }
+
+    public Combatant withStance(UnaryOperator<Stance> change) {
+        return new Combatant(stats, vitals, conditions, change.apply(stance));
+    }
+
     public Combatant withSurprised(boolean value) {
-        return new Combatant(stats, hp, value, reactionAvailable);
+        return withStance(s -> s.withSurprised(value));
     }
 
     public Combatant withReactionAvailable(boolean value) {
-        return new Combatant(stats, hp, surprised, value);
+        return withStance(s -> s.withReaction(value));
+    }
+
+    /** With the condition: present or not, so imposing it twice changes nothing (001 › Conditions). */
+    public Combatant afflicted(Condition c, String source) {
+        if (has(c)) {
+            return this;
+        }
+        List<Affliction> more = new ArrayList<>(conditions);
+        more.add(new Affliction(c, source));
+        more.sort(Comparator.comparing(Affliction::condition));
+        return new Combatant(stats, vitals, more, stance);
+    }
+
+    public Combatant relieved(Condition c) {
+        return new Combatant(stats, vitals, conditions.stream().filter(a -> a.condition() != c).toList(), stance);
     }
 }

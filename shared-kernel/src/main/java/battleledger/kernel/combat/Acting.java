@@ -1,0 +1,94 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.rules.Rule;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Offer;
+
+import java.util.List;
+
+/** Who may do what, now: the checks every action, move and reaction shares. */
+public final class Acting {
+
+    private Acting() {
+    }
+
+    /** The actor taking an action on its turn: "When you take a turn, you can take one action." */
+    public static Combatant takesAction(Decision d, String actorId) {
+        Combatant actor = onTurn(d, actorId);
+        ableToAct(actor, "act");
+        if (d.battle().economy().actionUsed()) {
+            throw RuleViolation.conflict("action-used", Playtest.TAKING_A_TURN,
+                    actor.stats().name() + " has already taken an action this turn");
+        }
+        return actor;
+    }
+
+    /** The actor moving on its turn: "You can also move up to your speed." */
+    public static Combatant moves(Decision d, String actorId) {
+        Combatant actor = onTurn(d, actorId);
+        ableToAct(actor, "move");
+        List<Condition> stuck = actor.with(Condition.Effect.CANNOT_MOVE);
+        if (stuck.isEmpty()) {
+            stuck = actor.with(Condition.Effect.SPEED_ZERO);
+        }
+        if (!stuck.isEmpty()) {
+            throw RuleViolation.conflict("cannot-move", stuck.get(0).rule(),
+                    actor.stats().name() + " cannot move while " + stuck.get(0).name().toLowerCase());
+        }
+        return actor;
+    }
+
+    /** It is the actor's turn, the sender may act for it, and no reaction is awaited. */
+    public static Combatant onTurn(Decision d, String actorId) {
+        Battle b = Turns.requireCombat(d);
+        Combatant actor = d.combatant(actorId, "actor");
+        Turns.requireSender(d, actorId);
+        noReactionAwaited(d);
+        if (!actorId.equals(b.turn())) {
+            throw RuleViolation.conflict("not-your-turn", Playtest.TAKING_A_TURN,
+                    "it is " + b.turn() + "'s turn, not " + actorId + "'s");
+        }
+        return actor;
+    }
+
+    /** Refuses a creature that cannot take actions: surprised, incapacitated by a condition, or dead. */
+    public static void ableToAct(Combatant c, String what) {
+        if (c.dead()) {
+            throw RuleViolation.conflict("dead", Playtest.DEAD, c.stats().name() + " is dead");
+        }
+        if (c.surprised()) {
+            throw RuleViolation.conflict("surprised", Playtest.SURPRISE, c.stats().name()
+                    + " is surprised and cannot move or take actions until after its first turn");
+        }
+        List<Condition> unable = c.with(Condition.Effect.CANNOT_ACT);
+        if (!unable.isEmpty()) {
+            throw RuleViolation.conflict("incapacitated", unable.get(0).rule(), c.stats().name() + " cannot "
+                    + what + " while " + unable.get(0).name().toLowerCase());
+        }
+    }
+
+    /** While the battle waits for a reaction, nothing else happens until it is declared or passed. */
+    public static void noReactionAwaited(Decision d) {
+        List<Offer> offers = d.battle().offers();
+        if (!offers.isEmpty()) {
+            Offer o = offers.get(0);
+            throw RuleViolation.conflict("awaiting-reaction", Playtest.OPPORTUNITY_ATTACKS,
+                    "the battle waits for " + o.reactor() + " to take or pass its " + o.reaction() + " against "
+                            + o.against());
+        }
+    }
+
+    /** The named creature, alive: a target for an action. */
+    public static Combatant living(Decision d, String id, String field, Rule rule) {
+        Combatant c = d.combatant(id, field);
+        if (c.dead()) {
+            throw RuleViolation.conflict("target-dead", rule, c.stats().name() + " is dead");
+        }
+        return c;
+    }
+}

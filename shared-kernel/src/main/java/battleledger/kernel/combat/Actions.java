@@ -1,0 +1,117 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.IntentCommand;
+import battleledger.kernel.command.IntentCommand.Dodge;
+import battleledger.kernel.command.IntentCommand.Help;
+import battleledger.kernel.command.IntentCommand.Hustle;
+import battleledger.kernel.command.IntentCommand.Improvise;
+import battleledger.kernel.command.IntentCommand.Ready;
+import battleledger.kernel.command.IntentCommand.UseItem;
+import battleledger.kernel.dice.DiceExpression;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.IntentEvent.ActionReadied;
+import battleledger.kernel.event.IntentEvent.Dodged;
+import battleledger.kernel.event.IntentEvent.Helped;
+import battleledger.kernel.event.IntentEvent.Hustled;
+import battleledger.kernel.event.IntentEvent.Improvised;
+import battleledger.kernel.event.IntentEvent.ItemUsed;
+import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.StatBlockRules;
+import battleledger.kernel.model.Trigger;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Combatant;
+
+import java.util.List;
+
+/** The actions of 001 › Combat › Actions in Combat that need no attack roll. */
+public final class Actions {
+
+    private Actions() {
+    }
+
+    /** "Until your next turn, you gain a +4 bonus to AC and to Dexterity saving throws." */
+    public static void dodge(Decision d, Dodge c) {
+        Acting.takesAction(d, c.actor());
+        d.emit(new Dodged(d.step(), d.by(), c.actor()));
+    }
+
+    /**
+     * "The creature you aid gains advantage for the next relevant check he or she makes before your next turn. Your
+     * DM will typically require you to have at least a 10 in the ability score related to the task."
+     */
+    public static void help(Decision d, Help c) {
+        Combatant actor = Acting.takesAction(d, c.actor());
+        Acting.living(d, c.ally(), "ally", Playtest.HELP);
+        if (c.ally().equals(c.actor())) {
+            throw RuleViolation.illegal("self-help", Playtest.HELP, "Help aids another creature");
+        }
+        if (c.ability() != null) {
+            Ability ability = ability(c.ability());
+            if (actor.stats().abilities().score(ability) < 10) {
+                throw RuleViolation.illegal("help-needs-10", Playtest.HELP, actor.stats().name() + " has "
+                        + ability.code() + " " + actor.stats().abilities().score(ability)
+                        + "; helping with this task takes at least 10");
+            }
+        }
+        d.emit(new Helped(d.step(), d.by(), c.actor(), c.ally(), c.ability()));
+    }
+
+    /** "With this action, you move up to your speed." */
+    public static void hustle(Decision d, Hustle c) {
+        Acting.takesAction(d, c.actor());
+        d.emit(new Hustled(d.step(), d.by(), c.actor()));
+    }
+
+    /** "the DM tells you whether that action is possible and what kind of check you need to make" */
+    public static void improvise(Decision d, Improvise c) {
+        Acting.takesAction(d, c.actor());
+        StatBlockRules.requireText("description", c.description());
+        d.emit(new Improvised(d.step(), d.by(), c.actor(), c.description()));
+    }
+
+    /**
+     * "When you ready an action, you decide what event or circumstance ... will cause you to react, and you determine
+     * what your reaction will be." Stored and shown here; it lapses at the creature's next turn.
+     */
+    public static void ready(Decision d, Ready c) {
+        Acting.takesAction(d, c.actor());
+        Trigger t = c.trigger();
+        if (t == null || t.on() == null || !Trigger.POINTS.contains(t.on())) {
+            throw RuleViolation.invalid("invalid-trigger", "trigger.on is one of " + Trigger.POINTS);
+        }
+        IntentCommand action = c.action();
+        if (action == null || !c.actor().equals(action.actor())) {
+            throw RuleViolation.invalid("invalid-readied-action", "the readied action is the actor's own command");
+        }
+        if (action instanceof Ready || action instanceof IntentCommand.EndTurn
+                || action instanceof IntentCommand.DeclareReaction || action instanceof IntentCommand.PassReaction) {
+            throw RuleViolation.illegal("invalid-readied-action", Playtest.READY,
+                    action.getClass().getSimpleName() + " cannot be readied");
+        }
+        d.emit(new ActionReadied(d.step(), d.by(), c.actor(), t, action));
+    }
+
+    /** "By default, using the special ability of such an item requires an action." A healing item heals. */
+    public static void useItem(Decision d, UseItem c) {
+        Acting.takesAction(d, c.actor());
+        StatBlockRules.requireText("item", c.item());
+        String target = c.target() == null ? c.actor() : c.target();
+        Combatant receiver = Acting.living(d, target, "target", Playtest.USE_AN_ITEM);
+        DiceExpression heal = c.heal() == null ? null : DiceExpression.parse(c.heal());
+        d.emit(new ItemUsed(d.step(), d.by(), c.actor(), c.item(), target, c.heal()));
+        if (heal != null) {
+            Roll roll = d.roll(c.actor(), "healing", heal, List.of(), Playtest.HEALING);
+            Damage.heal(d, receiver.id(), c.item(), roll, roll.total());
+        }
+    }
+
+    static Ability ability(String code) {
+        Ability a = code == null ? null : Ability.fromCode(code);
+        if (a == null) {
+            throw RuleViolation.invalid("invalid-ability", "ability is one of str, dex, con, int, wis, cha");
+        }
+        return a;
+    }
+}

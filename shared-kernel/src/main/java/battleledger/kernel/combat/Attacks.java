@@ -1,0 +1,129 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.IntentCommand.Attack;
+import battleledger.kernel.command.IntentCommand.CoupDeGrace;
+import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.IntentEvent.AttackDeclared;
+import battleledger.kernel.event.IntentEvent.CoupDeGraceDeclared;
+import battleledger.kernel.model.AttackProfile;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+
+/** The Attack and Coup de Grace actions (001 › Combat › Actions in Combat, Attack Basics). */
+public final class Attacks {
+
+    private Attacks() {
+    }
+
+    public static void attack(Decision d, Attack c) {
+        Combatant actor = Acting.takesAction(d, c.actor());
+        AttackProfile profile = profile(actor, c.attack());
+        Combatant target = targetable(d, actor, c.target(), c.situation());
+        boolean melee = melee(d.battle(), actor, target, profile, c.mode(), c.situation());
+        if (c.nonlethal() && !melee) {
+            throw RuleViolation.illegal("nonlethal-melee-only", Playtest.NONLETHAL,
+                    "only melee weapon attacks can be nonlethal");
+        }
+        d.emit(new AttackDeclared(d.step(), d.by(), c.actor(), c.target(), profile.name(), melee ? "melee" : "ranged",
+                c.nonlethal(), c.situation()));
+        Strikes.strike(d, new Strikes.Strike(c.actor(), c.target(), profile, melee, c.situation(), c.nonlethal(),
+                false));
+    }
+
+    /**
+     * "You can use your action to perform a coup de grace against an unconscious creature within 5 feet of you.
+     * Doing so requires you to attack that creature. On a hit, the creature drops to 0 hit points. If the creature
+     * was already at 0 hit points or fewer, it dies." (001 › Combat › Actions in Combat › Coup de Grace)
+     */
+    public static void coupDeGrace(Decision d, CoupDeGrace c) {
+        Combatant actor = Acting.takesAction(d, c.actor());
+        AttackProfile profile = profile(actor, c.attack());
+        Combatant target = targetable(d, actor, c.target(), Situation.OPEN);
+        if (!target.has(Condition.UNCONSCIOUS)) {
+            throw RuleViolation.conflict("not-unconscious", Playtest.COUP_DE_GRACE,
+                    target.stats().name() + " is not unconscious");
+        }
+        if (!d.battle().engaged(actor.id(), target.id())) {
+            throw RuleViolation.conflict("not-within-5-feet", Playtest.COUP_DE_GRACE,
+                    target.stats().name() + " is not within 5 feet of " + actor.stats().name());
+        }
+        if (!profile.melee()) {
+            throw RuleViolation.illegal("melee-only", Playtest.COUP_DE_GRACE, "a coup de grace is a melee attack");
+        }
+        d.emit(new CoupDeGraceDeclared(d.step(), d.by(), c.actor(), c.target(), profile.name()));
+        AttackRolled rolled = Strikes.roll(d, new Strikes.Strike(c.actor(), c.target(), profile, true, Situation.OPEN,
+                false, false));
+        if (rolled.hit()) {
+            Combatant struck = d.battle().combatant(c.target());
+            if (struck.hp() <= 0) {
+                Damage.kill(d, struck, "a coup de grace on a creature at 0 hit points or fewer", Playtest.COUP_DE_GRACE);
+            } else {
+                Damage.deal(d, c.target(), new Damage.Blow(c.actor(), null, null, struck.hp(), false, true));
+            }
+        }
+        Strikes.reveal(d, c.actor());
+    }
+
+    static AttackProfile profile(Combatant actor, String name) {
+        return actor.stats().attacks().stream().filter(a -> a.name().equals(name)).findFirst()
+                .orElseThrow(() -> RuleViolation.unknown("unknown-attack", actor.stats().name() + " has no attack \""
+                        + name + "\"; it has " + actor.stats().attacks().stream().map(AttackProfile::name).toList()));
+    }
+
+    /** A target the attacker may attack at all: alive, seen enough to target, not behind total cover. */
+    static Combatant targetable(Decision d, Combatant actor, String targetId, Situation situation) {
+        Combatant target = Acting.living(d, targetId, "target", Playtest.ATTACK_BASICS);
+        if (target.id().equals(actor.id())) {
+            throw RuleViolation.illegal("self-target", Playtest.ATTACK_BASICS, "a creature does not attack itself");
+        }
+        if (actor.has(Condition.CHARMED) && target.id().equals(actor.sourceOf(Condition.CHARMED))) {
+            throw RuleViolation.illegal("charmed", Condition.CHARMED.rule(),
+                    actor.stats().name() + " is charmed by " + target.stats().name() + " and cannot attack it");
+        }
+        if (target.stance().hiding() != null && target.stance().hiding().from().contains(actor.id())) {
+            throw RuleViolation.illegal("target-hidden", Playtest.HIDDEN_TARGETS, target.stats().name()
+                    + " is hidden from " + actor.stats().name() + ": it must be found first (Search)");
+        }
+        if (situation.cover() == Situation.Cover.TOTAL) {
+            throw RuleViolation.illegal("total-cover", Playtest.COVER,
+                    "a target with total cover cannot be targeted by an attack");
+        }
+        return target;
+    }
+
+    /** Melee when the attack can reach and is chosen or apt; ranged within long range otherwise. */
+    static boolean melee(Battle b, Combatant actor, Combatant target, AttackProfile profile, String mode,
+                         Situation situation) {
+        Integer distance = situation.distance();
+        boolean inReach = profile.melee() && (b.engaged(actor.id(), target.id())
+                || distance != null && distance <= profile.reach());
+        boolean melee;
+        if (mode != null) {
+            melee = switch (mode) {
+                case "melee" -> true;
+                case "ranged" -> false;
+                default -> throw RuleViolation.invalid("invalid-mode", "mode is melee or ranged, not " + mode);
+            };
+            if (melee ? !profile.melee() : !profile.ranged()) {
+                throw RuleViolation.illegal("invalid-mode", Playtest.ATTACK_BASICS,
+                        profile.name() + " cannot be used as a " + mode + " attack");
+            }
+        } else {
+            melee = profile.melee() && (inReach || !profile.ranged());
+        }
+        if (melee && !inReach) {
+            throw RuleViolation.conflict("out-of-reach", Playtest.MELEE_ATTACKS, target.stats().name()
+                    + " is not within " + actor.stats().name() + "'s reach (" + profile.reach() + " feet)");
+        }
+        if (!melee && distance != null && distance > profile.range().get(1)) {
+            throw RuleViolation.conflict("out-of-range", Playtest.RANGED_ATTACKS, target.stats().name() + " is "
+                    + distance + " feet away, beyond the long range of " + profile.range().get(1) + " feet");
+        }
+        return melee;
+    }
+}

@@ -1,0 +1,162 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.dice.DiceExpression;
+import battleledger.kernel.dice.Modifier;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.VitalsEvent.DamageDealt;
+import battleledger.kernel.event.VitalsEvent.Healed;
+import battleledger.kernel.event.VitalsEvent.LifeChanged;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.rules.Rule;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Vitals.Life;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Taking damage and regaining hit points, and what they do to life and death (001 › Damage and Dying). */
+public final class Damage {
+
+    private Damage() {
+    }
+
+    /** What hits a creature: its source (an attacker's id, or a cause), the type, and whether it can be reduced. */
+    public record Blow(String source, String type, Roll roll, int rolled, boolean nonlethal, boolean unreducible) {
+    }
+
+    public static void deal(Decision d, String targetId, Blow blow) {
+        Combatant target = d.battle().combatant(targetId);
+        if (target == null || target.dead()) {
+            return;
+        }
+        List<Modifier> adjustments = new ArrayList<>();
+        Roll reduction = null;
+        int amount = blow.rolled();
+        if (!blow.unreducible()) {
+            if (target.has(Condition.Effect.DAMAGE_REDUCED_1D6)) {
+                // "Damage against the creature is reduced by 1d6" (001 › Conditions › Intoxicated)
+                reduction = d.roll(targetId, "damage reduction", DiceExpression.of(1, 6), List.of(),
+                        Condition.INTOXICATED.rule());
+                int cut = Math.min(amount, reduction.total());
+                adjustments.add(new Modifier("intoxicated", -cut));
+                amount -= cut;
+            }
+            amount = typed(target, blow.type(), amount, adjustments);
+            amount = ethereal(d, target, blow, amount, adjustments);
+        }
+        int before = target.hp();
+        int after = before - amount;
+        if (blow.nonlethal() && target.vitals().life() == Life.ALIVE && after <= 0) {
+            // "the target simply has 0 hit points and falls unconscious" (001 › Damage and Dying › Nonlethal Damage)
+            adjustments.add(new Modifier("nonlethal: stops at 0", -(amount - before)));
+            amount = before;
+            after = 0;
+        }
+        d.emit(new DamageDealt(d.step(), targetId, blow.source(), blow.type(), blow.roll(), blow.rolled(),
+                adjustments, reduction, amount, before, after));
+        if (after <= 0) {
+            fall(d, d.battle().combatant(targetId), blow.nonlethal());
+        }
+    }
+
+    /** Resistance halves (rounding down), vulnerability doubles, immunity zeroes (001 › Damage Rolls). */
+    static int typed(Combatant target, String type, int amount, List<Modifier> adjustments) {
+        if (type == null) {
+            return amount;
+        }
+        if (target.stats().immunities().contains(type)) {
+            adjustments.add(new Modifier("immunity to " + type, -amount));
+            return 0;
+        }
+        if (target.stats().resistances().contains(type)) {
+            adjustments.add(new Modifier("resistance to " + type, -(amount - amount / 2)));
+            amount = amount / 2;
+        }
+        if (target.stats().vulnerabilities().contains(type)) {
+            adjustments.add(new Modifier("vulnerability to " + type, amount));
+            amount = amount * 2;
+        }
+        return amount;
+    }
+
+    /**
+     * An ethereal creature "takes only half damage from non-ethereal sources and deals only half damage to
+     * non-ethereal targets. Neither effect applies to force damage." (001 › Conditions › Ethereal)
+     */
+    static int ethereal(Decision d, Combatant target, Blow blow, int amount, List<Modifier> adjustments) {
+        if ("force".equals(blow.type())) {
+            return amount;
+        }
+        Combatant source = blow.source() == null ? null : d.battle().combatant(blow.source());
+        boolean targetEthereal = target.has(Condition.ETHEREAL);
+        boolean sourceEthereal = source != null && source.has(Condition.ETHEREAL);
+        if (source != null && targetEthereal != sourceEthereal) {
+            adjustments.add(new Modifier(targetEthereal ? "ethereal target" : "ethereal attacker",
+                    -(amount - amount / 2)));
+            return amount / 2;
+        }
+        return amount;
+    }
+
+    /** At 0 hit points or fewer: knocked out, dying, or dead. */
+    static void fall(Decision d, Combatant c, boolean nonlethal) {
+        Life life = c.vitals().life();
+        int threshold = -(c.stats().abilities().con() + c.stats().level());
+        Life to;
+        String reason;
+        Rule rule;
+        if (c.stats().diesAtZero()) {
+            to = Life.DEAD;
+            reason = "a monster that drops to 0 hit points typically just dies";
+            rule = Playtest.MONSTERS_AND_DYING;
+        } else if (c.hp() <= threshold) {
+            to = Life.DEAD;
+            reason = "hit points at " + c.hp() + ", at or below −(Constitution + level) = " + threshold;
+            rule = Playtest.DEAD;
+        } else if (nonlethal && life == Life.ALIVE) {
+            to = Life.KNOCKED_OUT;
+            reason = "a nonlethal attack leaves it at 0 hit points, unconscious";
+            rule = Playtest.NONLETHAL;
+        } else if (life != Life.DYING) {
+            to = Life.DYING;
+            reason = life == Life.ALIVE ? "0 hit points or fewer" : "damage while unconscious at 0 or fewer";
+            rule = life == Life.KNOCKED_OUT ? Playtest.NONLETHAL : Playtest.DYING;
+        } else {
+            return;
+        }
+        d.emit(new LifeChanged(d.step(), c.id(), life, to, reason, rule.citation()));
+        if (to != Life.DEAD) {
+            Afflictions.impose(d, c.id(), Condition.UNCONSCIOUS, "0 hit points", "dropped to 0 hit points or fewer");
+        }
+    }
+
+    /** The creature dies outright (a coup de grace on a creature at 0 or fewer). */
+    static void kill(Decision d, Combatant c, String reason, Rule rule) {
+        if (!c.dead()) {
+            d.emit(new LifeChanged(d.step(), c.id(), c.vitals().life(), Life.DEAD, reason, rule.citation()));
+        }
+    }
+
+    /**
+     * "When you regain hit points, you add them to your current hit point total. You can't have more hit points than
+     * your maximum ... If you would regain hit points while your current hit points are below 0, the effect first
+     * brings your current hit point total to 0" (001 › Damage and Dying › Healing).
+     */
+    public static void heal(Decision d, String targetId, String source, Roll roll, int amount) {
+        Combatant c = d.battle().combatant(targetId);
+        if (c == null || c.dead()) {
+            return;
+        }
+        int before = c.hp();
+        int after = Math.min(c.stats().hp(), Math.max(before, 0) + Math.max(0, amount));
+        d.emit(new Healed(d.step(), targetId, source, roll, amount, before, after));
+        Life life = c.vitals().life();
+        if (after >= 1 && life != Life.ALIVE) {
+            d.emit(new LifeChanged(d.step(), targetId, life, Life.ALIVE, "regained hit points",
+                    Playtest.HEALING.citation()));
+            Afflictions.relieve(d, targetId, Condition.UNCONSCIOUS, "regained hit points");
+        }
+    }
+}

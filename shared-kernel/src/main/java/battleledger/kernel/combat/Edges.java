@@ -1,0 +1,90 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.event.StanceEvent.AdvantageSpent;
+import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Stance;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The advantage and disadvantage a creature carries into a roll: from its conditions, from a Help, from a GM's
+ * ruling. The one-time ones are spent when the roll is made, each with its own event.
+ */
+public final class Edges {
+
+    private Edges() {
+    }
+
+    /** An edge and the one-time sources it uses up. */
+    public record Found(Edge edge, List<String> spent) {
+        /** Emits the spending of the one-time sources, after the roll that used them. */
+        public void spend(Decision d, String who) {
+            spent.forEach(s -> d.emit(new AdvantageSpent(d.step(), who, s)));
+        }
+    }
+
+    /** Edges on an ability check: intoxicated and frightened creatures have disadvantage; a Help gives advantage. */
+    public static Found check(Battle b, Combatant who) {
+        Edge edge = Edge.none();
+        List<String> spent = new ArrayList<>();
+        for (Condition c : who.with(Condition.Effect.CHECKS_WITH_DISADVANTAGE)) {
+            edge.disadvantage(c.name().toLowerCase());
+        }
+        if (afraid(b, who)) {
+            edge.disadvantage("frightened");
+        }
+        for (String helper : who.stance().helpedBy()) {
+            edge.advantage("help from " + helper);
+            spent.add("help from " + helper);
+        }
+        ruled(who, "check", edge, spent);
+        return new Found(edge, spent);
+    }
+
+    /** Edges on a saving throw: a restrained creature has disadvantage on Dexterity saves. */
+    public static Found save(Combatant who, Ability ability) {
+        Edge edge = Edge.none();
+        List<String> spent = new ArrayList<>();
+        if (ability == Ability.DEX) {
+            for (Condition c : who.with(Condition.Effect.DEX_SAVES_WITH_DISADVANTAGE)) {
+                edge.disadvantage(c.name().toLowerCase());
+            }
+        }
+        ruled(who, "save", edge, spent);
+        return new Found(edge, spent);
+    }
+
+    /** The GM's one-time edges on the next roll of a kind. */
+    static void ruled(Combatant who, String kind, Edge edge, List<String> spent) {
+        for (Stance.RuledEdge r : who.stance().edges()) {
+            if (r.roll().equals(kind)) {
+                String source = "GM: " + r.reason();
+                if (r.advantage()) {
+                    edge.advantage(source);
+                } else {
+                    edge.disadvantage(source);
+                }
+                spent.add(source);
+            }
+        }
+    }
+
+    /**
+     * "disadvantage on checks and attacks while the source of its fear is within line of sight" (001 ›
+     * Conditions › Frightened). Without a grid, the source is in sight while it is in the battle and alive.
+     */
+    static boolean afraid(Battle b, Combatant who) {
+        if (!who.has(Condition.FRIGHTENED)) {
+            return false;
+        }
+        String source = who.sourceOf(Condition.FRIGHTENED);
+        Combatant feared = source == null ? null : b.combatant(source);
+        return source == null || feared != null && !feared.dead();
+    }
+}

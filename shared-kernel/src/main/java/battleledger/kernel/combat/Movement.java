@@ -1,0 +1,117 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.IntentCommand.Disengage;
+import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.event.IntentEvent.Disengaged;
+import battleledger.kernel.event.IntentEvent.Moved;
+import battleledger.kernel.event.StanceEvent.ConditionRemoved;
+import battleledger.kernel.event.TurnEvent.ReactionOffered;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Moving in combat (001 › Combat › Movement in Combat). Without a grid a move names the creatures whose reach it
+ * leaves and enters; "If you try to move beyond a hostile creature's reach, that creature can take a reaction to
+ * make a melee attack against you with advantage ... The creature cannot make an opportunity attack against [you] if
+ * you are disengaging."
+ */
+public final class Movement {
+
+    static final int DISENGAGE_FEET = 10;
+
+    private Movement() {
+    }
+
+    public static void move(Decision d, Move c) {
+        Combatant actor = Acting.moves(d, c.actor());
+        if (c.feet() < 0 || c.feet() % 5 != 0 || c.feet() > 10_000) {
+            throw RuleViolation.invalid("invalid-distance",
+                    "movement is spent in segments of 5 feet (001 › Exploration › Movement)");
+        }
+        boolean prone = actor.has(Condition.PRONE);
+        if (c.standUp() && !prone) {
+            throw RuleViolation.conflict("not-prone", Playtest.STAND_UP, actor.stats().name() + " is not prone");
+        }
+        // "Stand Up ... costs 5 feet of movement"; "Every 5 feet you crawl costs 5 extra feet" (001 › Exploration)
+        int cost = (c.standUp() ? 5 : 0) + (prone && !c.standUp() ? 2 * c.feet() : c.feet());
+        int left = d.battle().economy().movementLeft();
+        if (cost > left) {
+            throw RuleViolation.conflict("not-enough-movement", Playtest.TAKING_A_TURN, actor.stats().name()
+                    + " has " + left + " feet of movement left; this move costs " + cost
+                    + (prone && !c.standUp() ? " (crawling)" : ""));
+        }
+        checkReach(d, actor, c.leaves(), c.enters());
+        d.emit(new Moved(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), c.standUp()));
+        if (c.standUp()) {
+            d.emit(new ConditionRemoved(d.step(), c.actor(), Condition.PRONE, "stands up"));
+        }
+        offerOpportunityAttacks(d, actor, c.leaves());
+    }
+
+    /** "When you disengage, you move up to 10 feet. During this movement, you can leave any hostile creature's reach
+     * without provoking an opportunity attack from it." (001 › Combat › Actions in Combat › Disengage) */
+    public static void disengage(Decision d, Disengage c) {
+        Combatant actor = Acting.takesAction(d, c.actor());
+        Acting.moves(d, c.actor());
+        if (c.feet() < 0 || c.feet() > DISENGAGE_FEET || c.feet() % 5 != 0) {
+            throw RuleViolation.invalid("invalid-distance", "disengaging moves 0 to 10 feet, in segments of 5");
+        }
+        checkReach(d, actor, c.leaves(), c.enters());
+        d.emit(new Disengaged(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters()));
+    }
+
+    static void checkReach(Decision d, Combatant actor, List<String> leaves, List<String> enters) {
+        Battle b = d.battle();
+        for (String id : leaves) {
+            d.combatant(id, "leaves[]");
+            if (!b.engaged(actor.id(), id)) {
+                throw RuleViolation.conflict("not-within-reach", Playtest.MOVEMENT_IN_COMBAT,
+                        actor.stats().name() + " is not within " + id + "'s reach, so it cannot leave it");
+            }
+        }
+        for (String id : enters) {
+            Combatant other = d.combatant(id, "enters[]");
+            if (id.equals(actor.id()) || leaves.contains(id)) {
+                throw RuleViolation.invalid("invalid-move", "a move cannot enter its own reach or one it leaves");
+            }
+            if (b.engaged(actor.id(), id)) {
+                throw RuleViolation.conflict("already-within-reach", Playtest.MOVEMENT_IN_COMBAT,
+                        actor.stats().name() + " is already within " + other.stats().name() + "'s reach");
+            }
+        }
+    }
+
+    /** Each hostile creature left behind that can react is offered an opportunity attack, lowest initiative first. */
+    static void offerOpportunityAttacks(Decision d, Combatant mover, List<String> left) {
+        Battle b = d.battle();
+        if (b.economy() != null && b.economy().disengaged()) {
+            return;
+        }
+        List<String> order = b.order();
+        List<String> eligible = new ArrayList<>();
+        for (String id : left) {
+            Combatant c = b.combatant(id);
+            if (b.hostile(id, mover.id()) && canReact(c) && c.stats().attacks().stream().anyMatch(a -> a.melee())) {
+                eligible.add(id);
+            }
+        }
+        eligible.sort(Comparator.comparingInt((String id) -> order.indexOf(id)).reversed());
+        for (String id : eligible) {
+            d.emit(new ReactionOffered(d.step(), id, mover.id(), "opportunity attack",
+                    Playtest.OPPORTUNITY_ATTACKS.citation()));
+        }
+    }
+
+    /** "any effect that denies you the ability to take actions also prohibits you from taking a reaction" */
+    static boolean canReact(Combatant c) {
+        return c != null && !c.incapacitated() && !c.surprised() && c.reactionAvailable();
+    }
+}

@@ -1,0 +1,120 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.IntentCommand.Hide;
+import battleledger.kernel.command.IntentCommand.Search;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.IntentEvent.HideAttempted;
+import battleledger.kernel.event.IntentEvent.Searched;
+import battleledger.kernel.event.StanceEvent.HideResolved;
+import battleledger.kernel.event.StanceEvent.Revealed;
+import battleledger.kernel.event.TurnEvent.CheckRolled;
+import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.resolve.Resolve;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Hiding and searching (001 › Combat › Actions in Combat › Hide, Search; 001 › Exploration › Stealth, Perception).
+ * "your Dexterity check is opposed by the Wisdom check of any creature who might notice you. You make one Dexterity
+ * check for this contest. Note your result, and use it as your check for all contests until you are discovered".
+ */
+public final class Stealth {
+
+    private Stealth() {
+    }
+
+    public static void hide(Decision d, Hide c) {
+        Combatant actor = Acting.takesAction(d, c.actor());
+        Battle b = d.battle();
+        List<String> observers = new ArrayList<>();
+        if (c.observers().isEmpty()) {
+            for (Combatant other : b.combatants().values()) {
+                if (b.hostile(actor.id(), other.id()) && perceives(other)) {
+                    observers.add(other.id());
+                }
+            }
+        } else {
+            for (String id : c.observers()) {
+                d.combatant(id, "observers[]");
+                if (!observers.contains(id) && !id.equals(actor.id())) {
+                    observers.add(id);
+                }
+            }
+        }
+        d.emit(new HideAttempted(d.step(), d.by(), c.actor(), c.observers()));
+        Edges.Found edge = Edges.check(d.battle(), actor);
+        Roll stealth = Resolve.check(d, actor, Ability.DEX, null, edge.edge(), List.of(), "stealth");
+        List<Roll> watching = new ArrayList<>();
+        List<String> fooled = new ArrayList<>();
+        List<Edges.Found> observerEdges = new ArrayList<>();
+        for (String id : observers) {
+            Combatant o = d.battle().combatant(id);
+            Edges.Found oe = Edges.check(d.battle(), o);
+            observerEdges.add(oe);
+            Roll wis = Resolve.check(d, o, Ability.WIS, null, oe.edge(), List.of(), "perception");
+            // "If a creature is already aware of you before the contest, you fail to hide" on a tie; in a fight,
+            // every observer is aware of you, so only a higher Dexterity check hides you from it.
+            boolean hidden = stealth.total() > wis.total();
+            watching.add(wis.judged(stealth.total(), hidden ? "does not notice" : "notices"));
+            if (hidden) {
+                fooled.add(id);
+            }
+        }
+        d.emit(new HideResolved(d.step(), c.actor(), stealth.judged(null,
+                fooled.isEmpty() ? "not hidden" : "hidden from " + fooled.size()), watching, fooled));
+        edge.spend(d, c.actor());
+        for (int i = 0; i < observers.size(); i++) {
+            observerEdges.get(i).spend(d, observers.get(i));
+        }
+    }
+
+    /** Searching: one Wisdom check against the standing Dexterity check of each creature hidden from the searcher. */
+    public static void search(Decision d, Search c) {
+        Combatant actor = Acting.takesAction(d, c.actor());
+        Battle b = d.battle();
+        List<Combatant> hidden = new ArrayList<>();
+        for (Combatant other : b.combatants().values()) {
+            if (other.stance().hiding() != null && other.stance().hiding().from().contains(actor.id())
+                    && (c.target() == null || c.target().equals(other.id()))) {
+                hidden.add(other);
+            }
+        }
+        if (c.target() != null) {
+            d.combatant(c.target(), "target");
+        }
+        d.emit(new Searched(d.step(), d.by(), c.actor(), c.target()));
+        Edges.Found edge = Edges.check(d.battle(), actor);
+        Roll wis = Resolve.check(d, actor, Ability.WIS, null, edge.edge(), List.of(), "search");
+        List<String> found = new ArrayList<>();
+        for (Combatant h : hidden) {
+            // a contest: the higher result wins; a tie leaves the situation as it was (001 › Basic Rules › Contests)
+            if (wis.total() > h.stance().hiding().stealth()) {
+                found.add(h.id());
+            }
+        }
+        d.emit(new CheckRolled(d.step(), c.actor(), "wis", "search", wis.judged(null,
+                found.isEmpty() ? "finds nobody" : "finds " + String.join(", ", found))));
+        edge.spend(d, c.actor());
+        for (String id : found) {
+            d.emit(new Revealed(d.step(), id, List.of(c.actor()), "found by " + actor.stats().name()));
+        }
+    }
+
+    /** A creature that can notice others: not dead, not unconscious or otherwise unable to perceive. */
+    static boolean perceives(Combatant c) {
+        return !c.dead() && !(c.has(Condition.Effect.CANNOT_SEE) && c.has(Condition.Effect.CANNOT_HEAR));
+    }
+
+    static void requireHidden(Combatant c) {
+        if (c.stance().hiding() == null) {
+            throw RuleViolation.conflict("not-hidden", Playtest.HIDDEN, c.stats().name() + " is not hidden");
+        }
+    }
+}

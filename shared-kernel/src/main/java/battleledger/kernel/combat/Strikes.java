@@ -1,0 +1,170 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.dice.DiceExpression;
+import battleledger.kernel.dice.Modifier;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.dice.Roller;
+import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.StanceEvent.Revealed;
+import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.AttackProfile;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.resolve.Resolve;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One attack, resolved: "d20 + ability modifier + weapon or magic training (if any) + situational modifiers. If the
+ * total of your roll equals or exceeds the target's Armor Class (AC), the attack hits" (001 › Combat › Attack Basics
+ * › Attack Rolls), then the damage. Every advantage, disadvantage and modifier is recorded with its source.
+ */
+public final class Strikes {
+
+    private Strikes() {
+    }
+
+    /** An attack about to be rolled. */
+    public record Strike(String attacker, String target, AttackProfile profile, boolean melee, Situation situation,
+                         boolean nonlethal, boolean opportunity) {
+    }
+
+    /** Rolls the attack and, on a hit, its damage; an attack gives a hidden attacker's position away. */
+    public static AttackRolled strike(Decision d, Strike s) {
+        AttackRolled rolled = roll(d, s);
+        if (rolled.hit()) {
+            damage(d, s, rolled.critical());
+        }
+        reveal(d, s.attacker());
+        return rolled;
+    }
+
+    public static AttackRolled roll(Decision d, Strike s) {
+        Battle b = d.battle();
+        Combatant attacker = b.combatant(s.attacker());
+        Combatant target = b.combatant(s.target());
+        Edge edge = Edge.none();
+        List<String> spent = new ArrayList<>();
+        List<Modifier> mods = new ArrayList<>();
+        Ability ability = Ability.fromCode(s.profile().ability());
+        mods.add(new Modifier(ability.code(), attacker.stats().modifier(ability)));
+        if (s.profile().proficiency() != 0) {
+            mods.add(new Modifier("proficiency", s.profile().proficiency()));
+        }
+        attackerSide(b, attacker, target, s, edge, mods);
+        targetSide(b, attacker, target, s, edge);
+        Edges.ruled(attacker, "attack", edge, spent);
+        if (s.opportunity()) {
+            edge.advantage("opportunity attack");
+        }
+        List<Modifier> acMods = armor(target, s.situation());
+        int ac = target.stats().ac() + acMods.stream().mapToInt(Modifier::value).sum();
+        Roll roll = Resolve.d20(d, s.attacker(), s.opportunity() ? "opportunity attack" : "attack", edge, mods,
+                Playtest.ATTACK_ROLLS);
+        int natural = roll.natural();
+        boolean critical = natural == 20;
+        boolean hit = critical || natural != 1 && roll.total() >= ac;
+        String outcome = critical ? "critical hit" : natural == 1 ? "miss (natural 1)" : hit ? "hit" : "miss";
+        String rule = critical ? Playtest.NATURAL_20.citation() : natural == 1 ? Playtest.NATURAL_1.citation()
+                : Playtest.ATTACK_ROLLS.citation();
+        Roll judged = new Roll(roll.roller(), roll.purpose(), roll.expression(), roll.dice(), roll.kept(),
+                roll.modifiers(), roll.total(), ac, outcome, rule, roll.advantage(), roll.disadvantage());
+        AttackRolled event = new AttackRolled(d.step(), s.attacker(), s.target(), s.profile().name(),
+                s.melee() ? "melee" : "ranged", judged, target.stats().ac(), acMods, hit, critical);
+        d.emit(event);
+        new Edges.Found(edge, spent).spend(d, s.attacker());
+        return event;
+    }
+
+    /** What the attacker brings: its conditions, fear, being hidden, range and melee for ranged attacks. */
+    static void attackerSide(Battle b, Combatant attacker, Combatant target, Strike s, Edge edge,
+                             List<Modifier> mods) {
+        for (Condition c : attacker.with(Condition.Effect.ATTACKS_WITH_DISADVANTAGE)) {
+            edge.disadvantage(c.name().toLowerCase());
+        }
+        if (Edges.afraid(b, attacker)) {
+            edge.disadvantage("frightened");
+        }
+        if (attacker.has(Condition.PRONE)) {
+            mods.add(new Modifier("prone", -2)); // "The creature takes a –2 penalty to attack rolls."
+        }
+        if (attacker.stance().hiding() != null && attacker.stance().hiding().from().contains(target.id())) {
+            edge.advantage("hidden from the target"); // 001 › Exploration › Stealth › Benefits of Being Hidden
+        }
+        if (s.situation().unseen()) {
+            edge.disadvantage("unseen target"); // 001 › Combat › Attack Basics › Attacking an Unseen Target
+        }
+        if (!s.melee()) {
+            Integer distance = s.situation().distance();
+            if (distance != null && distance > s.profile().range().get(0)) {
+                edge.disadvantage("long range"); // 001 › Combat › Attack Basics › Ranged Attacks › Range
+            }
+            boolean threatened = b.engagedWith(attacker.id()).stream().anyMatch(other -> b.hostile(attacker.id(),
+                    other) && !b.combatant(other).incapacitated());
+            if (threatened) {
+                edge.disadvantage("ranged attack within a hostile creature's reach");
+            }
+        }
+    }
+
+    /** What the target's conditions give: advantage against the blinded, paralyzed, restrained, stunned ... */
+    static void targetSide(Battle b, Combatant attacker, Combatant target, Strike s, Edge edge) {
+        for (Condition c : target.with(Condition.Effect.ATTACKED_WITH_ADVANTAGE)) {
+            edge.advantage("target " + c.name().toLowerCase());
+        }
+        for (Condition c : target.with(Condition.Effect.ATTACKED_WITH_DISADVANTAGE)) {
+            edge.disadvantage("target " + c.name().toLowerCase());
+        }
+        if (target.has(Condition.PRONE)) {
+            // "Any melee attack against the creature has advantage, whereas any ranged attack has disadvantage,
+            // unless the attacker is within 10 feet of the creature." (001 › Conditions › Prone)
+            Integer distance = s.situation().distance();
+            boolean near = distance != null ? distance <= 10 : b.engaged(attacker.id(), target.id());
+            if (s.melee()) {
+                edge.advantage("target prone");
+            } else if (!near) {
+                edge.disadvantage("target prone, attacker beyond 10 feet");
+            }
+        }
+    }
+
+    /** The target's AC bonuses: cover, and Dodge while it can still move and act. */
+    static List<Modifier> armor(Combatant target, Situation situation) {
+        List<Modifier> mods = new ArrayList<>();
+        if (situation.cover().bonus() > 0) {
+            mods.add(new Modifier(situation.cover().name().toLowerCase().replace('_', '-') + " cover",
+                    situation.cover().bonus()));
+        }
+        if (target.stance().dodging()) {
+            mods.add(new Modifier("dodge", 4)); // 001 › Combat › Actions in Combat › Dodge
+        }
+        return mods;
+    }
+
+    /** The damage: the weapon's dice and ability modifier; a critical hit deals the maximum (001 › Critical Hit). */
+    static void damage(Decision d, Strike s, boolean critical) {
+        Combatant attacker = d.battle().combatant(s.attacker());
+        Ability ability = Ability.fromCode(s.profile().ability());
+        DiceExpression dice = DiceExpression.parse(s.profile().damage());
+        List<Modifier> mods = List.of(new Modifier(ability.code(), attacker.stats().modifier(ability)));
+        Roll roll = critical
+                ? Roller.maximum(s.attacker(), "damage", dice, mods, Playtest.CRITICAL_HIT)
+                : d.roll(s.attacker(), "damage", dice, mods, Playtest.DAMAGE_ROLLS);
+        Damage.deal(d, s.target(), new Damage.Blow(s.attacker(), s.profile().damageType(), roll,
+                Math.max(0, roll.total()), s.nonlethal(), false));
+    }
+
+    /** "Usually attacking reveals your position." (001 › Exploration › Stealth › Benefits of Being Hidden) */
+    static void reveal(Decision d, String attacker) {
+        Combatant c = d.battle().combatant(attacker);
+        if (c != null && c.stance().hiding() != null) {
+            d.emit(new Revealed(d.step(), attacker, List.of(), "attacking reveals its position"));
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package battleledger.kernel.event;
+
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.model.Condition;
+
+import java.util.List;
+
+/** Conditions, dodging, help, hiding, readied actions and spent advantages. */
+public sealed interface StanceEvent extends OutcomeEvent {
+
+    record ConditionApplied(int step, String combatant, Condition condition, String source, String reason)
+            implements StanceEvent {
+    }
+
+    record ConditionRemoved(int step, String combatant, Condition condition, String reason) implements StanceEvent {
+    }
+
+    /** The Dodge bonus ends: at the creature's next turn, or when it cannot move or act. */
+    record DodgeEnded(int step, String combatant, String reason) implements StanceEvent {
+    }
+
+    /**
+     * A hide attempt's result: the Dexterity check, the observers' Wisdom checks, and whom it is hidden from now
+     * (001 › Exploration › Stealth).
+     */
+    record HideResolved(int step, String combatant, Roll stealth, List<Roll> observers, List<String> hiddenFrom)
+            implements StanceEvent, WithRolls {
+        public HideResolved {
+            observers = List.copyOf(observers);
+            hiddenFrom = List.copyOf(hiddenFrom);
+        }
+
+        @Override
+        public List<Roll> rolls() {
+            List<Roll> all = new java.util.ArrayList<>();
+            all.add(stealth);
+            all.addAll(observers);
+            return all;
+        }
+    }
+
+    /** A hidden creature is no longer hidden from {@code from} (everyone when empty): found, or it gave itself away. */
+    record Revealed(int step, String combatant, List<String> from, String reason) implements StanceEvent {
+        public Revealed {
+            from = List.copyOf(from);
+        }
+    }
+
+    /** The readied action lapses: its creature's next turn has come. */
+    record ReadiedActionExpired(int step, String combatant) implements StanceEvent {
+    }
+
+    /** A Help lapses unused: the helper's next turn has come ("before your next turn"). */
+    record HelpLapsed(int step, String combatant, String helper) implements StanceEvent {
+    }
+
+    /** A one-time advantage or disadvantage is used up: a Help, or one the GM granted. */
+    record AdvantageSpent(int step, String combatant, String source) implements StanceEvent {
+    }
+}

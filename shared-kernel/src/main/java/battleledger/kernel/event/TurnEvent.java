@@ -1,0 +1,51 @@
+package battleledger.kernel.event;
+
+import battleledger.kernel.dice.Roll;
+
+import java.util.List;
+
+/** Rounds, turns, reactions offered, and the rolls the GM calls for. */
+public sealed interface TurnEvent extends OutcomeEvent {
+
+    /** A new round begins (001 › Combat › The Round). */
+    record RoundStarted(int step, int round) implements TurnEvent {
+    }
+
+    /** A combatant's turn begins (001 › Combat › Taking a Turn). */
+    record TurnStarted(int step, int round, String actor) implements TurnEvent {
+    }
+
+    /** The battle offers {@code reactor} a reaction against {@code against} and waits for its answer. */
+    record ReactionOffered(int step, String reactor, String against, String reaction, String rule) implements TurnEvent {
+    }
+
+    /** An ability check, against a DC or in a contest (001 › Basic Rules › Checks). */
+    record CheckRolled(int step, String combatant, String ability, String purpose, Roll roll)
+            implements TurnEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
+    /** A saving throw against a DC (001 › Basic Rules › Saving Throws). */
+    record SavingThrowMade(int step, String combatant, String ability, String purpose, Roll roll)
+            implements TurnEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
+    /**
+     * A contest: each side's check, and who won; a tie means nobody succeeds and the situation stays as it was
+     * (001 › Basic Rules › Contests).
+     */
+    record ContestRolled(int step, String purpose, Roll first, Roll second, String winner)
+            implements TurnEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(first, second);
+        }
+    }
+}

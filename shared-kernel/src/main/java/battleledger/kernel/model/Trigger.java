@@ -1,0 +1,22 @@
+package battleledger.kernel.model;
+
+/**
+ * A trigger as data (DESIGN.md, Sequences): a small structured predicate the engine evaluates, e.g.
+ * {@code {"on":"SpellBegun","by":{"side":"enemy"}}} or {@code {"on":"HitPointsBelow","by":{"id":"dranock"},
+ * "below":20}}.
+ *
+ * @param on     the trigger point: SpellBegun, SpellCast, AttackDeclared, Moved, EntersReach, LeavesReach,
+ *               ReactionDeclared, HitPointsBelow
+ * @param by     who causes it, relative to whoever holds the trigger ("enemy", "ally", "any") or by id
+ * @param target whom it is aimed at, for spells and attacks
+ * @param below  a threshold, for HitPointsBelow
+ */
+public record Trigger(String on, Who by, Who target, Integer below) {
+
+    public static final java.util.List<String> POINTS = java.util.List.of("SpellBegun", "SpellCast",
+            "AttackDeclared", "Moved", "EntersReach", "LeavesReach", "ReactionDeclared", "HitPointsBelow");
+
+    /** A creature, by id or by side relative to the holder: "enemy", "ally", "self" or "any". */
+    public record Who(String side, String id) {
+    }
+}

@@ -1,0 +1,79 @@
+package battleledger.kernel.narration;
+
+import battleledger.kernel.event.IntentEvent.ActionReadied;
+import battleledger.kernel.event.IntentEvent.AttackDeclared;
+import battleledger.kernel.event.IntentEvent.CoupDeGraceDeclared;
+import battleledger.kernel.event.IntentEvent.Disengaged;
+import battleledger.kernel.event.IntentEvent.Dodged;
+import battleledger.kernel.event.IntentEvent.Helped;
+import battleledger.kernel.event.IntentEvent.HideAttempted;
+import battleledger.kernel.event.IntentEvent.Hustled;
+import battleledger.kernel.event.IntentEvent.Improvised;
+import battleledger.kernel.event.IntentEvent.ItemUsed;
+import battleledger.kernel.event.IntentEvent.Moved;
+import battleledger.kernel.event.IntentEvent.ReactionDeclared;
+import battleledger.kernel.event.IntentEvent.ReactionPassed;
+import battleledger.kernel.event.IntentEvent.Searched;
+import battleledger.kernel.event.TurnEvent.ReactionOffered;
+import battleledger.kernel.rules.Playtest;
+
+import static battleledger.kernel.narration.Narrator.line;
+import static battleledger.kernel.narration.Narrator.name;
+import static battleledger.kernel.narration.Narrator.names;
+import static battleledger.kernel.narration.Narrator.on;
+
+/** Lines for the actions creatures choose, moving, and reactions. */
+final class ActionLines {
+
+    private ActionLines() {
+    }
+
+    static void register() {
+        on(AttackDeclared.class, (b, e) -> line(name(b, e.actor()) + " attacks " + name(b, e.target())
+                + " with " + e.attack() + " (" + e.mode() + (e.nonlethal() ? ", nonlethal" : "") + ")"
+                + situation(e.situation()) + ".", Playtest.ATTACK_ACTION));
+        on(CoupDeGraceDeclared.class, (b, e) -> line(name(b, e.actor()) + " tries a coup de grace on "
+                + name(b, e.target()) + " with " + e.attack() + ".", Playtest.COUP_DE_GRACE));
+        on(Disengaged.class, (b, e) -> line(name(b, e.actor()) + " disengages, moving " + e.feet() + " feet"
+                + (e.leaves().isEmpty() ? "" : " away from " + names(b, e.leaves())) + ".", Playtest.DISENGAGE));
+        on(Dodged.class, (b, e) -> line(name(b, e.actor()) + " dodges: +4 to AC and Dexterity saves until its next "
+                + "turn.", Playtest.DODGE));
+        on(Helped.class, (b, e) -> line(name(b, e.actor()) + " helps " + name(b, e.ally())
+                + ": advantage on its next check.", Playtest.HELP));
+        on(HideAttempted.class, (b, e) -> line(name(b, e.actor()) + " tries to hide.", Playtest.HIDE));
+        on(Hustled.class, (b, e) -> line(name(b, e.actor()) + " hustles: more movement this turn.", Playtest.HUSTLE));
+        on(Improvised.class, (b, e) -> line(name(b, e.actor()) + " improvises: " + e.description()
+                + ". The GM will rule the check.", Playtest.IMPROVISE));
+        on(ActionReadied.class, (b, e) -> line(name(b, e.actor()) + " readies "
+                + e.action().getClass().getSimpleName() + " for when " + e.trigger().on() + " happens.",
+                Playtest.READY));
+        on(Searched.class, (b, e) -> line(name(b, e.actor()) + " searches"
+                + (e.target() == null ? "" : " for " + name(b, e.target())) + ".", Playtest.SEARCH));
+        on(ItemUsed.class, (b, e) -> line(name(b, e.actor()) + " uses " + e.item()
+                + (e.target() != null && !e.target().equals(e.actor()) ? " on " + name(b, e.target()) : "") + ".",
+                Playtest.USE_AN_ITEM));
+        on(Moved.class, (b, e) -> line(name(b, e.actor()) + (e.standUp() ? " stands up and" : "") + " moves "
+                + e.feet() + " feet" + (e.leaves().isEmpty() ? "" : ", leaving the reach of " + names(b, e.leaves()))
+                + (e.enters().isEmpty() ? "" : ", into the reach of " + names(b, e.enters())) + ".",
+                Playtest.MOVEMENT_IN_COMBAT));
+        on(ReactionOffered.class, (b, e) -> new Line(name(b, e.reactor()) + " may take an " + e.reaction()
+                + " against " + name(b, e.against()) + ".", e.rule(), java.util.List.of()));
+        on(ReactionDeclared.class, (b, e) -> line(name(b, e.actor()) + " takes the reaction with " + e.attack()
+                + ".", Playtest.REACTIONS));
+        on(ReactionPassed.class, (b, e) -> line(name(b, e.actor()) + " lets the reaction pass.", Playtest.REACTIONS));
+    }
+
+    static String situation(battleledger.kernel.model.Situation s) {
+        StringBuilder b = new StringBuilder();
+        if (s.cover() != battleledger.kernel.model.Situation.Cover.NONE) {
+            b.append(", ").append(s.cover().name().toLowerCase().replace('_', '-')).append(" cover");
+        }
+        if (s.distance() != null) {
+            b.append(", ").append(s.distance()).append(" feet away");
+        }
+        if (s.unseen()) {
+            b.append(", unseen");
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,92 @@
+package battleledger.kernel.narration;
+
+import battleledger.kernel.dice.Modifier;
+import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.VitalsEvent.DamageDealt;
+import battleledger.kernel.event.VitalsEvent.DeathSaveRolled;
+import battleledger.kernel.event.VitalsEvent.Healed;
+import battleledger.kernel.event.VitalsEvent.HitDiceSpent;
+import battleledger.kernel.event.VitalsEvent.LifeChanged;
+import battleledger.kernel.event.VitalsEvent.Rested;
+import battleledger.kernel.rules.Playtest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static battleledger.kernel.narration.Narrator.line;
+import static battleledger.kernel.narration.Narrator.name;
+import static battleledger.kernel.narration.Narrator.on;
+
+/** Lines for attack rolls, damage, healing, dying and rest. */
+final class CombatLines {
+
+    private CombatLines() {
+    }
+
+    static void register() {
+        on(AttackRolled.class, (b, e) -> new Line(name(b, e.attacker()) + "'s " + e.attack() + " against "
+                + name(b, e.target()) + ": " + Narrator.show(e.roll()) + edges(e.roll().advantage(),
+                e.roll().disadvantage()) + " (AC " + e.baseAc() + mods(e.acModifiers()) + ").", e.roll().rule(),
+                List.of(e.roll())));
+        on(DamageDealt.class, (b, e) -> {
+            List<battleledger.kernel.dice.Roll> rolls = new ArrayList<>();
+            if (e.roll() != null) {
+                rolls.add(e.roll());
+            }
+            if (e.reduction() != null) {
+                rolls.add(e.reduction());
+            }
+            String how = e.roll() == null ? "" : Narrator.show(e.roll()) + (e.damageType() == null ? "" : " "
+                    + e.damageType()) + "; ";
+            return new Line(name(b, e.target()) + " takes " + e.amount() + " damage (" + how
+                    + (e.adjustments().isEmpty() ? "" : adjustments(e.adjustments()) + "; ")
+                    + e.hpBefore() + " → " + e.hpAfter() + " hit points).",
+                    e.roll() == null ? Playtest.DAMAGE_ROLLS.citation() : e.roll().rule(), rolls);
+        });
+        on(Healed.class, (b, e) -> new Line(name(b, e.target()) + " regains " + e.amount() + " hit points from "
+                + e.source() + (e.roll() == null ? "" : " (" + Narrator.show(e.roll()) + ")") + ": " + e.hpBefore()
+                + " → " + e.hpAfter() + ".", Playtest.HEALING.citation(),
+                e.roll() == null ? List.of() : List.of(e.roll())));
+        on(LifeChanged.class, (b, e) -> new Line(name(b, e.combatant()) + life(e.to()) + " (" + e.reason() + ").",
+                e.rule(), List.of()));
+        on(DeathSaveRolled.class, (b, e) -> new Line(name(b, e.combatant()) + " makes a death saving throw: "
+                + Narrator.show(e.roll()) + (e.success() ? " — " + e.successes() + " success"
+                + (e.successes() == 1 ? "" : "es") : "") + ".", Playtest.DEATH_SAVES.citation(), List.of(e.roll())));
+        on(HitDiceSpent.class, (b, e) -> line(name(b, e.combatant()) + " spends " + e.count() + " Hit "
+                + (e.count() == 1 ? "Die" : "Dice") + ".", Playtest.RESTING));
+        on(Rested.class, (b, e) -> line(name(b, e.combatant()) + " finishes a " + e.rest() + " rest: " + e.hpBefore()
+                + " → " + e.hpAfter() + " hit points, every Hit Die back.", Playtest.LONG_REST));
+    }
+
+    static String life(battleledger.kernel.state.Vitals.Life to) {
+        return switch (to) {
+            case ALIVE -> " is conscious again";
+            case KNOCKED_OUT -> " is knocked out";
+            case DYING -> " is dying";
+            case STABLE -> " is stable";
+            case DEAD -> " dies";
+        };
+    }
+
+    static String edges(List<String> advantage, List<String> disadvantage) {
+        StringBuilder b = new StringBuilder();
+        if (!advantage.isEmpty()) {
+            b.append(", advantage: ").append(String.join(", ", advantage));
+        }
+        if (!disadvantage.isEmpty()) {
+            b.append(", disadvantage: ").append(String.join(", ", disadvantage));
+        }
+        return b.toString();
+    }
+
+    static String mods(List<Modifier> mods) {
+        return mods.stream().map(m -> (m.value() < 0 ? " − " : " + ") + Math.abs(m.value()) + " " + m.source())
+                .collect(Collectors.joining());
+    }
+
+    static String adjustments(List<Modifier> mods) {
+        return mods.stream().map(m -> m.source() + " " + (m.value() < 0 ? "−" : "+") + Math.abs(m.value()))
+                .collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,42 @@
+package battleledger.kernel.state;
+
+/**
+ * What the creature whose turn it is has spent: "you can take one action. You can also move up to your speed"
+ * (001 › Combat › Taking a Turn).
+ *
+ * @param actionUsed  its action is spent
+ * @param moved       feet of movement spent (difficult ground and crawling spend more)
+ * @param allowance   feet it may spend this turn: its speed, more after Hustle
+ * @param disengaged  it disengaged: leaving a hostile creature's reach provokes no opportunity attack
+ * @param improvising what it is improvising, awaiting the GM's ruling on the check, or null
+ */
+public record Economy(boolean actionUsed, int moved, int allowance, boolean disengaged, String improvising) {
+
+    public static Economy fresh(int speed) {
+        return new Economy(false, 0, speed, false, null);
+    }
+
+    public int movementLeft() {
+        return Math.max(0, allowance - moved);
+    }
+
+    public Economy withActionUsed() {
+        return new Economy(true, moved, allowance, disengaged, improvising);
+    }
+
+    public Economy withMoved(int feet) {
+        return new Economy(actionUsed, moved + feet, allowance, disengaged, improvising);
+    }
+
+    public Economy withAllowance(int feet) {
+        return new Economy(actionUsed, moved, feet, disengaged, improvising);
+    }
+
+    public Economy withDisengaged() {
+        return new Economy(actionUsed, moved, allowance, true, improvising);
+    }
+
+    public Economy withImprovising(String what) {
+        return new Economy(actionUsed, moved, allowance, disengaged, what);
+    }
+}

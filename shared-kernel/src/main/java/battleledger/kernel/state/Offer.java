@@ -1,0 +1,12 @@
+package battleledger.kernel.state;
+
+/**
+ * A reaction the rules offer a creature and the battle waits for: an opportunity attack when a creature leaves
+ * its reach (001 › Combat › Movement in Combat › Opportunity Attacks).
+ *
+ * @param reactor who may react
+ * @param against whom the reaction would be aimed at
+ * @param reaction what kind of reaction: "opportunity-attack"
+ */
+public record Offer(String reactor, String against, String reaction) {
+}

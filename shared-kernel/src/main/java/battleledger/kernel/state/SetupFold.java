@@ -1,0 +1,66 @@
+package battleledger.kernel.state;
+
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.SetupEvent.CombatEnded;
+import battleledger.kernel.event.SetupEvent.CombatStarted;
+import battleledger.kernel.event.SetupEvent.CombatantAdded;
+import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
+import battleledger.kernel.event.SetupEvent.InitiativeRolled;
+import battleledger.kernel.event.SetupEvent.InitiativeTiesRolledOff;
+import battleledger.kernel.support.Dispatch;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Setting up and ending a battle, and its initiative. */
+final class SetupFold {
+
+    private SetupFold() {
+    }
+
+    static void register(Dispatch<Battle, EncounterEvent> fold) {
+        fold.on(CombatantAdded.class, (b, e) -> b.withCombatant(Combatant.joining(e.combatant())))
+                .on(CombatStarted.class, SetupFold::combatStarted)
+                .on(InitiativeRolled.class, SetupFold::initiativeRolled)
+                .on(InitiativeTiesRolledOff.class, SetupFold::tiesRolledOff)
+                .on(InitiativeOrderSet.class, SetupFold::orderSet)
+                .on(CombatEnded.class, SetupFold::combatEnded);
+    }
+
+    private static Battle combatStarted(Battle b, CombatStarted e) {
+        Battle started = b.withPhase(Battle.Phase.COMBAT).withInitiative(List.of());
+        for (String id : e.surprised()) {
+            started = started.updateCombatant(id, c -> c.withSurprised(true));
+        }
+        return started;
+    }
+
+    private static Battle initiativeRolled(Battle b, InitiativeRolled e) {
+        List<InitiativeEntry> entries = new ArrayList<>(b.initiative());
+        entries.add(new InitiativeEntry(e.combatant(), e.roll().natural(), e.roll().total(), e.dexScore(), List.of()));
+        return b.withInitiative(entries);
+    }
+
+    private static Battle tiesRolledOff(Battle b, InitiativeTiesRolledOff e) {
+        Battle next = b;
+        for (var roll : e.rolls()) {
+            next = next.updateInitiative(roll.roller(), entry -> entry.withRollOff(roll.total()));
+        }
+        return next;
+    }
+
+    private static Battle orderSet(Battle b, InitiativeOrderSet e) {
+        Map<String, InitiativeEntry> byId = new LinkedHashMap<>();
+        b.initiative().forEach(entry -> byId.put(entry.combatant(), entry));
+        return b.withInitiative(e.order().stream().filter(byId::containsKey).map(byId::get).toList());
+    }
+
+    /** Between fights there is no initiative, no turn, and nothing that lasts "until your next turn". */
+    private static Battle combatEnded(Battle b, CombatEnded e) {
+        Battle ended = new Battle(Battle.Phase.SETUP, b.combatants(), List.of(), 0, null, null, b.engaged(), List.of());
+        return ended.updateEveryone(c -> c.withStance(s -> new Stance(false, true, false, List.of(), null, null,
+                s.edges())));
+    }
+}

@@ -1,0 +1,80 @@
+package battleledger.kernel.state;
+
+import battleledger.kernel.command.IntentCommand;
+import battleledger.kernel.model.Trigger;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a creature is doing or has in store beyond its vitals and conditions.
+ *
+ * @param surprised         cannot move or act "until after its first turn in the battle" (001 › Combat › Surprise)
+ * @param reactionAvailable it has not taken a reaction since the start of its last turn
+ * @param dodging           +4 AC and Dex saves until its next turn (001 › Combat › Actions in Combat › Dodge)
+ * @param helpedBy          helpers whose Help gives advantage on this creature's next check
+ * @param hiding            its hidden Dexterity check and whom it is hidden from, or null
+ * @param readied           its readied action, or null
+ * @param edges             advantage or disadvantage the GM granted on its next roll of a kind
+ */
+public record Stance(boolean surprised, boolean reactionAvailable, boolean dodging, List<String> helpedBy,
+                     Hiding hiding, Readied readied, List<RuledEdge> edges) {
+
+    public static final Stance FRESH = new Stance(false, true, false, List.of(), null, null, List.of());
+
+    public Stance {
+        helpedBy = helpedBy == null ? List.of() : List.copyOf(helpedBy);
+        edges = edges == null ? List.of() : List.copyOf(edges);
+    }
+
+    /** Hidden: the Dexterity check "stands until discovered", and whom it fooled (001 › Exploration › Stealth). */
+    public record Hiding(int stealth, List<String> from) {
+        public Hiding {
+            from = List.copyOf(from);
+        }
+    }
+
+    /** A readied action: the trigger, and the action taken as a reaction when it happens. */
+    public record Readied(Trigger trigger, IntentCommand action) {
+    }
+
+    /** Advantage or disadvantage ruled by the GM on the next roll of a kind ("attack", "check", "save"). */
+    public record RuledEdge(String roll, boolean advantage, String reason) {
+    }
+
+    public Stance withSurprised(boolean v) {
+        return new Stance(v, reactionAvailable, dodging, helpedBy, hiding, readied, edges);
+    }
+
+    public Stance withReaction(boolean v) {
+        return new Stance(surprised, v, dodging, helpedBy, hiding, readied, edges);
+    }
+
+    public Stance withDodging(boolean v) {
+        return new Stance(surprised, reactionAvailable, v, helpedBy, hiding, readied, edges);
+    }
+
+    public Stance withHelpedBy(List<String> v) {
+        return new Stance(surprised, reactionAvailable, dodging, v, hiding, readied, edges);
+    }
+
+    public Stance helped(String helper) {
+        List<String> more = new ArrayList<>(helpedBy);
+        if (!more.contains(helper)) {
+            more.add(helper);
+        }
+        return withHelpedBy(more);
+    }
+
+    public Stance withHiding(Hiding v) {
+        return new Stance(surprised, reactionAvailable, dodging, helpedBy, v, readied, edges);
+    }
+
+    public Stance withReadied(Readied v) {
+        return new Stance(surprised, reactionAvailable, dodging, helpedBy, hiding, v, edges);
+    }
+
+    public Stance withEdges(List<RuledEdge> v) {
+        return new Stance(surprised, reactionAvailable, dodging, helpedBy, hiding, readied, v);
+    }
+}

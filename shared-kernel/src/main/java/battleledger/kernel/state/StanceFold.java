@@ -1,0 +1,82 @@
+package battleledger.kernel.state;
+
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.RulingEvent.AdvantageGranted;
+import battleledger.kernel.event.StanceEvent.AdvantageSpent;
+import battleledger.kernel.event.StanceEvent.ConditionApplied;
+import battleledger.kernel.event.StanceEvent.ConditionRemoved;
+import battleledger.kernel.event.StanceEvent.DodgeEnded;
+import battleledger.kernel.event.StanceEvent.HelpLapsed;
+import battleledger.kernel.event.StanceEvent.HideResolved;
+import battleledger.kernel.event.StanceEvent.ReadiedActionExpired;
+import battleledger.kernel.event.StanceEvent.Revealed;
+import battleledger.kernel.support.Dispatch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Conditions, dodging, help, hiding, readied actions, and the GM's one-time edges. */
+final class StanceFold {
+
+    static final String HELP = "help from ";
+    static final String GM = "GM: ";
+
+    private StanceFold() {
+    }
+
+    static void register(Dispatch<Battle, EncounterEvent> fold) {
+        fold.on(ConditionApplied.class, (b, e) -> b.updateCombatant(e.combatant(),
+                        c -> c.afflicted(e.condition(), e.source())))
+                .on(ConditionRemoved.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.relieved(e.condition())))
+                .on(DodgeEnded.class, (b, e) -> b.updateCombatant(e.combatant(),
+                        c -> c.withStance(s -> s.withDodging(false))))
+                .on(HelpLapsed.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withStance(
+                        s -> s.withHelpedBy(without(s.helpedBy(), e.helper())))))
+                .on(HideResolved.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withStance(
+                        s -> s.withHiding(e.hiddenFrom().isEmpty() ? null
+                                : new Stance.Hiding(e.stealth().total(), e.hiddenFrom())))))
+                .on(Revealed.class, StanceFold::revealed)
+                .on(ReadiedActionExpired.class, (b, e) -> b.updateCombatant(e.combatant(),
+                        c -> c.withStance(s -> s.withReadied(null))))
+                .on(AdvantageGranted.class, (b, e) -> b.updateCombatant(e.target(), c -> c.withStance(s -> {
+                    List<Stance.RuledEdge> more = new ArrayList<>(s.edges());
+                    more.add(new Stance.RuledEdge(e.roll(), e.advantage(), e.reason()));
+                    return s.withEdges(more);
+                })))
+                .on(AdvantageSpent.class, StanceFold::spent);
+    }
+
+    private static Battle revealed(Battle b, Revealed e) {
+        return b.updateCombatant(e.combatant(), c -> c.withStance(s -> {
+            if (s.hiding() == null || e.from().isEmpty()) {
+                return s.withHiding(null);
+            }
+            List<String> still = new ArrayList<>(s.hiding().from());
+            still.removeAll(e.from());
+            return s.withHiding(still.isEmpty() ? null : new Stance.Hiding(s.hiding().stealth(), still));
+        }));
+    }
+
+    /** A Help or a GM's edge, used: "help from X" or "GM: reason". */
+    private static Battle spent(Battle b, AdvantageSpent e) {
+        return b.updateCombatant(e.combatant(), c -> c.withStance(s -> {
+            if (e.source().startsWith(HELP)) {
+                return s.withHelpedBy(without(s.helpedBy(), e.source().substring(HELP.length())));
+            }
+            List<Stance.RuledEdge> left = new ArrayList<>(s.edges());
+            for (int i = 0; i < left.size(); i++) {
+                if ((GM + left.get(i).reason()).equals(e.source())) {
+                    left.remove(i);
+                    break;
+                }
+            }
+            return s.withEdges(left);
+        }));
+    }
+
+    private static List<String> without(List<String> list, String item) {
+        List<String> less = new ArrayList<>(list);
+        less.remove(item);
+        return less;
+    }
+}

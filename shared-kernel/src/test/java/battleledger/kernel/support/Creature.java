@@ -1,0 +1,76 @@
+package battleledger.kernel.support;
+
+import battleledger.kernel.model.Abilities;
+import battleledger.kernel.model.AttackProfile;
+import battleledger.kernel.model.Position;
+import battleledger.kernel.model.Size;
+import battleledger.kernel.model.StatBlock;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** A stat block for tests, built by name: {@code Creature.named("orc").side("orcs").hp(15).ac(13).build()}. */
+public final class Creature {
+
+    private final String id;
+    private String side = "party";
+    private int str = 10;
+    private int dex = 10;
+    private int con = 10;
+    private int intelligence = 10;
+    private int wis = 10;
+    private int cha = 10;
+    private int level = 1;
+    private int ac = 10;
+    private int hp = 20;
+    private int speed = 30;
+    private boolean monster;
+    private boolean villain;
+    private final List<AttackProfile> attacks = new ArrayList<>();
+    private final List<String> resistances = new ArrayList<>();
+    private final List<String> vulnerabilities = new ArrayList<>();
+    private final List<String> immunities = new ArrayList<>();
+
+    private Creature(String id) {
+        this.id = id;
+    }
+
+    public static Creature named(String id) {
+        return new Creature(id);
+    }
+
+    public Creature side(String s) { side = s; return this; }
+    public Creature str(int v) { str = v; return this; }
+    public Creature dex(int v) { dex = v; return this; }
+    public Creature con(int v) { con = v; return this; }
+    public Creature wis(int v) { wis = v; return this; }
+    public Creature level(int v) { level = v; return this; }
+    public Creature ac(int v) { ac = v; return this; }
+    public Creature hp(int v) { hp = v; return this; }
+    public Creature speed(int v) { speed = v; return this; }
+    public Creature monster() { monster = true; return this; }
+    public Creature villain() { monster = true; villain = true; return this; }
+    public Creature resists(String t) { resistances.add(t); return this; }
+    public Creature vulnerableTo(String t) { vulnerabilities.add(t); return this; }
+    public Creature immuneTo(String t) { immunities.add(t); return this; }
+
+    /** A melee weapon: str, proficiency 2, reach 5. */
+    public Creature sword(String damage) {
+        attacks.add(new AttackProfile("sword", "str", 2, damage, "slashing", 5, null));
+        return this;
+    }
+
+    /** A ranged weapon: dex, proficiency 2, range 80/320. */
+    public Creature bow(String damage) {
+        attacks.add(new AttackProfile("bow", "dex", 2, damage, "piercing", null, List.of(80, 320)));
+        return this;
+    }
+
+    public StatBlock build() {
+        return new StatBlock(id, Character.toUpperCase(id.charAt(0)) + id.substring(1), side,
+                Abilities.of(str, dex, con, intelligence, wis, cha), level, ac, hp, speed, Size.MEDIUM, null,
+                List.copyOf(attacks), List.of(), Map.of(), List.copyOf(resistances), List.copyOf(vulnerabilities),
+                List.copyOf(immunities), monster, villain, 8);
+    }
+}

@@ -1,0 +1,102 @@
+package battleledger.kernel.support;
+
+import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.command.EncounterCommand;
+import battleledger.kernel.command.SetupCommand.AddCombatant;
+import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.command.Submission;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.model.StatBlock;
+import battleledger.kernel.state.EncounterState;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A battle under way, for kernel tests, with the dice each command rolls written next to it: the creatures act in
+ * the order given (initiative 20, 19, 18 ...), then each {@code then(command, dice...)} happens with its dice, and
+ * {@code when(command, dice...)} is the command under test.
+ */
+public final class Scene {
+
+    private final List<StatBlock> creatures = new ArrayList<>();
+    private final List<Integer> script = new ArrayList<>();
+    private final List<Submission> steps = new ArrayList<>();
+    private final List<String> surprised = new ArrayList<>();
+
+    private Scene() {
+    }
+
+    /** The creatures, in initiative order: the first acts first. */
+    public static Scene of(Creature... cs) {
+        Scene s = new Scene();
+        for (Creature c : cs) {
+            s.creatures.add(c.build());
+        }
+        // initiative dice chosen so the totals fall strictly in the order given, whatever the Dex modifiers
+        int previous = Integer.MAX_VALUE;
+        for (StatBlock c : s.creatures) {
+            int mod = c.modifier(battleledger.kernel.model.Ability.DEX);
+            int die = Math.min(20, previous == Integer.MAX_VALUE ? 20 : previous - 1 - mod);
+            if (die < 1) {
+                throw new IllegalArgumentException("cannot order " + c.id() + " after the others with d20s");
+            }
+            s.script.add(die);
+            previous = die + mod;
+        }
+        return s;
+    }
+
+    public Scene surprised(String... ids) {
+        surprised.addAll(List.of(ids));
+        return this;
+    }
+
+    /** A command before the one under test, with the dice it rolls. */
+    public Scene then(EncounterCommand c, Integer... dice) {
+        steps.add(Submission.byGm(c));
+        script.addAll(List.of(dice));
+        return this;
+    }
+
+    public Scene then(String by, EncounterCommand c, Integer... dice) {
+        steps.add(new Submission(by, c));
+        script.addAll(List.of(dice));
+        return this;
+    }
+
+    /** The command under test, with the dice it will roll. */
+    public GivenWhenThen.When when(EncounterCommand c, Integer... dice) {
+        return when(Submission.GM, c, dice);
+    }
+
+    public GivenWhenThen.When when(String by, EncounterCommand c, Integer... dice) {
+        List<Integer> all = new ArrayList<>(script);
+        all.addAll(List.of(dice));
+        GivenWhenThen given = GivenWhenThen.given(history(all));
+        return by.equals(Submission.GM) ? given.when(c) : given.when(by, c);
+    }
+
+    /** The battle after every command so far. */
+    public EncounterState state() {
+        return new EncounterDecider().fold(history(script));
+    }
+
+    private List<EncounterEvent> history(List<Integer> dice) {
+        EncounterDecider decider = new EncounterDecider();
+        List<Submission> all = new ArrayList<>();
+        all.add(Submission.byGm(Fixtures.encounter(Fixtures.scripted(dice.toArray(Integer[]::new)))));
+        creatures.forEach(c -> all.add(Submission.byGm(new AddCombatant(c))));
+        all.add(Submission.byGm(new StartCombat(surprised)));
+        all.addAll(steps);
+        EncounterState state = decider.initialState();
+        List<EncounterEvent> events = new ArrayList<>();
+        for (Submission s : all) {
+            for (EncounterEvent e : decider.decide(state, s)) {
+                events.add(e);
+                state = decider.evolve(state, e);
+            }
+        }
+        return events;
+    }
+}
