@@ -29,8 +29,11 @@ public final class Edges {
         }
     }
 
-    /** Edges on an ability check: intoxicated and frightened creatures have disadvantage; a Help gives advantage. */
-    public static Found check(Battle b, Combatant who) {
+    /**
+     * Edges on an ability check: intoxicated and frightened creatures have disadvantage; a Help with a task of this
+     * ability (or with no ability named) gives advantage.
+     */
+    public static Found check(Battle b, Combatant who, Ability ability) {
         Edge edge = Edge.none();
         List<String> spent = new ArrayList<>();
         for (Condition c : who.with(Condition.Effect.CHECKS_WITH_DISADVANTAGE)) {
@@ -39,9 +42,11 @@ public final class Edges {
         if (afraid(b, who)) {
             edge.disadvantage("frightened");
         }
-        for (String helper : who.stance().helpedBy()) {
-            edge.advantage("help from " + helper);
-            spent.add("help from " + helper);
+        for (Stance.Aid aid : who.stance().helpedBy()) {
+            if (aid.covers(ability.code())) {
+                edge.advantage("help from " + aid.helper());
+                spent.add("help from " + aid.helper());
+            }
         }
         ruled(who, "check", edge, spent);
         return new Found(edge, spent);

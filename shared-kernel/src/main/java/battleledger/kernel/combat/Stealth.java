@@ -1,7 +1,6 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.Decision;
-import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.IntentCommand.Search;
 import battleledger.kernel.dice.Roll;
@@ -13,7 +12,6 @@ import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.resolve.Resolve;
-import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
@@ -49,14 +47,14 @@ public final class Stealth {
             }
         }
         d.emit(new HideAttempted(d.step(), d.by(), c.actor(), c.observers()));
-        Edges.Found edge = Edges.check(d.battle(), actor);
+        Edges.Found edge = Edges.check(d.battle(), actor, Ability.DEX);
         Roll stealth = Resolve.check(d, actor, Ability.DEX, null, edge.edge(), List.of(), "stealth");
         List<Roll> watching = new ArrayList<>();
         List<String> fooled = new ArrayList<>();
         List<Edges.Found> observerEdges = new ArrayList<>();
         for (String id : observers) {
             Combatant o = d.battle().combatant(id);
-            Edges.Found oe = Edges.check(d.battle(), o);
+            Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS);
             observerEdges.add(oe);
             Roll wis = Resolve.check(d, o, Ability.WIS, null, oe.edge(), List.of(), "perception");
             // "If a creature is already aware of you before the contest, you fail to hide" on a tie; in a fight,
@@ -90,7 +88,7 @@ public final class Stealth {
             d.combatant(c.target(), "target");
         }
         d.emit(new Searched(d.step(), d.by(), c.actor(), c.target()));
-        Edges.Found edge = Edges.check(d.battle(), actor);
+        Edges.Found edge = Edges.check(d.battle(), actor, Ability.WIS);
         Roll wis = Resolve.check(d, actor, Ability.WIS, null, edge.edge(), List.of(), "search");
         List<String> found = new ArrayList<>();
         for (Combatant h : hidden) {
@@ -112,9 +110,4 @@ public final class Stealth {
         return !c.dead() && !(c.has(Condition.Effect.CANNOT_SEE) && c.has(Condition.Effect.CANNOT_HEAR));
     }
 
-    static void requireHidden(Combatant c) {
-        if (c.stance().hiding() == null) {
-            throw RuleViolation.conflict("not-hidden", Playtest.HIDDEN, c.stats().name() + " is not hidden");
-        }
-    }
 }

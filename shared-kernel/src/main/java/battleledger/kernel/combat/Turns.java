@@ -75,7 +75,7 @@ public final class Turns {
             d.emit(new DodgeEnded(d.step(), actor, "its next turn has come"));
         }
         for (Combatant helped : d.battle().combatants().values()) {
-            if (helped.stance().helpedBy().contains(actor)) {
+            if (helped.stance().helpedBy().stream().anyMatch(a -> a.helper().equals(actor))) {
                 d.emit(new HelpLapsed(d.step(), helped.id(), actor));
             }
         }

@@ -125,8 +125,8 @@ public final class Rulings {
         Ability a = ability(c.firstAbility());
         Ability b = ability(c.secondAbility());
         d.emit(new ContestCalled(d.step(), d.by(), first.id(), a.code(), second.id(), b.code(), c.purpose()));
-        Edges.Found ea = Edges.check(d.battle(), first);
-        Edges.Found eb = Edges.check(d.battle(), second);
+        Edges.Found ea = Edges.check(d.battle(), first, a);
+        Edges.Found eb = Edges.check(d.battle(), second, b);
         Roll ra = Resolve.check(d, first, a, null, ea.edge(), List.of(), c.purpose() == null ? "contest" : c.purpose());
         Roll rb = Resolve.check(d, second, b, null, eb.edge(), List.of(), c.purpose() == null ? "contest" : c.purpose());
         Roll[] judged = Resolve.judgeContest(ra, rb);
@@ -136,7 +136,7 @@ public final class Rulings {
     }
 
     static void check(Decision d, Combatant who, Ability ability, int dc, String purpose) {
-        Edges.Found edge = Edges.check(d.battle(), who);
+        Edges.Found edge = Edges.check(d.battle(), who, ability);
         Roll roll = Resolve.check(d, who, ability, dc, edge.edge(), List.of(), purpose);
         d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, roll));
         edge.spend(d, who.id());

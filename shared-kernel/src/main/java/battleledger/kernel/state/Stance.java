@@ -12,12 +12,13 @@ import java.util.List;
  * @param surprised         cannot move or act "until after its first turn in the battle" (001 › Combat › Surprise)
  * @param reactionAvailable it has not taken a reaction since the start of its last turn
  * @param dodging           +4 AC and Dex saves until its next turn (001 › Combat › Actions in Combat › Dodge)
- * @param helpedBy          helpers whose Help gives advantage on this creature's next check
+ * @param helpedBy          Help received: advantage on this creature's next check of that ability (any check when no
+ *                          ability was named)
  * @param hiding            its hidden Dexterity check and whom it is hidden from, or null
  * @param readied           its readied action, or null
  * @param edges             advantage or disadvantage the GM granted on its next roll of a kind
  */
-public record Stance(boolean surprised, boolean reactionAvailable, boolean dodging, List<String> helpedBy,
+public record Stance(boolean surprised, boolean reactionAvailable, boolean dodging, List<Aid> helpedBy,
                      Hiding hiding, Readied readied, List<RuledEdge> edges) {
 
     public static final Stance FRESH = new Stance(false, true, false, List.of(), null, null, List.of());
@@ -25,6 +26,13 @@ public record Stance(boolean surprised, boolean reactionAvailable, boolean dodgi
     public Stance {
         helpedBy = helpedBy == null ? List.of() : List.copyOf(helpedBy);
         edges = edges == null ? List.of() : List.copyOf(edges);
+    }
+
+    /** A Help received: who helps, and with a check of which ability ("the next relevant check", 001 › Help). */
+    public record Aid(String helper, String ability) {
+        public boolean covers(String checkAbility) {
+            return ability == null || ability.equals(checkAbility);
+        }
     }
 
     /** Hidden: the Dexterity check "stands until discovered", and whom it fooled (001 › Exploration › Stealth). */
@@ -54,16 +62,21 @@ public record Stance(boolean surprised, boolean reactionAvailable, boolean dodgi
         return new Stance(surprised, reactionAvailable, v, helpedBy, hiding, readied, edges);
     }
 
-    public Stance withHelpedBy(List<String> v) {
+    public Stance withHelpedBy(List<Aid> v) {
         return new Stance(surprised, reactionAvailable, dodging, v, hiding, readied, edges);
     }
 
-    public Stance helped(String helper) {
-        List<String> more = new ArrayList<>(helpedBy);
-        if (!more.contains(helper)) {
-            more.add(helper);
-        }
+    public Stance helped(String helper, String ability) {
+        List<Aid> more = new ArrayList<>(helpedBy);
+        more.removeIf(a -> a.helper().equals(helper));
+        more.add(new Aid(helper, ability));
         return withHelpedBy(more);
+    }
+
+    public Stance unhelped(String helper) {
+        List<Aid> less = new ArrayList<>(helpedBy);
+        less.removeIf(a -> a.helper().equals(helper));
+        return withHelpedBy(less);
     }
 
     public Stance withHiding(Hiding v) {

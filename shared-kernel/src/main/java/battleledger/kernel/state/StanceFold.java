@@ -31,7 +31,7 @@ final class StanceFold {
                 .on(DodgeEnded.class, (b, e) -> b.updateCombatant(e.combatant(),
                         c -> c.withStance(s -> s.withDodging(false))))
                 .on(HelpLapsed.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withStance(
-                        s -> s.withHelpedBy(without(s.helpedBy(), e.helper())))))
+                        s -> s.unhelped(e.helper()))))
                 .on(HideResolved.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withStance(
                         s -> s.withHiding(e.hiddenFrom().isEmpty() ? null
                                 : new Stance.Hiding(e.stealth().total(), e.hiddenFrom())))))
@@ -61,7 +61,7 @@ final class StanceFold {
     private static Battle spent(Battle b, AdvantageSpent e) {
         return b.updateCombatant(e.combatant(), c -> c.withStance(s -> {
             if (e.source().startsWith(HELP)) {
-                return s.withHelpedBy(without(s.helpedBy(), e.source().substring(HELP.length())));
+                return s.unhelped(e.source().substring(HELP.length()));
             }
             List<Stance.RuledEdge> left = new ArrayList<>(s.edges());
             for (int i = 0; i < left.size(); i++) {
@@ -72,11 +72,5 @@ final class StanceFold {
             }
             return s.withEdges(left);
         }));
-    }
-
-    private static List<String> without(List<String> list, String item) {
-        List<String> less = new ArrayList<>(list);
-        less.remove(item);
-        return less;
     }
 }

@@ -49,7 +49,7 @@ final class TurnFold {
                 .on(Dodged.class, (b, e) -> actionUsed(b, e.actor())
                         .updateCombatant(e.actor(), c -> c.withStance(s -> s.withDodging(true))))
                 .on(Helped.class, (b, e) -> actionUsed(b, e.actor())
-                        .updateCombatant(e.ally(), c -> c.withStance(s -> s.helped(e.actor()))))
+                        .updateCombatant(e.ally(), c -> c.withStance(s -> s.helped(e.actor(), e.ability()))))
                 .on(HideAttempted.class, (b, e) -> actionUsed(b, e.actor()))
                 .on(Hustled.class, (b, e) -> actionUsed(b, e.actor())
                         .withEconomy(x -> x.withAllowance(x.allowance() + BattleFold.speed(b, e.actor()))))

@@ -67,9 +67,12 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Help: advantage on the helped creature's next check, then it is spent")
+    @DisplayName("001 › Help: advantage on the helped creature's next relevant check, then it is spent")
     void helpGivesAdvantageOnTheNextCheckOnly() {
-        Scene helped = Scene.of(bob(), ann(), orc()).then(new Help("bob", "ann", "wis"));
+        Scene.of(bob(), ann(), orc()).then(new Help("bob", "ann", "wis"))
+                .when(new CallForCheck("ann", "str", 12, "lift the gate"), 4)
+                .then(events -> assertThat(first(events, CheckRolled.class).roll().advantage()).isEmpty());
+        Scene helped = Scene.of(bob(), ann(), orc()).then(new Help("bob", "ann", "str"));
         helped.when(new CallForCheck("ann", "str", 12, "lift the gate"), 4, 15).then(events -> {
             CheckRolled c = first(events, CheckRolled.class);
             assertThat(c.roll().advantage()).containsExactly("help from bob");

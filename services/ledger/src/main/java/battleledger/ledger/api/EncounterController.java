@@ -101,6 +101,14 @@ public class EncounterController {
         return reads.log(id, after).stream().map(Views.Line::of).toList();
     }
 
+    @Get("/{id}/rolls")
+    @Operation(summary = "Every roll", description = "Step, roller, purpose, dice, kept dice, modifiers with their "
+            + "sources, total, the number it was compared with, outcome, rule, advantage and disadvantage sources; "
+            + "entry and index name the roll for OverrideRoll.")
+    public List<Views.RollLine> rolls(@PathVariable String id, @Nullable @QueryValue Long after) {
+        return reads.log(id, after).stream().flatMap(e -> Views.RollLine.of(e).stream()).toList();
+    }
+
     static <T> T parse(String body, Class<T> type) {
         try {
             T value = JSON.readValue(body == null ? "" : body, type);

@@ -32,11 +32,12 @@ final class Views {
     }
 
     record Summary(String id, String name, String ruleset, String status, int round, Turn turn, int step,
-                   long position, long seed, JsonNode options, JsonNode sequence) {
+                   long position, long seed, JsonNode options, JsonNode sequence, JsonNode economy,
+                   JsonNode awaiting) {
         static Summary of(EncounterView v) {
             return new Summary(v.id(), v.name(), v.ruleset(), v.status(), v.round(),
                     v.turnActor() == null ? null : new Turn(v.turnActor()), v.step(), v.position(), v.seed(),
-                    tree(v.options()), null);
+                    tree(v.options()), null, tree(v.economy()), tree(v.awaiting()));
         }
     }
 
@@ -44,13 +45,18 @@ final class Views {
     }
 
     record Fighter(String id, String name, String side, int hp, int maxHp, int ac, int speed, String size,
-                   JsonNode conditions, Point position, boolean reactionAvailable, boolean surprised,
-                   JsonNode readied, JsonNode concentration) {
+                   List<String> conditions, JsonNode afflictions, Point position, boolean reactionAvailable,
+                   boolean surprised, JsonNode readied, JsonNode concentration, String life, int deathSaves,
+                   boolean dodging, JsonNode hidden, JsonNode helpedBy, int hitDiceSpent, JsonNode withinReach) {
         static Fighter of(CombatantView c) {
+            JsonNode afflictions = tree(c.conditions());
+            List<String> names = new java.util.ArrayList<>();
+            afflictions.forEach(a -> names.add(a.get("condition").asText()));
             return new Fighter(c.combatantId(), c.name(), c.side(), c.hp(), c.maxHp(), c.ac(), c.speed(), c.size(),
-                    tree(c.conditions()),
-                    c.positionX() == null ? null : new Point(c.positionX(), c.positionY()),
-                    c.reactionAvailable(), c.surprised(), tree(c.readied()), tree(c.concentration()));
+                    names, afflictions, c.positionX() == null ? null : new Point(c.positionX(), c.positionY()),
+                    c.reactionAvailable(), c.surprised(), tree(c.readied()), tree(c.concentration()), c.life(),
+                    c.deathSaves(), c.dodging(), tree(c.hiding()), tree(c.helpedBy()), c.hitDiceSpent(),
+                    tree(c.withinReach()));
         }
     }
 
@@ -63,6 +69,25 @@ final class Views {
     record Line(long sequence, int step, String type, String kind, String text, String rule, JsonNode rolls) {
         static Line of(LogEntry e) {
             return new Line(e.sequence(), e.step(), e.eventType(), e.kind(), e.text(), e.rule(), tree(e.rolls()));
+        }
+    }
+
+    /** One roll of the log, with the command entry and index that name it for OverrideRoll. */
+    record RollLine(int step, int entry, int index, long sequence, String type, String roller, String purpose,
+                    String expression, JsonNode dice, JsonNode kept, JsonNode modifiers, int total, Integer against,
+                    String outcome, String rule, JsonNode advantage, JsonNode disadvantage) {
+        static List<RollLine> of(LogEntry e) {
+            List<RollLine> out = new java.util.ArrayList<>();
+            JsonNode rolls = tree(e.rolls());
+            for (int i = 0; i < rolls.size(); i++) {
+                JsonNode r = rolls.get(i);
+                out.add(new RollLine(e.step(), e.origin(), e.firstRoll() + i, e.sequence(), e.eventType(),
+                        r.path("roller").asText(null), r.path("purpose").asText(null), r.path("expression").asText(),
+                        r.get("dice"), r.get("kept"), r.get("modifiers"), r.path("total").asInt(),
+                        r.path("against").isNull() ? null : r.path("against").asInt(), r.path("outcome").asText(null),
+                        r.path("rule").asText(null), r.get("advantage"), r.get("disadvantage")));
+            }
+            return out;
         }
     }
 

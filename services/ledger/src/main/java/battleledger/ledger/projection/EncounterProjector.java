@@ -4,6 +4,8 @@ import battleledger.kernel.EncounterDecider;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.RulingEvent;
 import battleledger.kernel.event.TimelineEvent;
+import battleledger.kernel.event.WithRolls;
+import battleledger.kernel.state.Entry;
 import battleledger.kernel.narration.Line;
 import battleledger.kernel.narration.Narrator;
 import battleledger.kernel.state.EncounterState;
@@ -68,7 +70,23 @@ public class EncounterProjector {
         Line line = Narrator.narrate(current.state().battle(), event);
         EncounterState next = DECIDER.evolve(current.state(), event);
         batch.encounters.computeIfAbsent(id, k -> new Touched()).record(new Projected(next, sequence, position), event);
-        batch.lines.add(writer.logLine(id, sequence, event, line));
+        batch.lines.add(placed(id, sequence, event, line, next));
+    }
+
+    /** The log line, with where its rolls stand among the rolls of the command they belong to. */
+    private LogEntry placed(String id, long sequence, EncounterEvent event, Line line, EncounterState after) {
+        int origin = event.step();
+        int firstRoll = 0;
+        if (event instanceof WithRolls) {
+            Entry entry = after.history().entry(after.history().current());
+            if (entry != null && !entry.events().isEmpty() && entry.events().get(entry.events().size() - 1) == event) {
+                origin = entry.origin();
+                for (EncounterEvent e : entry.events().subList(0, entry.events().size() - 1)) {
+                    firstRoll += e instanceof WithRolls w ? w.rolls().size() : 0;
+                }
+            }
+        }
+        return writer.logLine(id, sequence, event, line, origin, firstRoll);
     }
 
     @ResetHandler

@@ -54,7 +54,8 @@ public class ReadModelWriter {
         Battle b = s.battle();
         EncounterView view = new EncounterView(id, s.encounter().name(), KernelJson.wire(s.encounter().ruleset()),
                 s.encounter().seed(), json(s.encounter().options()), status(b), b.round(), b.turn(),
-                s.timeline().lastStep(), p.sequence(), p.position());
+                s.timeline().lastStep(), p.sequence(), p.position(),
+                b.economy() == null ? null : json(b.economy()), json(b.offers()));
         if (encounters.existsById(id)) {
             encounters.update(view);
         } else {
@@ -64,7 +65,7 @@ public class ReadModelWriter {
         List<CombatantView> rows = new ArrayList<>();
         int ordinal = 0;
         for (Combatant c : b.combatants().values()) {
-            rows.add(combatant(id, ordinal++, c));
+            rows.add(combatant(id, ordinal++, c, b));
         }
         combatants.saveAll(rows);
         initiative.deleteByEncounterId(id);
@@ -103,18 +104,23 @@ public class ReadModelWriter {
         states.saveAll(rows);
     }
 
-    private static CombatantView combatant(String encounterId, int ordinal, Combatant c) {
+    private static CombatantView combatant(String encounterId, int ordinal, Combatant c, Battle b) {
         var s = c.stats();
+        var stance = c.stance();
         return new CombatantView(encounterId + ":" + c.id(), encounterId, c.id(), ordinal, s.name(), s.side(), c.hp(),
-                s.hp(), s.ac(), s.speed(), KernelJson.wire(s.size()), json(List.of()),
+                s.hp(), s.ac(), s.speed(), KernelJson.wire(s.size()), json(c.conditions()),
                 s.position() == null ? null : s.position().x(), s.position() == null ? null : s.position().y(),
-                c.reactionAvailable(), c.surprised(), null, null);
+                c.reactionAvailable(), c.surprised(), stance.readied() == null ? null : json(stance.readied()), null,
+                KernelJson.wire(c.vitals().life()), c.vitals().deathSaves(), stance.dodging(),
+                stance.hiding() == null ? null : json(stance.hiding()), json(stance.helpedBy()),
+                c.vitals().hitDiceSpent(), json(b.engagedWith(c.id())));
     }
 
-    LogEntry logLine(String encounterId, long sequence, EncounterEvent event, Line line) {
+    /** A log line; {@code origin} and {@code firstRoll} place its rolls among the rolls of their command. */
+    LogEntry logLine(String encounterId, long sequence, EncounterEvent event, Line line, int origin, int firstRoll) {
         return new LogEntry(encounterId + ":" + sequence, encounterId, sequence, event.step(),
                 event.getClass().getSimpleName(), KernelJson.wire(event.kind()), line.text(), line.rule(),
-                json(line.rolls()));
+                json(line.rolls()), origin, firstRoll);
     }
 
     void deleteAll() {
