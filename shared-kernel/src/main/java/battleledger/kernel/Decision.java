@@ -29,16 +29,31 @@ public final class Decision {
     private final int step;
     private final Dice dice;
     private final Router router;
+    private final int origin;
     private final List<EncounterEvent> events = new ArrayList<>();
     private EncounterState state;
     private int adoptedDice;
+    private int ids;
 
     Decision(EncounterState state, Submission submission, int step, Dice dice, Router router) {
+        this(state, submission, step, step, dice, router);
+    }
+
+    private Decision(EncounterState state, Submission submission, int step, int origin, Dice dice, Router router) {
         this.state = state;
         this.by = submission.by();
         this.step = step;
+        this.origin = origin;
         this.dice = dice;
         this.router = router;
+    }
+
+    /**
+     * A new id for something this step creates ("p12.1", "e12.2"): the step the command was first decided in, so
+     * the same command decided again creates the same ids.
+     */
+    public String newId(String prefix) {
+        return prefix + origin + "." + (++ids);
     }
 
     /** Decides a command with this decision's rules (a rule deciding earlier commands again uses it). */
@@ -51,7 +66,7 @@ public final class Decision {
      * step the command was first decided in ({@code origin}).
      */
     public Decision again(EncounterState on, Submission submission, int origin) {
-        return new Decision(on, submission, step, DiceSources.of(on, origin), router);
+        return new Decision(on, submission, step, origin, DiceSources.of(on, origin), router);
     }
 
     /** Counts the dice that decisions made again drew for events this decision emits. */

@@ -9,6 +9,13 @@ import battleledger.kernel.combat.Movement;
 import battleledger.kernel.combat.Reactions;
 import battleledger.kernel.combat.Stealth;
 import battleledger.kernel.command.IntentCommand.Attack;
+import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.command.IntentCommand.EndSpell;
+import battleledger.kernel.command.IntentCommand.IdentifySpell;
+import battleledger.kernel.command.TimelineCommand;
+import battleledger.kernel.spell.Identification;
+import battleledger.kernel.spell.Spellcasting;
+import battleledger.kernel.spell.Triggers;
 import battleledger.kernel.command.IntentCommand.CoupDeGrace;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
 import battleledger.kernel.command.IntentCommand.Disengage;
@@ -93,6 +100,9 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(CallForCheck.class, run(Rulings::callForCheck))
             .on(CallForSave.class, run(Rulings::callForSave))
             .on(CallForContest.class, run(Rulings::callForContest))
+            .on(CastSpell.class, run(Spellcasting::cast))
+            .on(IdentifySpell.class, run(Identification::identify))
+            .on(EndSpell.class, run(Identification::endSpell))
             .on(OverrideRoll.class, run(Overriding::overrideRoll))
             .on(Undo.class, run(Undoing::undo))
             .on(Redo.class, run(Undoing::redo))
@@ -143,6 +153,10 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             throw new IllegalStateException("no rule decides " + command.getClass().getSimpleName());
         }
         ROUTES.apply(decision, command);
+        if (!(command instanceof TimelineCommand)) {
+            // triggered effects whose condition came true act at once (002 › Sequences)
+            Triggers.settle(decision);
+        }
     }
 
     /** The command types this decider routes; a test checks it is every command there is. */

@@ -85,10 +85,10 @@ public final class Actions {
         if (action == null || !c.actor().equals(action.actor())) {
             throw RuleViolation.invalid("invalid-readied-action", "the readied action is the actor's own command");
         }
-        if (action instanceof Ready || action instanceof IntentCommand.EndTurn
-                || action instanceof IntentCommand.DeclareReaction || action instanceof IntentCommand.PassReaction) {
-            throw RuleViolation.illegal("invalid-readied-action", Playtest.READY,
-                    action.getClass().getSimpleName() + " cannot be readied");
+        if (!(action instanceof IntentCommand.Attack || action instanceof IntentCommand.CastSpell
+                || action instanceof IntentCommand.IdentifySpell)) {
+            throw RuleViolation.illegal("invalid-readied-action", Playtest.READY, action.getClass().getSimpleName()
+                    + " cannot be readied: a readied reaction attacks, casts a spell or identifies one");
         }
         d.emit(new ActionReadied(d.step(), d.by(), c.actor(), t, action));
     }

@@ -12,7 +12,10 @@ import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
+import battleledger.kernel.sequence.Sequencer;
+import battleledger.kernel.sequence.TriggerPoint;
 import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Pending;
 
 /** The Attack and Coup de Grace actions (001 › Combat › Actions in Combat, Attack Basics). */
 public final class Attacks {
@@ -31,8 +34,10 @@ public final class Attacks {
         }
         d.emit(new AttackDeclared(d.step(), d.by(), c.actor(), c.target(), profile.name(), melee ? "melee" : "ranged",
                 c.nonlethal(), c.situation()));
-        Strikes.strike(d, new Strikes.Strike(c.actor(), c.target(), profile, melee, c.situation(), c.nonlethal(),
-                false));
+        // an attack declared is a trigger point: readied actions may answer it before it lands (002 › Sequences)
+        Pending p = Pending.attack(d.newId("p"), c.actor(), c.target(), profile.name(), c.nonlethal(), c.situation());
+        Sequencer.triggerPoint(d, TriggerPoint.declared(p, false, actor.stats().name() + " attacks "
+                + target.stats().name()), p);
     }
 
     /**
@@ -69,14 +74,14 @@ public final class Attacks {
         Strikes.reveal(d, c.actor());
     }
 
-    static AttackProfile profile(Combatant actor, String name) {
+    public static AttackProfile profile(Combatant actor, String name) {
         return actor.stats().attacks().stream().filter(a -> a.name().equals(name)).findFirst()
                 .orElseThrow(() -> RuleViolation.unknown("unknown-attack", actor.stats().name() + " has no attack \""
                         + name + "\"; it has " + actor.stats().attacks().stream().map(AttackProfile::name).toList()));
     }
 
     /** A target the attacker may attack at all: alive, seen enough to target, not behind total cover. */
-    static Combatant targetable(Decision d, Combatant actor, String targetId, Situation situation) {
+    public static Combatant targetable(Decision d, Combatant actor, String targetId, Situation situation) {
         Combatant target = Acting.living(d, targetId, "target", Playtest.ATTACK_BASICS);
         if (target.id().equals(actor.id())) {
             throw RuleViolation.illegal("self-target", Playtest.ATTACK_BASICS, "a creature does not attack itself");
@@ -97,7 +102,7 @@ public final class Attacks {
     }
 
     /** Melee when the attack can reach and is chosen or apt; ranged within long range otherwise. */
-    static boolean melee(Battle b, Combatant actor, Combatant target, AttackProfile profile, String mode,
+    public static boolean melee(Battle b, Combatant actor, Combatant target, AttackProfile profile, String mode,
                          Situation situation) {
         Integer distance = situation.distance();
         boolean inReach = profile.melee() && (b.engaged(actor.id(), target.id())

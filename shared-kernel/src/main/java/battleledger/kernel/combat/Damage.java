@@ -22,8 +22,19 @@ public final class Damage {
     private Damage() {
     }
 
-    /** What hits a creature: its source (an attacker's id, or a cause), the type, and whether it can be reduced. */
-    public record Blow(String source, String type, Roll roll, int rolled, boolean nonlethal, boolean unreducible) {
+    /**
+     * What hits a creature: its source (an attacker's id, or a cause), the type, the damage rolled, whether it can be
+     * reduced, and adjustments already made to it (a save that halved it).
+     */
+    public record Blow(String source, String type, Roll roll, int rolled, boolean nonlethal, boolean unreducible,
+                       List<Modifier> before) {
+        public Blow {
+            before = before == null ? List.of() : List.copyOf(before);
+        }
+
+        public Blow(String source, String type, Roll roll, int rolled, boolean nonlethal, boolean unreducible) {
+            this(source, type, roll, rolled, nonlethal, unreducible, List.of());
+        }
     }
 
     public static void deal(Decision d, String targetId, Blow blow) {
@@ -31,9 +42,9 @@ public final class Damage {
         if (target == null || target.dead()) {
             return;
         }
-        List<Modifier> adjustments = new ArrayList<>();
+        List<Modifier> adjustments = new ArrayList<>(blow.before());
         Roll reduction = null;
-        int amount = blow.rolled();
+        int amount = Math.max(0, blow.rolled() + blow.before().stream().mapToInt(Modifier::value).sum());
         if (!blow.unreducible()) {
             if (target.has(Condition.Effect.DAMAGE_REDUCED_1D6)) {
                 // "Damage against the creature is reduced by 1d6" (001 › Conditions › Intoxicated)
@@ -43,7 +54,7 @@ public final class Damage {
                 adjustments.add(new Modifier("intoxicated", -cut));
                 amount -= cut;
             }
-            amount = typed(target, blow.type(), amount, adjustments);
+            amount = typed(d.battle(), target, blow.type(), amount, adjustments);
             amount = ethereal(d, target, blow, amount, adjustments);
         }
         int before = target.hp();
@@ -62,7 +73,8 @@ public final class Damage {
     }
 
     /** Resistance halves (rounding down), vulnerability doubles, immunity zeroes (001 › Damage Rolls). */
-    static int typed(Combatant target, String type, int amount, List<Modifier> adjustments) {
+    static int typed(battleledger.kernel.state.Battle battle, Combatant target, String type, int amount,
+                     List<Modifier> adjustments) {
         if (type == null) {
             return amount;
         }
@@ -70,8 +82,10 @@ public final class Damage {
             adjustments.add(new Modifier("immunity to " + type, -amount));
             return 0;
         }
-        if (target.stats().resistances().contains(type)) {
-            adjustments.add(new Modifier("resistance to " + type, -(amount - amount / 2)));
+        String warded = battleledger.kernel.spell.Effects.resistanceFrom(battle, target.id(), type);
+        if (target.stats().resistances().contains(type) || warded != null) {
+            adjustments.add(new Modifier("resistance to " + type + (warded == null ? "" : " (" + warded + ")"),
+                    -(amount - amount / 2)));
             amount = amount / 2;
         }
         if (target.stats().vulnerabilities().contains(type)) {

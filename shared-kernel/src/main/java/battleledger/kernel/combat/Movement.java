@@ -10,6 +10,8 @@ import battleledger.kernel.event.StanceEvent.ConditionRemoved;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.sequence.Sequencer;
+import battleledger.kernel.sequence.TriggerPoint;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
@@ -26,6 +28,7 @@ import java.util.List;
 public final class Movement {
 
     static final int DISENGAGE_FEET = 10;
+    public static final String OPPORTUNITY_ATTACK = "opportunity attack";
 
     private Movement() {
     }
@@ -54,6 +57,18 @@ public final class Movement {
             d.emit(new ConditionRemoved(d.step(), c.actor(), Condition.PRONE, "stands up"));
         }
         offerOpportunityAttacks(d, actor, c.leaves());
+        // moving is a trigger point too ("If the goblin moves next to me, I cast shocking grasp on it", 001 › Ready)
+        List<String> points = new ArrayList<>(List.of("Moved"));
+        if (!c.enters().isEmpty()) {
+            points.add("EntersReach");
+        }
+        if (!c.leaves().isEmpty()) {
+            points.add("LeavesReach");
+        }
+        List<String> near = new ArrayList<>(c.enters());
+        near.addAll(c.leaves());
+        Sequencer.triggerPoint(d, new TriggerPoint(points, c.actor(), near, null, actor.stats().name() + " moves"),
+                null);
     }
 
     /** "When you disengage, you move up to 10 feet. During this movement, you can leave any hostile creature's reach
@@ -105,7 +120,7 @@ public final class Movement {
         }
         eligible.sort(Comparator.comparingInt((String id) -> order.indexOf(id)).reversed());
         for (String id : eligible) {
-            d.emit(new ReactionOffered(d.step(), id, mover.id(), "opportunity attack",
+            d.emit(new ReactionOffered(d.step(), id, mover.id(), OPPORTUNITY_ATTACK, null,
                     Playtest.OPPORTUNITY_ATTACKS.citation()));
         }
     }

@@ -32,7 +32,11 @@ public final class Strikes {
 
     /** An attack about to be rolled. */
     public record Strike(String attacker, String target, AttackProfile profile, boolean melee, Situation situation,
-                         boolean nonlethal, boolean opportunity) {
+                         boolean nonlethal, boolean opportunity, boolean abilityToDamage) {
+        public Strike(String attacker, String target, AttackProfile profile, boolean melee, Situation situation,
+                      boolean nonlethal, boolean opportunity) {
+            this(attacker, target, profile, melee, situation, nonlethal, opportunity, true);
+        }
     }
 
     /** Rolls the attack and, on a hit, its damage; an attack gives a hidden attacker's position away. */
@@ -63,7 +67,7 @@ public final class Strikes {
         if (s.opportunity()) {
             edge.advantage("opportunity attack");
         }
-        List<Modifier> acMods = armor(target, s.situation());
+        List<Modifier> acMods = armor(b, target, s.situation());
         int ac = target.stats().ac() + acMods.stream().mapToInt(Modifier::value).sum();
         Roll roll = Resolve.d20(d, s.attacker(), s.opportunity() ? "opportunity attack" : "attack", edge, mods,
                 Playtest.ATTACK_ROLLS);
@@ -135,8 +139,12 @@ public final class Strikes {
     }
 
     /** The target's AC bonuses: cover, and Dodge while it can still move and act. */
-    static List<Modifier> armor(Combatant target, Situation situation) {
+    static List<Modifier> armor(Battle b, Combatant target, Situation situation) {
         List<Modifier> mods = new ArrayList<>();
+        int spells = battleledger.kernel.spell.Effects.armorBonus(b, target.id());
+        if (spells > 0) {
+            mods.add(new Modifier("spells", spells)); // shield: 001 › Magic › Combining Magical Effects › Stacking
+        }
         if (situation.cover().bonus() > 0) {
             mods.add(new Modifier(situation.cover().name().toLowerCase().replace('_', '-') + " cover",
                     situation.cover().bonus()));
@@ -152,7 +160,8 @@ public final class Strikes {
         Combatant attacker = d.battle().combatant(s.attacker());
         Ability ability = Ability.fromCode(s.profile().ability());
         DiceExpression dice = DiceExpression.parse(s.profile().damage());
-        List<Modifier> mods = List.of(new Modifier(ability.code(), attacker.stats().modifier(ability)));
+        List<Modifier> mods = s.abilityToDamage()
+                ? List.of(new Modifier(ability.code(), attacker.stats().modifier(ability))) : List.of();
         Roll roll = critical
                 ? Roller.maximum(s.attacker(), "damage", dice, mods, Playtest.CRITICAL_HIT)
                 : d.roll(s.attacker(), "damage", dice, mods, Playtest.DAMAGE_ROLLS);

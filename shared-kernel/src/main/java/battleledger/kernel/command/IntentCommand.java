@@ -90,8 +90,53 @@ public sealed interface IntentCommand extends EncounterCommand {
         }
     }
 
-    /** Takes the reaction the battle offers the actor (an opportunity attack, with the named attack). */
-    record DeclareReaction(String actor, String attack) implements IntentCommand {
+    /**
+     * Takes the reaction the battle offers the actor: an opportunity attack (with the named attack), or its readied
+     * action ({@code action}, when given, says what exactly it does now: the targets the trigger revealed).
+     */
+    record DeclareReaction(String actor, String attack, IntentCommand action) implements IntentCommand {
+    }
+
+    /**
+     * Casts a spell (001 › Magic; 002 › Stages of Spellcasting): the spell, the slot level (its own when null), the
+     * mode, the targets (creature ids; for an area without a grid, the creatures in it; "$trigger" for what set off
+     * a readied spell), an area's point of origin on a grid, what the field says (cover, distance), as a ritual, and
+     * for a contingency the spell it holds and its trigger.
+     */
+    record CastSpell(String actor, String spell, Integer level, String mode, List<String> targets,
+                     battleledger.kernel.model.Position point, Situation situation, boolean ritual, Contingent holds)
+            implements IntentCommand {
+        public CastSpell {
+            targets = targets == null ? List.of() : List.copyOf(targets);
+            situation = situation == null ? Situation.OPEN : situation;
+        }
+
+        public static CastSpell at(String actor, String spell, List<String> targets) {
+            return new CastSpell(actor, spell, null, null, targets, null, null, false, null);
+        }
+
+        public CastSpell withMode(String newMode) {
+            return new CastSpell(actor, spell, level, newMode, targets, point, situation, ritual, holds);
+        }
+
+        public CastSpell holding(Contingent held) {
+            return new CastSpell(actor, spell, level, mode, targets, point, situation, ritual, held);
+        }
+    }
+
+    /** What a contingency holds: a spell on its caster, and the trigger that casts it. */
+    record Contingent(String spell, Integer level, String mode, Trigger trigger) {
+    }
+
+    /**
+     * Identifies the spell {@code caster} is casting or last cast: an Intelligence (Arcana) check, DC 15 + its level
+     * (000 › Identifying a Spell).
+     */
+    record IdentifySpell(String actor, String caster) implements IntentCommand {
+    }
+
+    /** "As an action, you can end a spell that you have cast" (001 › Magic › Duration). */
+    record EndSpell(String actor, String effect) implements IntentCommand {
     }
 
     /** Lets the reaction the battle offers the actor pass. */

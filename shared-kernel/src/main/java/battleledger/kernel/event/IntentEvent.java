@@ -127,10 +127,39 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
         }
     }
 
-    record ReactionDeclared(int step, String by, String actor, String attack) implements IntentEvent {
+    record ReactionDeclared(int step, String by, String actor, String attack, IntentCommand action)
+            implements IntentEvent {
         @Override
         public IntentCommand.DeclareReaction command() {
-            return new IntentCommand.DeclareReaction(actor, attack);
+            return new IntentCommand.DeclareReaction(actor, attack, action);
+        }
+    }
+
+    /** A spell chosen (002 › Stages of Spellcasting › Choose the spell): {@code reaction} when cast as one. */
+    record SpellChosen(int step, String by, String actor, String spell, Integer level, String mode,
+                       List<String> targets, battleledger.kernel.model.Position point, Situation situation,
+                       boolean ritual, IntentCommand.Contingent holds, boolean reaction) implements IntentEvent {
+        public SpellChosen {
+            targets = List.copyOf(targets);
+        }
+
+        @Override
+        public IntentCommand.CastSpell command() {
+            return new IntentCommand.CastSpell(actor, spell, level, mode, targets, point, situation, ritual, holds);
+        }
+    }
+
+    record IdentifyAttempted(int step, String by, String actor, String caster) implements IntentEvent {
+        @Override
+        public IntentCommand.IdentifySpell command() {
+            return new IntentCommand.IdentifySpell(actor, caster);
+        }
+    }
+
+    record SpellEnded(int step, String by, String actor, String effect) implements IntentEvent {
+        @Override
+        public IntentCommand.EndSpell command() {
+            return new IntentCommand.EndSpell(actor, effect);
         }
     }
 

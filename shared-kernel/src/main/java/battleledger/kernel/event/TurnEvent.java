@@ -16,7 +16,8 @@ public sealed interface TurnEvent extends OutcomeEvent {
     }
 
     /** The battle offers {@code reactor} a reaction against {@code against} and waits for its answer. */
-    record ReactionOffered(int step, String reactor, String against, String reaction, String rule) implements TurnEvent {
+    record ReactionOffered(int step, String reactor, String against, String reaction, String pending, String rule)
+            implements TurnEvent {
     }
 
     /** An ability check, against a DC or in a contest (001 › Basic Rules › Checks). */

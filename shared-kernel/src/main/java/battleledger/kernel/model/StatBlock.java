@@ -29,11 +29,14 @@ import java.util.TreeMap;
  * @param villain         a monster that falls unconscious and follows the dying rules like a character ("Mighty
  *                        villains and special nonplayer characters are common exceptions")
  * @param hitDie          the faces of its Hit Dice (it has one per level), 8 when not given
+ * @param magic           how it casts spells, or null
+ * @param creatureType    humanoid, undead, beast ... (what some spells can affect); humanoid when not given
  */
 public record StatBlock(String id, String name, String side, Abilities abilities, int level, int ac, int hp,
                         int speed, Size size, Position position, List<AttackProfile> attacks, List<String> spells,
                         Map<Integer, Integer> slots, List<String> resistances, List<String> vulnerabilities,
-                        List<String> immunities, boolean monster, boolean villain, int hitDie) {
+                        List<String> immunities, boolean monster, boolean villain, int hitDie, Magic magic,
+                        String creatureType) {
 
     public StatBlock {
         size = size == null ? Size.MEDIUM : size;
@@ -44,6 +47,12 @@ public record StatBlock(String id, String name, String side, Abilities abilities
         vulnerabilities = vulnerabilities == null ? List.of() : List.copyOf(vulnerabilities);
         immunities = immunities == null ? List.of() : List.copyOf(immunities);
         hitDie = hitDie == 0 ? 8 : hitDie;
+        creatureType = creatureType == null ? "humanoid" : creatureType;
+    }
+
+    /** Its caster level: the magic's, or its level. */
+    public int casterLevel() {
+        return magic != null && magic.casterLevel() != null ? magic.casterLevel() : level;
     }
 
     /** Whether it simply dies at 0 hit points (001 › Damage and Dying › Monsters and Dying). */
@@ -57,6 +66,6 @@ public record StatBlock(String id, String name, String side, Abilities abilities
 
     public StatBlock at(Position newPosition) {
         return new StatBlock(id, name, side, abilities, level, ac, hp, speed, size, newPosition, attacks, spells,
-                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie);
+                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType);
     }
 }

@@ -27,6 +27,7 @@ public final class Narrator {
         ActionLines.register();
         CombatLines.register();
         StanceLines.register();
+        SpellLines.register();
     }
 
     private Narrator() {

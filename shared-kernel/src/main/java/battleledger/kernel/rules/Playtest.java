@@ -87,4 +87,21 @@ public final class Playtest {
 
     // Conditions
     public static final Rule CONDITIONS = r("Conditions");
+
+    // Magic
+    public static final Rule MAGIC = r("Magic");
+    public static final Rule CASTING_A_SPELL = r("Magic", "Casting a Spell");
+    public static final Rule SPELL_COMPONENTS = r("Magic", "Casting a Spell", "Spell Components");
+    public static final Rule SPELLCASTING_IN_MELEE = r("Magic", "Spell Disruption", "Spellcasting in Melee");
+    public static final Rule CASTING_TIME = r("Magic", "Casting Time");
+    public static final Rule SPELL_RANGE = r("Magic", "Range");
+    public static final Rule SPELL_TARGETS = r("Magic", "Targets");
+    public static final Rule AREAS_OF_EFFECT = r("Magic", "Areas of Effect");
+    public static final Rule DURATION = r("Magic", "Duration");
+    public static final Rule SPELL_SAVES = r("Magic", "Spells and Saving Throws");
+    public static final Rule ATTACK_SPELLS = r("Magic", "Attack Spells");
+    public static final Rule STACKING = r("Magic", "Combining Magical Effects", "Stacking");
+    public static final Rule ORDER_OF_OPERATIONS = r("Magic", "Combining Magical Effects", "Order of Operations");
+    public static final Rule MINOR_SPELLS = r("Magic", "Minor Spells");
+    public static final Rule RITUALS = r("Magic", "Rituals");
 }

@@ -18,9 +18,12 @@ import java.util.function.UnaryOperator;
  * @param economy    what the creature whose turn it is has spent, or null before combat
  * @param engaged    pairs of creatures within each other's reach, when there is no grid to tell
  * @param offers     reactions the battle waits for, in the order they are asked
+ * @param sequence   the open sequence of declared actions, or null
+ * @param effects    spells' lasting effects, in the order they were cast (001 › Magic › Order of Operations)
  */
 public record Battle(Phase phase, Map<String, Combatant> combatants, List<InitiativeEntry> initiative, int round,
-                     String turn, Economy economy, List<Engagement> engaged, List<Offer> offers) {
+                     String turn, Economy economy, List<Engagement> engaged, List<Offer> offers, Sequence sequence,
+                     List<ActiveEffect> effects) {
 
     public enum Phase { SETUP, COMBAT }
 
@@ -40,13 +43,26 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public static final Battle EMPTY = new Battle(Phase.SETUP, Map.of(), List.of(), 0, null, null, List.of(),
-            List.of());
+            List.of(), null, List.of());
 
     public Battle {
         combatants = Collections.unmodifiableMap(new LinkedHashMap<>(combatants));
         initiative = List.copyOf(initiative);
         engaged = engaged == null ? List.of() : List.copyOf(engaged);
         offers = offers == null ? List.of() : List.copyOf(offers);
+        effects = effects == null ? List.of() : List.copyOf(effects);
+    }
+
+    public ActiveEffect effect(String id) {
+        return effects.stream().filter(e -> e.id().equals(id)).findFirst().orElse(null);
+    }
+
+    public Battle withSequence(Sequence s) {
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, s, effects);
+    }
+
+    public Battle withEffects(List<ActiveEffect> next) {
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, next);
     }
 
     public Combatant combatant(String id) {
@@ -81,7 +97,7 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     public Battle withCombatant(Combatant c) {
         Map<String, Combatant> next = new LinkedHashMap<>(combatants);
         next.put(c.id(), c);
-        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers);
+        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects);
     }
 
     public Battle updateCombatant(String id, UnaryOperator<Combatant> change) {
@@ -92,11 +108,11 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     public Battle updateEveryone(UnaryOperator<Combatant> change) {
         Map<String, Combatant> next = new LinkedHashMap<>();
         combatants.forEach((id, c) -> next.put(id, change.apply(c)));
-        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers);
+        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects);
     }
 
     public Battle withInitiative(List<InitiativeEntry> entries) {
-        return new Battle(phase, combatants, entries, round, turn, economy, engaged, offers);
+        return new Battle(phase, combatants, entries, round, turn, economy, engaged, offers, sequence, effects);
     }
 
     public Battle updateInitiative(String id, UnaryOperator<InitiativeEntry> change) {
@@ -106,29 +122,29 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public Battle withPhase(Phase p) {
-        return new Battle(p, combatants, initiative, round, turn, economy, engaged, offers);
+        return new Battle(p, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects);
     }
 
     public Battle withRound(int r) {
-        return new Battle(phase, combatants, initiative, r, turn, economy, engaged, offers);
+        return new Battle(phase, combatants, initiative, r, turn, economy, engaged, offers, sequence, effects);
     }
 
     public Battle withTurn(String actor, Economy fresh) {
-        return new Battle(phase, combatants, initiative, round, actor, fresh, engaged, offers);
+        return new Battle(phase, combatants, initiative, round, actor, fresh, engaged, offers, sequence, effects);
     }
 
     public Battle withEconomy(UnaryOperator<Economy> change) {
         return economy == null ? this
-                : new Battle(phase, combatants, initiative, round, turn, change.apply(economy), engaged, offers);
+                : new Battle(phase, combatants, initiative, round, turn, change.apply(economy), engaged, offers, sequence, effects);
     }
 
     public Battle withEngaged(List<Engagement> pairs) {
         List<Engagement> sorted = new ArrayList<>(pairs.stream().distinct().toList());
         sorted.sort(java.util.Comparator.comparing(Engagement::a).thenComparing(Engagement::b));
-        return new Battle(phase, combatants, initiative, round, turn, economy, sorted, offers);
+        return new Battle(phase, combatants, initiative, round, turn, economy, sorted, offers, sequence, effects);
     }
 
     public Battle withOffers(List<Offer> next) {
-        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, next);
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, next, sequence, effects);
     }
 }

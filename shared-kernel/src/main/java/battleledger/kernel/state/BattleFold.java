@@ -17,6 +17,7 @@ public final class BattleFold {
         TurnFold.register(FOLD);
         VitalsFold.register(FOLD);
         StanceFold.register(FOLD);
+        SpellFold.register(FOLD);
     }
 
     private BattleFold() {

@@ -15,15 +15,25 @@ import java.util.function.UnaryOperator;
  * @param vitals     hit points, dying or dead, death saves, Hit Dice spent
  * @param conditions its conditions, in the order of 001's list, each with what imposed it
  * @param stance     surprise, reaction, dodge, help, hiding, readied action, ruled edges
+ * @param casting    spell slots spent, and whether it has teleported away
  */
-public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditions, Stance stance) {
+public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditions, Stance stance, Casting casting) {
 
     public Combatant {
         conditions = List.copyOf(conditions);
+        casting = casting == null ? Casting.FRESH : casting;
     }
 
     public static Combatant joining(StatBlock stats) {
-        return new Combatant(stats, Vitals.full(stats.hp()), List.of(), Stance.FRESH);
+        return new Combatant(stats, Vitals.full(stats.hp()), List.of(), Stance.FRESH, Casting.FRESH);
+    }
+
+    public boolean away() {
+        return casting.away();
+    }
+
+    public Combatant withCasting(UnaryOperator<Casting> change) {
+        return new Combatant(stats, vitals, conditions, stance, change.apply(casting));
     }
 
     public String id() {
@@ -69,11 +79,11 @@ public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditi
     }
 
     public Combatant withVitals(Vitals v) {
-        return new Combatant(stats, v, conditions, stance);
+        return new Combatant(stats, v, conditions, stance, casting);
     }
 
     public Combatant withStance(UnaryOperator<Stance> change) {
-        return new Combatant(stats, vitals, conditions, change.apply(stance));
+        return new Combatant(stats, vitals, conditions, change.apply(stance), casting);
     }
 
     public Combatant withSurprised(boolean value) {
@@ -92,10 +102,11 @@ public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditi
         List<Affliction> more = new ArrayList<>(conditions);
         more.add(new Affliction(c, source));
         more.sort(Comparator.comparing(Affliction::condition));
-        return new Combatant(stats, vitals, more, stance);
+        return new Combatant(stats, vitals, more, stance, casting);
     }
 
     public Combatant relieved(Condition c) {
-        return new Combatant(stats, vitals, conditions.stream().filter(a -> a.condition() != c).toList(), stance);
+        return new Combatant(stats, vitals, conditions.stream().filter(a -> a.condition() != c).toList(), stance,
+                casting);
     }
 }

@@ -6,7 +6,8 @@ package battleledger.kernel.state;
  *
  * @param reactor who may react
  * @param against whom the reaction would be aimed at
- * @param reaction what kind of reaction: "opportunity-attack"
+ * @param reaction what kind of reaction: "opportunity attack" or "readied action"
+ * @param pending  the declared action that set the readied action off, if any
  */
-public record Offer(String reactor, String against, String reaction) {
+public record Offer(String reactor, String against, String reaction, String pending) {
 }

@@ -59,7 +59,8 @@ final class SetupFold {
 
     /** Between fights there is no initiative, no turn, and nothing that lasts "until your next turn". */
     private static Battle combatEnded(Battle b, CombatEnded e) {
-        Battle ended = new Battle(Battle.Phase.SETUP, b.combatants(), List.of(), 0, null, null, b.engaged(), List.of());
+        Battle ended = new Battle(Battle.Phase.SETUP, b.combatants(), List.of(), 0, null, null, b.engaged(), List.of(),
+                null, b.effects());
         return ended.updateEveryone(c -> c.withStance(s -> new Stance(false, true, false, List.of(), null, null,
                 s.edges())));
     }

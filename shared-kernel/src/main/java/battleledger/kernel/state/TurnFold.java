@@ -64,11 +64,13 @@ final class TurnFold {
                 .on(Moved.class, TurnFold::moved)
                 .on(ReactionOffered.class, (b, e) -> {
                     List<Offer> more = new ArrayList<>(b.offers());
-                    more.add(new Offer(e.reactor(), e.against(), e.reaction()));
+                    more.add(new Offer(e.reactor(), e.against(), e.reaction(), e.pending()));
                     return b.withOffers(more);
                 })
+                // a readied action, once taken, is spent (001 › Actions in Combat › Ready an Action)
                 .on(ReactionDeclared.class, (b, e) -> answered(b, e.actor())
-                        .updateCombatant(e.actor(), c -> c.withReactionAvailable(false)))
+                        .updateCombatant(e.actor(), c -> c.withReactionAvailable(false)
+                                .withStance(s -> e.action() == null ? s : s.withReadied(null))))
                 .on(ReactionPassed.class, (b, e) -> answered(b, e.actor()));
     }
 

@@ -25,8 +25,9 @@ final class VitalsFold {
                         .withDeathSaves(e.successes()))))
                 .on(HitDiceSpent.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withVitals(c.vitals()
                         .withHitDiceSpent(c.vitals().hitDiceSpent() + e.count()))))
+                // a long rest also restores spent spell slots
                 .on(Rested.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withVitals(
-                        new Vitals(e.hpAfter(), Vitals.Life.ALIVE, 0, 0))));
+                        new Vitals(e.hpAfter(), Vitals.Life.ALIVE, 0, 0)).withCasting(Casting::rested)));
     }
 
     /** The dead take no part: no reactions offered to or against them, no reach. */

@@ -115,7 +115,7 @@ class TurnEconomyTest {
         assertThat(s.state().battle().offers()).hasSize(1);
         // the mover waits: nothing else until the orc takes or passes its reaction
         s.when(new Dodge("ann")).thenRejectedWith("awaiting-reaction");
-        s.when(new DeclareReaction("orc", "sword"), 12, 3, 4).then(events -> {
+        s.when(new DeclareReaction("orc", "sword", null), 12, 3, 4).then(events -> {
             AttackRolled a = first(events, AttackRolled.class);
             assertThat(a.roll().advantage()).containsExactly("opportunity attack");
             assertThat(a.roll().dice()).containsExactly(12, 3);
@@ -143,7 +143,7 @@ class TurnEconomyTest {
         Scene s = Scene.of(orc(), ann(), bob)
                 .then(move("orc", 5, List.of(), List.of("ann", "bob"))).then(new EndTurn("orc"))
                 .then(move("ann", 5, List.of("orc"), List.of()))
-                .then(new DeclareReaction("orc", "sword"), 2, 1)
+                .then(new DeclareReaction("orc", "sword", null), 2, 1)
                 .then(new EndTurn("ann"));
         s.when(move("bob", 5, List.of("orc"), List.of()))
                 .then(events -> assertThat(all(events, ReactionOffered.class)).isEmpty());

@@ -27,6 +27,10 @@ public final class Creature {
     private int speed = 30;
     private boolean monster;
     private boolean villain;
+    private battleledger.kernel.model.Magic magic;
+    private String creatureType;
+    private final List<String> spells = new ArrayList<>();
+    private final java.util.Map<Integer, Integer> slots = new java.util.TreeMap<>();
     private final List<AttackProfile> attacks = new ArrayList<>();
     private final List<String> resistances = new ArrayList<>();
     private final List<String> vulnerabilities = new ArrayList<>();
@@ -52,6 +56,31 @@ public final class Creature {
     public Creature monster() { monster = true; return this; }
     public Creature villain() { monster = true; villain = true; return this; }
     public Creature resists(String t) { resistances.add(t); return this; }
+    public Creature type(String t) { creatureType = t; return this; }
+
+    /** A wizard of the given level with Int 18 (+4), magic training 2, knowing these spells, 9 slots of each level. */
+    public Creature wizard(int casterLevel, String... known) {
+        magic = new battleledger.kernel.model.Magic("int", "wizard", casterLevel, 2, true, false);
+        spells.addAll(List.of(known));
+        for (int l = 1; l <= 9; l++) {
+            slots.put(l, 9);
+        }
+        return this;
+    }
+
+    public Creature cleric(int casterLevel, String... known) {
+        wizard(casterLevel, known);
+        magic = new battleledger.kernel.model.Magic("wis", "cleric", casterLevel, 2, false, false);
+        return this;
+    }
+
+    public Creature innate() {
+        magic = new battleledger.kernel.model.Magic(magic.ability(), null, magic.casterLevel(), magic.training(),
+                false, true);
+        return this;
+    }
+
+    public Creature slots(int level, int count) { slots.put(level, count); return this; }
     public Creature vulnerableTo(String t) { vulnerabilities.add(t); return this; }
     public Creature immuneTo(String t) { immunities.add(t); return this; }
 
@@ -69,8 +98,8 @@ public final class Creature {
 
     public StatBlock build() {
         return new StatBlock(id, Character.toUpperCase(id.charAt(0)) + id.substring(1), side,
-                Abilities.of(str, dex, con, intelligence, wis, cha), level, ac, hp, speed, Size.MEDIUM, null,
-                List.copyOf(attacks), List.of(), Map.of(), List.copyOf(resistances), List.copyOf(vulnerabilities),
-                List.copyOf(immunities), monster, villain, 8);
+                Abilities.of(str, dex, con, magic != null && magic.ability().equals("int") ? 18 : intelligence, magic != null && magic.ability().equals("wis") ? 18 : wis, cha), level, ac, hp, speed, Size.MEDIUM, null,
+                List.copyOf(attacks), List.copyOf(spells), slots, List.copyOf(resistances), List.copyOf(vulnerabilities),
+                List.copyOf(immunities), monster, villain, 8, magic, creatureType);
     }
 }

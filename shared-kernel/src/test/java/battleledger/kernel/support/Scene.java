@@ -23,6 +23,7 @@ public final class Scene {
     private final List<Integer> script = new ArrayList<>();
     private final List<Submission> steps = new ArrayList<>();
     private final List<String> surprised = new ArrayList<>();
+    private final List<Submission> setup = new ArrayList<>();
 
     private Scene() {
     }
@@ -47,22 +48,39 @@ public final class Scene {
         return s;
     }
 
-    public Scene surprised(String... ids) {
-        surprised.addAll(List.of(ids));
-        return this;
+    private Scene copy() {
+        Scene s = new Scene();
+        s.creatures.addAll(creatures);
+        s.script.addAll(script);
+        s.steps.addAll(steps);
+        s.surprised.addAll(surprised);
+        s.setup.addAll(setup);
+        return s;
     }
 
-    /** A command before the one under test, with the dice it rolls. */
+    /** A GM command before combat starts (after the creatures join), rolling no dice. */
+    public Scene beforeCombat(EncounterCommand c) {
+        Scene s = copy();
+        s.setup.add(Submission.byGm(c));
+        return s;
+    }
+
+    public Scene surprised(String... ids) {
+        Scene s = copy();
+        s.surprised.addAll(List.of(ids));
+        return s;
+    }
+
+    /** A command before the one under test, with the dice it rolls. A new scene: this one is unchanged. */
     public Scene then(EncounterCommand c, Integer... dice) {
-        steps.add(Submission.byGm(c));
-        script.addAll(List.of(dice));
-        return this;
+        return then(Submission.GM, c, dice);
     }
 
     public Scene then(String by, EncounterCommand c, Integer... dice) {
-        steps.add(new Submission(by, c));
-        script.addAll(List.of(dice));
-        return this;
+        Scene s = copy();
+        s.steps.add(new Submission(by, c));
+        s.script.addAll(List.of(dice));
+        return s;
     }
 
     /** The command under test, with the dice it will roll. */
@@ -87,6 +105,7 @@ public final class Scene {
         List<Submission> all = new ArrayList<>();
         all.add(Submission.byGm(Fixtures.encounter(Fixtures.scripted(dice.toArray(Integer[]::new)))));
         creatures.forEach(c -> all.add(Submission.byGm(new AddCombatant(c))));
+        all.addAll(setup);
         all.add(Submission.byGm(new StartCombat(surprised)));
         all.addAll(steps);
         EncounterState state = decider.initialState();

@@ -1,0 +1,133 @@
+package battleledger.kernel.event;
+
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.state.ActiveEffect;
+import battleledger.kernel.state.Pending;
+
+import java.util.List;
+
+/** The stages of a spell (002 › Stages of Spellcasting) and its lasting effects (001 › Magic). */
+public sealed interface SpellEvent extends OutcomeEvent {
+
+    /**
+     * "Begin the spell: Now the spell begins. At this stage spells and characters can use ready actions set to trigger
+     * upon the casting of a spell." The spell's targets are locked in {@code pending}. {@code perceptible}: cast with
+     * a verbal, somatic or material component (000 › Perceiving a Caster at Work).
+     */
+    record SpellBegun(int step, Pending pending, boolean perceptible) implements SpellEvent {
+    }
+
+    /** "Concentration: If circumstances require it, you make a concentration check." A failure wastes the action. */
+    record ConcentrationChecked(int step, String caster, String reason, Roll roll, boolean success)
+            implements SpellEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
+    /** A spell's damage, rolled once for all its targets (001 › Combat › Attack Basics › Damage Rolls). */
+    record DamageRolled(int step, String pending, String caster, List<Roll> rolls) implements SpellEvent, WithRolls {
+        public DamageRolled {
+            rolls = List.copyOf(rolls);
+        }
+    }
+
+    /** "At this point the spell is successfully cast. All costs are assessed against you" (a slot of {@code slot}). */
+    record SpellCast(int step, String pending, String caster, String spell, Integer slot, Integer ritualGp)
+            implements SpellEvent {
+    }
+
+    /** The spell is lost: its target is dead or invalid, and a caster cannot retarget (002 › Sequences). */
+    record SpellFizzled(int step, String pending, String caster, String spell, String reason, Integer slot)
+            implements SpellEvent {
+    }
+
+    /** The concentration check failed: "the action you used to cast the spell is wasted, but the spell itself is not". */
+    record SpellInterrupted(int step, String pending, String caster, String spell, String reason)
+            implements SpellEvent {
+    }
+
+    /** A counterspell took hold of the pending spell; it will do nothing when its turn comes. */
+    record PendingCountered(int step, String pending, String by, Roll roll) implements SpellEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return roll == null ? List.of() : List.of(roll);
+        }
+    }
+
+    record CounterFailed(int step, String pending, String by, Roll roll) implements SpellEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
+    /** The countered spell's turn came: nothing happens; its slot is spent. */
+    record SpellCountered(int step, String pending, String caster, String spell, Integer slot) implements SpellEvent {
+    }
+
+    /** A deflection won its caster level check: the pending spell's targets are now {@code to}. */
+    record PendingRedirected(int step, String pending, String by, Roll roll, List<String> to)
+            implements SpellEvent, WithRolls {
+        public PendingRedirected {
+            to = List.copyOf(to);
+        }
+
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
+    record RedirectFailed(int step, String pending, String by, Roll roll) implements SpellEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
+    /** The pending spell's energy changed (sleight of mind). */
+    record EnergyChanged(int step, String pending, String by, String from, String to) implements SpellEvent {
+    }
+
+    /** A lasting effect begins, or waits ({@code effect.deferred()}) for the sequence to end. */
+    record EffectStarted(int step, ActiveEffect effect) implements SpellEvent {
+    }
+
+    /** A waiting emanation or spread takes hold: the sequence has ended (002 › Sequences). */
+    record EffectActivated(int step, String effect) implements SpellEvent {
+    }
+
+    record EffectEnded(int step, String effect, String reason) implements SpellEvent {
+    }
+
+    /** A triggered effect's condition came true and it acts at once, even mid-sequence (002 › Sequences). */
+    record TriggeredEffectFired(int step, String effect, String by, String reason) implements SpellEvent {
+    }
+
+    /** The creature is somewhere else now. */
+    record Teleported(int step, String combatant) implements SpellEvent {
+    }
+
+    /** The target cannot take reactions until its next turn. */
+    record ReactionsDenied(int step, String combatant) implements SpellEvent {
+    }
+
+    /**
+     * "If you cast a spell on someone or something that can't be affected by the spell, nothing happens to that
+     * target ... the invalid target appears to have succeeded on its saving throw" (000 › Invalid Spell Targets).
+     */
+    record InvalidTarget(int step, String pending, String target, String reason, boolean appearsToSave)
+            implements SpellEvent {
+    }
+
+    /** An Intelligence (Arcana) check to identify a spell, DC 15 + its level (000 › Identifying a Spell). */
+    record SpellIdentified(int step, String identifier, String caster, String spell, Roll roll, boolean success)
+            implements SpellEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package battleledger.kernel.narration;
+
+import battleledger.kernel.event.IntentEvent.IdentifyAttempted;
+import battleledger.kernel.event.IntentEvent.SpellChosen;
+import battleledger.kernel.event.IntentEvent.SpellEnded;
+import battleledger.kernel.event.SequenceEvent.ActionCancelled;
+import battleledger.kernel.event.SequenceEvent.ActionDeclared;
+import battleledger.kernel.event.SequenceEvent.ActionFizzled;
+import battleledger.kernel.event.SequenceEvent.DeclarationsClosed;
+import battleledger.kernel.event.SequenceEvent.Resolving;
+import battleledger.kernel.event.SequenceEvent.SequenceClosed;
+import battleledger.kernel.event.SequenceEvent.SequenceOpened;
+import battleledger.kernel.event.SpellEvent.ConcentrationChecked;
+import battleledger.kernel.event.SpellEvent.CounterFailed;
+import battleledger.kernel.event.SpellEvent.DamageRolled;
+import battleledger.kernel.event.SpellEvent.EffectActivated;
+import battleledger.kernel.event.SpellEvent.EffectEnded;
+import battleledger.kernel.event.SpellEvent.EffectStarted;
+import battleledger.kernel.event.SpellEvent.EnergyChanged;
+import battleledger.kernel.event.SpellEvent.InvalidTarget;
+import battleledger.kernel.event.SpellEvent.PendingCountered;
+import battleledger.kernel.event.SpellEvent.PendingRedirected;
+import battleledger.kernel.event.SpellEvent.ReactionsDenied;
+import battleledger.kernel.event.SpellEvent.RedirectFailed;
+import battleledger.kernel.event.SpellEvent.SpellBegun;
+import battleledger.kernel.event.SpellEvent.SpellCast;
+import battleledger.kernel.event.SpellEvent.SpellCountered;
+import battleledger.kernel.event.SpellEvent.SpellFizzled;
+import battleledger.kernel.event.SpellEvent.SpellIdentified;
+import battleledger.kernel.event.SpellEvent.SpellInterrupted;
+import battleledger.kernel.event.SpellEvent.Teleported;
+import battleledger.kernel.event.SpellEvent.TriggeredEffectFired;
+import battleledger.kernel.rules.Dusk;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.rules.Xanathar;
+import battleledger.kernel.spell.SpellBook;
+import battleledger.kernel.spell.SpellData;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Pending;
+
+import java.util.List;
+
+import static battleledger.kernel.narration.Narrator.line;
+import static battleledger.kernel.narration.Narrator.name;
+import static battleledger.kernel.narration.Narrator.names;
+import static battleledger.kernel.narration.Narrator.on;
+
+/** Lines for the stages of spells, their effects, and sequences. */
+final class SpellLines {
+
+    private SpellLines() {
+    }
+
+    static void register() {
+        on(SpellChosen.class, (b, e) -> line(name(b, e.actor()) + " chooses a spell" + (e.reaction()
+                ? ", as a reaction" : "") + (e.ritual() ? ", as a ritual" : "") + ".", Dusk.CHOOSE_SPELL));
+        on(SpellBegun.class, SpellLines::begun);
+        on(ConcentrationChecked.class, (b, e) -> new Line(name(b, e.caster()) + " makes a concentration check ("
+                + e.reason() + "): " + Narrator.show(e.roll()) + ".", e.roll().rule(), List.of(e.roll())));
+        on(DamageRolled.class, (b, e) -> new Line("The spell's " + e.rolls().get(0).purpose() + ", rolled once for all: "
+                + String.join("; ", e.rolls().stream().map(Narrator::show).toList()) + ".",
+                Playtest.DAMAGE_ROLLS.citation(), e.rolls()));
+        on(SpellCast.class, (b, e) -> line(name(b, e.caster()) + " casts " + spell(e.spell()) + (e.slot() == null ? ""
+                : ", spending a level " + e.slot() + " slot") + (e.ritualGp() == null ? ""
+                : ", as a ritual (" + e.ritualGp() + " gp of components)") + ".", Dusk.RESOLVE));
+        on(SpellFizzled.class, (b, e) -> line(name(b, e.caster()) + "'s " + spell(e.spell()) + " is lost: " + e.reason()
+                + (e.slot() == null ? "." : "; the level " + e.slot() + " slot is spent."), Dusk.NO_ABANDONING));
+        on(SpellInterrupted.class, (b, e) -> line(name(b, e.caster()) + "'s " + spell(e.spell()) + " does not happen: "
+                + e.reason() + ".", Playtest.SPELLCASTING_IN_MELEE));
+        on(PendingCountered.class, (b, e) -> new Line(name(b, e.by()) + " counters the spell" + (e.roll() == null ? ""
+                : " (" + Narrator.show(e.roll()) + ")") + ".", Dusk.SEQUENCES.citation(),
+                e.roll() == null ? List.of() : List.of(e.roll())));
+        on(CounterFailed.class, (b, e) -> new Line(name(b, e.by()) + " fails to counter the spell ("
+                + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll())));
+        on(SpellCountered.class, (b, e) -> line(name(b, e.caster()) + "'s " + spell(e.spell())
+                + " is countered and does nothing.", Dusk.SEQUENCES));
+        on(PendingRedirected.class, (b, e) -> new Line(name(b, e.by()) + " deflects the spell onto " + names(b, e.to())
+                + " (" + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll())));
+        on(RedirectFailed.class, (b, e) -> new Line(name(b, e.by()) + " fails the caster level check to deflect the "
+                + "spell (" + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll())));
+        on(EnergyChanged.class, (b, e) -> line(name(b, e.by()) + " changes the spell's " + e.from() + " into "
+                + e.to() + ".", Dusk.SEQUENCES));
+        on(EffectStarted.class, (b, e) -> line(spell(e.effect().spell()) + (e.effect().deferred()
+                ? " waits for the sequence to end before it takes hold" : " takes effect")
+                + (e.effect().targets().isEmpty() ? "" : " on " + names(b, e.effect().targets())) + ".",
+                e.effect().deferred() ? Dusk.EMANATIONS_WAIT : Playtest.DURATION));
+        on(EffectActivated.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " takes hold now that the "
+                + "sequence is over.", Dusk.EMANATIONS_WAIT));
+        on(EffectEnded.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " ends: " + e.reason() + ".",
+                Playtest.DURATION));
+        on(TriggeredEffectFired.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " triggers: " + e.reason()
+                + ".", Dusk.SPELLS_KEEP_TRIGGERING));
+        on(Teleported.class, (b, e) -> line(name(b, e.combatant()) + " is teleported far away.", Playtest.MAGIC));
+        on(ReactionsDenied.class, (b, e) -> line(name(b, e.combatant()) + " can take no reactions until its next "
+                + "turn.", Playtest.REACTIONS));
+        on(InvalidTarget.class, (b, e) -> new Line(name(b, e.target()) + (e.appearsToSave()
+                ? " succeeds on its saving throw." : " is unaffected."), Xanathar.INVALID_TARGETS.citation(),
+                List.of(), name(b, e.target()) + " is " + e.reason() + ": not a valid target, nothing happens"
+                + (e.appearsToSave() ? " and no save was rolled" : "") + "."));
+        on(SpellIdentified.class, (b, e) -> new Line(name(b, e.identifier()) + (e.success() ? " identifies "
+                + spell(e.spell()) : " fails to identify the spell") + " (" + Narrator.show(e.roll()) + ").",
+                Xanathar.IDENTIFYING.citation(), List.of(e.roll())));
+        on(IdentifyAttempted.class, (b, e) -> line(name(b, e.actor()) + " studies " + name(b, e.caster())
+                + "'s magic.", Xanathar.IDENTIFYING));
+        on(SpellEnded.class, (b, e) -> line(name(b, e.actor()) + " ends a spell of theirs.", Playtest.DURATION));
+        on(SequenceOpened.class, (b, e) -> line("A sequence opens: " + e.trigger() + ".", Dusk.SEQUENCES));
+        on(ActionDeclared.class, (b, e) -> line(name(b, e.pending().actor()) + " declares " + describe(b, e.pending())
+                + ".", Dusk.SEQUENCES));
+        on(DeclarationsClosed.class, (b, e) -> line("No more reactions: the actions resolve, the last declared first.",
+                Dusk.REVERSE_ORDER));
+        on(Resolving.class, (b, e) -> {
+            Pending p = b.sequence() == null ? null : b.sequence().pending(e.pending());
+            return line(p == null ? "Next action." : name(b, p.actor()) + "'s " + describe(b, p) + " resolves.",
+                    Dusk.REVERSE_ORDER);
+        });
+        on(ActionCancelled.class, (b, e) -> line(name(b, e.actor()) + " cannot act: " + e.reason() + ".",
+                Dusk.REVERSE_ORDER));
+        on(ActionFizzled.class, (b, e) -> line(name(b, e.actor()) + "'s action is lost: " + e.reason() + ".",
+                Dusk.NO_ABANDONING));
+        on(SequenceClosed.class, (b, e) -> line("The sequence ends.", Dusk.SEQUENCES));
+    }
+
+    /** "If an imperceptible casting produces a perceptible effect, it's normally impossible to determine who cast
+     * the spell" (000 › Perceiving a Caster at Work): the caster's name is for the GM only. */
+    static Line begun(Battle b, SpellBegun e) {
+        Pending p = e.pending();
+        String what = spell(p.spell()) + (p.level() > SpellBook.find(p.spell()).level() ? " at level " + p.level() : "")
+                + (p.targets().isEmpty() ? "" : " at " + names(b, p.targets()));
+        if (!e.perceptible()) {
+            return new Line("A spell takes shape; nobody sees who casts it.", Xanathar.PERCEIVING.citation(),
+                    List.of(), name(b, p.actor()) + " begins " + what + ".");
+        }
+        return line(name(b, p.actor()) + " begins " + what + ".", Dusk.BEGIN);
+    }
+
+    static String describe(Battle b, Pending p) {
+        if (p.kind() == Pending.Kind.ATTACK) {
+            return "an attack on " + names(b, p.targets());
+        }
+        return spell(p.spell()) + (p.targets().isEmpty() ? "" : " at " + names(b, p.targets()));
+    }
+
+    static String spell(String id) {
+        SpellData s = SpellBook.find(id);
+        return s == null ? id : s.name();
+    }
+
+    static String effectSpell(Battle b, String effect) {
+        var e = b.effect(effect);
+        return e == null ? "The spell" : e.spell();
+    }
+}

@@ -1,0 +1,121 @@
+package battleledger.kernel.sequence;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.combat.Reactions;
+import battleledger.kernel.event.SequenceEvent.ActionDeclared;
+import battleledger.kernel.event.SequenceEvent.DeclarationsClosed;
+import battleledger.kernel.event.SequenceEvent.Resolving;
+import battleledger.kernel.event.SequenceEvent.SequenceClosed;
+import battleledger.kernel.event.SequenceEvent.SequenceOpened;
+import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
+import battleledger.kernel.event.SpellEvent.EffectActivated;
+import battleledger.kernel.event.TurnEvent.ReactionOffered;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.rules.Dusk;
+import battleledger.kernel.spell.Triggers;
+import battleledger.kernel.state.ActiveEffect;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Offer;
+import battleledger.kernel.state.Pending;
+import battleledger.kernel.state.Sequence;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Sequences (002 › Sequences; DESIGN.md, Sequences): a trigger point opens one when a readied action matches; the
+ * reactors are asked lowest initiative first and each declares or passes; a declared reaction is itself a trigger
+ * point; when nobody eligible is left declarations close and the actions resolve "in the reverse order that they are
+ * declared in"; emanations and spreads wait until the sequence has ended.
+ */
+public final class Sequencer {
+
+    public static final String READIED = "readied action";
+
+    private Sequencer() {
+    }
+
+    /** A trigger point happened, with the action it is ({@code root}, or null for a move). */
+    public static void triggerPoint(Decision d, TriggerPoint tp, Pending root) {
+        Battle b = d.battle();
+        boolean open = b.sequence() != null;
+        List<String> reactors = open && b.sequence().closed() ? List.of() : Readiness.reactors(b, tp);
+        if (!open) {
+            if (reactors.isEmpty()) {
+                if (root != null) {
+                    Resolver.resolve(d, root);
+                    Triggers.settle(d);
+                }
+                return;
+            }
+            d.emit(new SequenceOpened(d.step(), tp.text()));
+        }
+        if (root != null) {
+            d.emit(new ActionDeclared(d.step(), root));
+        }
+        for (String reactor : reactors) {
+            d.emit(new ReactionOffered(d.step(), reactor, tp.by(), READIED, root == null ? null : root.id(),
+                    Dusk.LOWEST_INITIATIVE_FIRST.citation()));
+        }
+        autoDeclare(d);
+        closeIfDone(d);
+    }
+
+    /** With the encounter option, readied actions declare themselves when their trigger matches (for simulations). */
+    static void autoDeclare(Decision d) {
+        if (!d.state().encounter().options().autoDeclare()) {
+            return;
+        }
+        List<Offer> offers = d.battle().offers();
+        if (!offers.isEmpty() && READIED.equals(offers.get(0).reaction())) {
+            Reactions.declareReadied(d, offers.get(0), null);
+        }
+    }
+
+    /**
+     * When nobody is left to ask, declarations close and the actions resolve: in reverse order of declaration (the
+     * Dusk default), or each right after its trigger (the playtest's "right after the trigger finishes", with the
+     * reactor moving to just before the triggering creature in the initiative order).
+     */
+    public static void closeIfDone(Decision d) {
+        Battle b = d.battle();
+        Sequence seq = b.sequence();
+        if (seq == null || seq.closed() || !b.offers().isEmpty()) {
+            return;
+        }
+        boolean playtest = d.state().encounter().options().reactions() == EncounterOptions.Reactions.PLAYTEST;
+        List<String> order = new ArrayList<>(seq.declarations().stream().map(Pending::id).toList());
+        if (!playtest) {
+            java.util.Collections.reverse(order);
+        }
+        d.emit(new DeclarationsClosed(d.step(), order));
+        for (String id : order) {
+            d.emit(new Resolving(d.step(), id));
+            Resolver.resolve(d, d.battle().sequence().pending(id));
+            Triggers.settle(d);
+        }
+        if (playtest) {
+            reorder(d, seq);
+        }
+        d.emit(new SequenceClosed(d.step()));
+        for (ActiveEffect e : d.battle().effects()) {
+            if (e.deferred()) {
+                d.emit(new EffectActivated(d.step(), e.id())); // "Now the silence takes hold" (002 › Sequences)
+            }
+        }
+        Triggers.settle(d);
+    }
+
+    /** The playtest's readied actions: each reactor's place moves to directly before its trigger's creature. */
+    static void reorder(Decision d, Sequence seq) {
+        List<String> order = new ArrayList<>(d.battle().order());
+        String triggering = seq.declarations().get(0).actor();
+        for (Pending p : seq.declarations().subList(1, seq.declarations().size())) {
+            order.remove(p.actor());
+            order.add(order.indexOf(triggering), p.actor());
+        }
+        if (!order.equals(d.battle().order())) {
+            d.emit(new InitiativeOrderSet(d.step(), order));
+        }
+    }
+}

@@ -1,0 +1,208 @@
+package battleledger.kernel.spell;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.rules.Dusk;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Pending;
+import battleledger.kernel.state.Sequence;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * "Choose the spell: ... you must be able to pay all costs ... and perform all actions (verbal, somatic, etc.) it
+ * requires. Choose the mode: ... The mode and all targets must be legal for you to choose (you can't target things
+ * you can't see ...)" (002 › Stages of Spellcasting). A spell that cannot be cast is refused; nothing happens.
+ */
+final class Choosing {
+
+    static final String TRIGGER = "$trigger";
+
+    private Choosing() {
+    }
+
+    /** What was chosen: the spell, the slot level, what it costs, and the locked targets. */
+    record Chosen(SpellData spell, int level, Pending.Cost cost, List<String> targets, String aimedAt) {
+    }
+
+    /**
+     * @param triggerBy      the creature that set off a readied spell (for "$trigger"), or null
+     * @param triggerPending the pending action that set it off, or null
+     */
+    static Chosen choose(Decision d, Combatant caster, CastSpell c, String triggerBy, String triggerPending) {
+        SpellData spell = SpellBook.find(c.spell());
+        if (spell == null) {
+            throw RuleViolation.unknown("unknown-spell", "no spell \"" + c.spell() + "\"; the spells are "
+                    + SpellBook.ids());
+        }
+        if (!caster.stats().spells().contains(spell.id())) {
+            throw RuleViolation.illegal("spell-not-known", Playtest.CASTING_A_SPELL,
+                    caster.stats().name() + " does not know " + spell.name() + ": \"you must have access to a spell "
+                            + "to cast it\"");
+        }
+        int level = level(caster, spell, c);
+        Pending.Cost cost = c.ritual() ? Pending.Cost.RITUAL : Pending.Cost.SLOT;
+        components(d.battle(), caster, spell);
+        mode(spell, c.mode());
+        List<String> targets = new ArrayList<>();
+        String aimedAt = null;
+        switch (spell.targeting().kind()) {
+            case SELF -> targets.add(caster.id());
+            case SPELL -> aimedAt = aimedAt(d.battle(), c, triggerPending);
+            case CREATURES -> targets.addAll(creatures(d, caster, spell, c, triggerBy));
+            case AREA -> targets.addAll(inArea(d, c, triggerBy));
+        }
+        if (spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.Contingency)) {
+            held(caster, c);
+        }
+        return new Chosen(spell, level, cost, targets, aimedAt);
+    }
+
+    /** The slot level: the spell's own, or higher; a slot left of it; a ritual needs none but takes minutes. */
+    static int level(Combatant caster, SpellData spell, CastSpell c) {
+        if (c.ritual()) {
+            if (caster.stats().magic() == null || !caster.stats().magic().rituals()) {
+                throw RuleViolation.illegal("rituals-not-allowed", Playtest.RITUALS,
+                        "\"You cannot use a spell as a ritual unless you have a special ability or a class feature\"");
+            }
+            if (spell.ritual() == null) {
+                throw RuleViolation.illegal("not-a-ritual", Playtest.RITUALS, spell.name() + " has no ritual version");
+            }
+            return spell.level();
+        }
+        if (spell.minor()) {
+            return 0; // "a minor spell ... whenever and as often as wished" (001 › Magic › Minor Spells)
+        }
+        int level = c.level() == null ? spell.level() : c.level();
+        if (level < spell.level() || level > 9) {
+            throw RuleViolation.invalid("invalid-slot-level", spell.name() + " is a level " + spell.level()
+                    + " spell; it is cast with a slot of level " + spell.level() + " to 9");
+        }
+        int have = caster.stats().slots().getOrDefault(level, 0) - caster.casting().used(level);
+        if (have < 1) {
+            throw RuleViolation.conflict("no-slot", Dusk.CHOOSE_SPELL, caster.stats().name()
+                    + " has no level " + level + " slot left: \"you must be able to pay all costs\"");
+        }
+        return level;
+    }
+
+    /** "if you are silenced or don't have a hand free, you cannot cast a spell" (001 › Magic › Spell Components). */
+    static void components(Battle b, Combatant caster, SpellData spell) {
+        if (caster.stats().magic() != null && caster.stats().magic().innate()) {
+            return; // innate spellcasting needs no components (000 › Perceiving a Caster at Work)
+        }
+        if (spell.components().verbal()) {
+            if (Effects.silencing(b, caster.id()) != null) {
+                throw RuleViolation.conflict("silenced", Playtest.SPELL_COMPONENTS, caster.stats().name()
+                        + " is inside a silence and cannot speak the words of " + spell.name());
+            }
+            List<Condition> mute = caster.with(Condition.Effect.CANNOT_SPEAK);
+            if (!mute.isEmpty()) {
+                throw RuleViolation.conflict("cannot-speak", mute.get(0).rule(), caster.stats().name()
+                        + " cannot speak while " + mute.get(0).name().toLowerCase());
+            }
+        }
+    }
+
+    static void mode(SpellData spell, String mode) {
+        if (spell.modes().isEmpty() ? mode != null : !spell.modes().contains(mode)) {
+            throw RuleViolation.invalid("invalid-mode", spell.modes().isEmpty()
+                    ? spell.name() + " has no modes" : spell.name() + "'s mode is one of " + spell.modes());
+        }
+    }
+
+    /** Creatures targeted directly: seen, not behind total cover, within range (001 › Magic › Targets, Range). */
+    static List<String> creatures(Decision d, Combatant caster, SpellData spell, CastSpell c, String triggerBy) {
+        List<String> targets = resolve(c.targets(), triggerBy);
+        if (targets.isEmpty() || targets.size() > spell.targeting().max()) {
+            throw RuleViolation.invalid("invalid-targets", spell.name() + " takes 1 to "
+                    + spell.targeting().max() + " targets");
+        }
+        Situation s = c.situation();
+        for (String id : targets) {
+            Combatant t = d.combatant(id, "targets[]");
+            if (t.dead()) {
+                throw RuleViolation.conflict("target-dead", Dusk.CHOOSE_MODE, t.stats().name() + " is dead");
+            }
+            if (id.equals(caster.id())) {
+                continue; // "If you are ... within range of a spell you cast, you can target yourself."
+            }
+            if (t.away()) {
+                throw RuleViolation.conflict("out-of-range", Playtest.SPELL_RANGE, t.stats().name() + " is far away");
+            }
+            if (caster.has(Condition.Effect.CANNOT_SEE) || t.stance().hiding() != null
+                    && t.stance().hiding().from().contains(caster.id())) {
+                throw RuleViolation.illegal("cannot-see-target", Playtest.SPELL_TARGETS,
+                        "\"You must be able to see a creature that you target directly with a spell\"");
+            }
+            if (s.cover() == Situation.Cover.TOTAL) {
+                throw RuleViolation.illegal("total-cover", Playtest.SPELL_TARGETS,
+                        "\"You cannot target a creature with a spell if that creature has total cover\"");
+            }
+            if (spell.range().kind() == SpellData.Range.Kind.TOUCH && !d.battle().engaged(caster.id(), id)) {
+                throw RuleViolation.conflict("out-of-reach", Playtest.SPELL_RANGE, spell.name() + " needs a touch: "
+                        + t.stats().name() + " is not within reach");
+            }
+            if (spell.range().kind() == SpellData.Range.Kind.FEET && s.distance() != null
+                    && s.distance() > spell.range().feet()) {
+                throw RuleViolation.conflict("out-of-range", Playtest.SPELL_RANGE, t.stats().name() + " is "
+                        + s.distance() + " feet away; " + spell.name() + " reaches " + spell.range().feet());
+            }
+        }
+        return targets;
+    }
+
+    /** Without a grid, the creatures in an area are named; "This requirement does not apply when you include a
+     * creature in an area of effect." */
+    static List<String> inArea(Decision d, CastSpell c, String triggerBy) {
+        List<String> targets = resolve(c.targets(), triggerBy);
+        for (String id : targets) {
+            d.combatant(id, "targets[]");
+        }
+        return targets;
+    }
+
+    static String aimedAt(Battle b, CastSpell c, String triggerPending) {
+        String id = c.targets().size() == 1 && TRIGGER.equals(c.targets().get(0)) ? triggerPending
+                : c.targets().size() == 1 ? c.targets().get(0) : null;
+        Sequence seq = b.sequence();
+        if (id == null || seq == null || !seq.unresolved(id) || seq.pending(id).kind() != Pending.Kind.SPELL) {
+            throw RuleViolation.illegal("no-spell-to-target", Dusk.SEQUENCES,
+                    "this spell acts on a spell being cast: it is cast as a reaction, while that spell is pending");
+        }
+        return id;
+    }
+
+    static void held(Combatant caster, CastSpell c) {
+        if (c.holds() == null || c.holds().trigger() == null) {
+            throw RuleViolation.invalid("missing-field", "a contingency needs the spell it holds and its trigger");
+        }
+        SpellData held = SpellBook.find(c.holds().spell());
+        if (held == null || !caster.stats().spells().contains(held.id()) || held.level() > 5
+                || held.targeting().kind() != SpellData.Targeting.Kind.SELF) {
+            throw RuleViolation.illegal("invalid-contingency", Playtest.CASTING_A_SPELL,
+                    "a contingency holds a known spell of 5th level or lower that targets its caster");
+        }
+    }
+
+    static List<String> resolve(List<String> ids, String triggerBy) {
+        List<String> out = new ArrayList<>();
+        for (String id : ids) {
+            if (TRIGGER.equals(id)) {
+                if (triggerBy == null) {
+                    throw RuleViolation.invalid("no-trigger", "\"$trigger\" names what set off a readied spell");
+                }
+                out.add(triggerBy);
+            } else {
+                out.add(id);
+            }
+        }
+        return out;
+    }
+}

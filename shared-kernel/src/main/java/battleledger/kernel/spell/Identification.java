@@ -1,0 +1,96 @@
+package battleledger.kernel.spell;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.combat.Acting;
+import battleledger.kernel.combat.Edges;
+import battleledger.kernel.command.IntentCommand.EndSpell;
+import battleledger.kernel.command.IntentCommand.IdentifySpell;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.IntentEvent.IdentifyAttempted;
+import battleledger.kernel.event.IntentEvent.SpellEnded;
+import battleledger.kernel.event.SpellEvent.SpellIdentified;
+import battleledger.kernel.model.Ability;
+import battleledger.kernel.resolve.Resolve;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.rules.Xanathar;
+import battleledger.kernel.state.ActiveEffect;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Casting;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Offer;
+
+import java.util.List;
+
+/**
+ * Identifying a spell (000 › Identifying a Spell): "a character can use their reaction to identify a spell as it's
+ * being cast, or they can use an action on their turn to identify a spell by its effect after it is cast ... an
+ * Intelligence (Arcana) check ... The DC equals 15 + the spell's level. If the spell is cast as a class spell and the
+ * character is a member of that class, the check is made with advantage." And ending one's own spell.
+ */
+public final class Identification {
+
+    static final int BASE_DC = 15;
+
+    private Identification() {
+    }
+
+    public static void identify(Decision d, IdentifySpell c) {
+        Combatant actor = d.battle().phase() == Battle.Phase.COMBAT ? Acting.takesAction(d, c.actor())
+                : d.combatant(c.actor(), "actor");
+        Combatant caster = d.combatant(c.caster(), "caster");
+        Casting.LastCast last = caster.casting().last();
+        if (last == null) {
+            throw RuleViolation.conflict("nothing-to-identify", Xanathar.IDENTIFYING,
+                    caster.stats().name() + " has cast no spell to identify");
+        }
+        d.emit(new IdentifyAttempted(d.step(), d.by(), c.actor(), c.caster()));
+        check(d, actor, caster, last);
+    }
+
+    /** As a reaction while the spell is being cast: the spell that set the readied action off. */
+    public static void asReaction(Decision d, Combatant actor, Offer offer) {
+        Combatant caster = d.combatant(offer.against(), "caster");
+        Casting.LastCast last = caster.casting().last();
+        if (last == null) {
+            throw RuleViolation.conflict("nothing-to-identify", Xanathar.IDENTIFYING, "no spell is being cast");
+        }
+        check(d, actor, caster, last);
+    }
+
+    static void check(Decision d, Combatant actor, Combatant caster, Casting.LastCast last) {
+        if (!last.perceptible()) {
+            throw RuleViolation.conflict("not-perceived", Xanathar.PERCEIVING, "the casting could not be perceived: "
+                    + "it had no verbal, somatic or material component");
+        }
+        SpellData spell = SpellBook.find(last.spell());
+        Edges.Found edge = Edges.check(d.battle(), actor, Ability.INT);
+        String own = actor.stats().magic() == null ? null : actor.stats().magic().spellClass();
+        String theirs = caster.stats().magic() == null ? null : caster.stats().magic().spellClass();
+        if (own != null && own.equals(theirs) && spell.classes().contains(own) && !caster.stats().magic().innate()) {
+            edge.edge().advantage("cast as a " + own + " spell");
+        }
+        Roll roll = Resolve.check(d, actor, Ability.INT, BASE_DC + spell.level(), edge.edge(), List.of(),
+                "identify a spell");
+        d.emit(new SpellIdentified(d.step(), actor.id(), caster.id(), spell.id(), roll, "success".equals(roll.outcome())));
+        edge.spend(d, actor.id());
+    }
+
+    /** "As an action, you can end a spell that you have cast." (001 › Magic › Duration) */
+    public static void endSpell(Decision d, EndSpell c) {
+        if (d.battle().phase() == Battle.Phase.COMBAT) {
+            Acting.takesAction(d, c.actor());
+        } else {
+            d.combatant(c.actor(), "actor");
+        }
+        ActiveEffect e = c.effect() == null ? null : d.battle().effect(c.effect());
+        if (e == null) {
+            throw RuleViolation.unknown("unknown-effect", "no lasting spell \"" + c.effect() + "\" is in effect");
+        }
+        if (!e.caster().equals(c.actor())) {
+            throw RuleViolation.illegal("not-your-spell", Playtest.DURATION, c.actor() + " did not cast " + e.spell());
+        }
+        d.emit(new SpellEnded(d.step(), d.by(), c.actor(), c.effect()));
+        Effects.end(d, e, "ended by its caster");
+    }
+}

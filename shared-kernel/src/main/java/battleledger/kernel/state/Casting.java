@@ -1,0 +1,47 @@
+package battleledger.kernel.state;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A caster's spell slots spent, and whether it has teleported away from the battlefield.
+ *
+ * @param slotsUsed spent slots by level
+ * @param away      it is somewhere else now (a teleport): it cannot be targeted here, but can finish what it began
+ * @param last      the last spell it began, for those who would identify it
+ */
+public record Casting(Map<Integer, Integer> slotsUsed, boolean away, LastCast last) {
+
+    /** The last spell begun: which, at what level, and whether its casting could be perceived. */
+    public record LastCast(String spell, int level, boolean perceptible) {
+    }
+
+    public static final Casting FRESH = new Casting(Map.of(), false, null);
+
+    public Casting {
+        slotsUsed = Collections.unmodifiableMap(new TreeMap<>(slotsUsed == null ? Map.of() : slotsUsed));
+    }
+
+    public int used(int level) {
+        return slotsUsed.getOrDefault(level, 0);
+    }
+
+    public Casting spent(int level) {
+        Map<Integer, Integer> more = new TreeMap<>(slotsUsed);
+        more.merge(level, 1, Integer::sum);
+        return new Casting(more, away, last);
+    }
+
+    public Casting gone() {
+        return new Casting(slotsUsed, true, last);
+    }
+
+    public Casting began(LastCast cast) {
+        return new Casting(slotsUsed, away, cast);
+    }
+
+    public Casting rested() {
+        return new Casting(Map.of(), away, last);
+    }
+}
