@@ -1,5 +1,7 @@
 package battleledger.kernel.combat;
 
+import java.util.List;
+
 import battleledger.kernel.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand;
@@ -106,10 +108,17 @@ public final class Reactions {
         Turns.requireCombat(d);
         d.combatant(actorId, "actor");
         Turns.requireSender(d, actorId);
-        if (d.battle().offers().isEmpty() || !d.battle().offers().get(0).reactor().equals(actorId)) {
+        List<Offer> offers = d.battle().offers();
+        if (!offers.isEmpty() && !offers.get(0).reactor().equals(actorId)
+                && offers.stream().anyMatch(o -> o.reactor().equals(actorId))) {
+            throw RuleViolation.conflict("not-your-reaction-yet", Dusk.LOWEST_INITIATIVE_FIRST, "readied actions "
+                    + "are declared lowest initiative first: the battle is asking " + offers.get(0).reactor()
+                    + " before " + actorId);
+        }
+        if (offers.isEmpty() || !offers.get(0).reactor().equals(actorId)) {
             throw RuleViolation.conflict("no-reaction-offered", Playtest.REACTIONS,
-                    d.battle().offers().isEmpty() ? "no reaction is offered to anyone now"
-                            : "the battle is asking " + d.battle().offers().get(0).reactor() + ", not " + actorId);
+                    offers.isEmpty() ? "no reaction is offered to anyone now"
+                            : "the battle is asking " + offers.get(0).reactor() + ", not " + actorId);
         }
         return d.battle().offers().get(0);
     }

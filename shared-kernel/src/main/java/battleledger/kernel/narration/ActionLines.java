@@ -44,9 +44,8 @@ final class ActionLines {
         on(Hustled.class, (b, e) -> line(name(b, e.actor()) + " hustles: more movement this turn.", Playtest.HUSTLE));
         on(Improvised.class, (b, e) -> line(name(b, e.actor()) + " improvises: " + e.description()
                 + ". The GM will rule the check.", Playtest.IMPROVISE));
-        on(ActionReadied.class, (b, e) -> line(name(b, e.actor()) + " readies "
-                + e.action().getClass().getSimpleName() + " for when " + e.trigger().on() + " happens.",
-                Playtest.READY));
+        on(ActionReadied.class, (b, e) -> line(name(b, e.actor()) + " readies " + Intents.action(b, e.action())
+                + " for when " + Intents.trigger(b, e.trigger()) + ".", Playtest.READY));
         on(Searched.class, (b, e) -> line(name(b, e.actor()) + " searches"
                 + (e.target() == null ? "" : " for " + name(b, e.target())) + ".", Playtest.SEARCH));
         on(ItemUsed.class, (b, e) -> line(name(b, e.actor()) + " uses " + e.item()
@@ -56,11 +55,27 @@ final class ActionLines {
                 + e.feet() + " feet" + (e.leaves().isEmpty() ? "" : ", leaving the reach of " + names(b, e.leaves()))
                 + (e.enters().isEmpty() ? "" : ", into the reach of " + names(b, e.enters())) + ".",
                 Playtest.MOVEMENT_IN_COMBAT));
-        on(ReactionOffered.class, (b, e) -> new Line(name(b, e.reactor()) + " may take an " + e.reaction()
+        on(ReactionOffered.class, (b, e) -> new Line(name(b, e.reactor()) + " may take " + article(e.reaction())
                 + " against " + name(b, e.against()) + ".", e.rule(), java.util.List.of()));
-        on(ReactionDeclared.class, (b, e) -> line(name(b, e.actor()) + " takes the reaction with " + e.attack()
-                + ".", Playtest.REACTIONS));
+        on(ReactionDeclared.class, (b, e) -> line(name(b, e.actor()) + " takes " + declared(b, e) + ".",
+                Playtest.REACTIONS));
         on(ReactionPassed.class, (b, e) -> line(name(b, e.actor()) + " lets the reaction pass.", Playtest.REACTIONS));
+    }
+
+    static String article(String noun) {
+        return ("aeiou".indexOf(Character.toLowerCase(noun.charAt(0))) >= 0 ? "an " : "a ") + noun;
+    }
+
+    /** What a reactor declared: its readied action, the attack it chose, or the action it gave now. */
+    static String declared(battleledger.kernel.state.Battle b, ReactionDeclared e) {
+        var readied = b.has(e.actor()) ? b.combatant(e.actor()).stance().readied() : null;
+        if (readied != null && (e.action() == null || e.action().equals(readied.action()))) {
+            return "the readied action";
+        }
+        if (e.action() != null) {
+            return "the reaction: " + Intents.action(b, e.action());
+        }
+        return e.attack() == null ? "the reaction" : "the reaction: an attack with the " + e.attack();
     }
 
     static String situation(battleledger.kernel.model.Situation s) {

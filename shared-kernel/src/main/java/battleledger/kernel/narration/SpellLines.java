@@ -52,8 +52,9 @@ final class SpellLines {
     }
 
     static void register() {
-        on(SpellChosen.class, (b, e) -> line(name(b, e.actor()) + " chooses a spell" + (e.reaction()
-                ? ", as a reaction" : "") + (e.ritual() ? ", as a ritual" : "") + ".", Dusk.CHOOSE_SPELL));
+        on(SpellChosen.class, (b, e) -> perceived(b, e.actor(), e.spell(), name(b, e.actor()) + " chooses a spell"
+                + (e.reaction() ? ", as a reaction" : "") + (e.ritual() ? ", as a ritual" : "") + ".",
+                "Someone chooses a spell.", Dusk.CHOOSE_SPELL.citation()));
         on(SpellBegun.class, SpellLines::begun);
         on(ConcentrationChecked.class, (b, e) -> new Line(name(b, e.caster()) + " makes a concentration check ("
                 + e.reason() + "): " + Narrator.show(e.roll()) + ".", e.roll().rule(), List.of(e.roll())));
@@ -104,8 +105,9 @@ final class SpellLines {
                 + "'s magic.", Xanathar.IDENTIFYING));
         on(SpellEnded.class, (b, e) -> line(name(b, e.actor()) + " ends a spell of theirs.", Playtest.DURATION));
         on(SequenceOpened.class, (b, e) -> line("A sequence opens: " + e.trigger() + ".", Dusk.SEQUENCES));
-        on(ActionDeclared.class, (b, e) -> line(name(b, e.pending().actor()) + " declares " + describe(b, e.pending())
-                + ".", Dusk.SEQUENCES));
+        on(ActionDeclared.class, (b, e) -> perceived(b, e.pending().actor(), e.pending().spell(),
+                name(b, e.pending().actor()) + " declares " + describe(b, e.pending()) + ".",
+                "A spell is declared; nobody sees who casts it.", Dusk.SEQUENCES.citation()));
         on(DeclarationsClosed.class, (b, e) -> line("No more reactions: the actions resolve, the last declared first.",
                 Dusk.REVERSE_ORDER));
         on(Resolving.class, (b, e) -> {
@@ -120,15 +122,25 @@ final class SpellLines {
         on(SequenceClosed.class, (b, e) -> line("The sequence ends.", Dusk.SEQUENCES));
     }
 
+    /** A line naming a caster, when its casting can be perceived; otherwise the anonymous text, the caster's name
+     * being for the GM and the caster only (000 › Perceiving a Caster at Work). */
+    static Line perceived(Battle b, String caster, String spellId, String text, String anonymous, String rule) {
+        SpellData spell = spellId == null ? null : SpellBook.find(spellId);
+        if (spell == null || !b.has(caster) || spell.perceptibleWhenCastBy(b.combatant(caster).stats())) {
+            return new Line(text, rule, List.of());
+        }
+        return new Line(anonymous, Xanathar.PERCEIVING.citation(), List.of(), text, List.of(caster));
+    }
+
     /** "If an imperceptible casting produces a perceptible effect, it's normally impossible to determine who cast
      * the spell" (000 › Perceiving a Caster at Work): the caster's name is for the GM only. */
     static Line begun(Battle b, SpellBegun e) {
         Pending p = e.pending();
         String what = spell(p.spell()) + (p.level() > SpellBook.find(p.spell()).level() ? " at level " + p.level() : "")
-                + (p.targets().isEmpty() ? "" : " at " + names(b, p.targets()));
+                + aim(b, p);
         if (!e.perceptible()) {
             return new Line("A spell takes shape; nobody sees who casts it.", Xanathar.PERCEIVING.citation(),
-                    List.of(), name(b, p.actor()) + " begins " + what + ".");
+                    List.of(), name(b, p.actor()) + " begins " + what + ".", List.of(p.actor()));
         }
         return line(name(b, p.actor()) + " begins " + what + ".", Dusk.BEGIN);
     }
@@ -137,7 +149,17 @@ final class SpellLines {
         if (p.kind() == Pending.Kind.ATTACK) {
             return "an attack on " + names(b, p.targets());
         }
-        return spell(p.spell()) + (p.targets().isEmpty() ? "" : " at " + names(b, p.targets()));
+        return spell(p.spell()) + aim(b, p);
+    }
+
+    /** " at Goblin, Devon", or, for a spell aimed at a pending one, " against Dranock's Chain Lightning". */
+    static String aim(Battle b, Pending p) {
+        Pending aimed = p.aimedAt() == null || b.sequence() == null ? null : b.sequence().pending(p.aimedAt());
+        if (aimed != null) {
+            return " against " + name(b, aimed.actor()) + "'s " + (aimed.kind() == Pending.Kind.SPELL
+                    ? spell(aimed.spell()) : "attack");
+        }
+        return p.targets().isEmpty() ? "" : " at " + names(b, p.targets());
     }
 
     static String spell(String id) {

@@ -23,7 +23,7 @@ public final class Resolver {
         Combatant actor = d.battle().combatant(p.actor());
         if (actor == null || actor.dead() || actor.incapacitated()) {
             String why = actor == null || actor.dead() ? "dead" : "unable to act";
-            d.emit(new ActionCancelled(d.step(), p.id(), p.actor(), p.actor() + " is " + why));
+            d.emit(new ActionCancelled(d.step(), p.id(), p.actor(), "it is " + why));
             return;
         }
         if (p.kind() == Pending.Kind.SPELL) {

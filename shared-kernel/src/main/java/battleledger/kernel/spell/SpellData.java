@@ -33,6 +33,12 @@ public record SpellData(String id, String name, int level, String school, List<S
         }
     }
 
+    /** Whether others can see this spell being cast by {@code caster}: not when it has no components, nor when the
+     * caster's magic is innate (000 › Perceiving a Caster at Work). */
+    public boolean perceptibleWhenCastBy(battleledger.kernel.model.StatBlock caster) {
+        return components.perceptible() && (caster.magic() == null || !caster.magic().innate());
+    }
+
     public enum CastingTime { ACTION, REACTION, ACTION_OR_REACTION }
 
     /** Self, touch, or a distance in feet (001 › Magic › Range). */

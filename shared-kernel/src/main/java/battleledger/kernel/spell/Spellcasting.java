@@ -60,8 +60,8 @@ public final class Spellcasting {
         d.emit(new SpellChosen(d.step(), d.by(), c.actor(), ch.spell().id(), c.level(), c.mode(), c.targets(),
                 c.point(), c.situation(), c.ritual(), c.holds(), reaction));
         Pending p = begin(d, caster, ch, c);
-        Sequencer.triggerPoint(d, TriggerPoint.declared(p, false, caster.stats().name() + " begins "
-                + ch.spell().name()), p);
+        Sequencer.triggerPoint(d, TriggerPoint.declared(p, false, ch.spell().perceptibleWhenCastBy(caster.stats())
+                ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape"), p);
     }
 
     /** "A few spells can be cast as reactions" (001 › Magic › Casting Time): off its own turn, with its reaction. */
@@ -92,8 +92,7 @@ public final class Spellcasting {
                 c.holds().mode(), c.holds().trigger());
         Pending p = new Pending(d.newId("p"), caster.id(), Pending.Kind.SPELL, spell.id(), ch.level(), c.mode(),
                 ch.targets(), ch.aimedAt(), c.point(), null, false, false, null, false, c.situation(), ch.cost(), held);
-        boolean innate = caster.stats().magic() != null && caster.stats().magic().innate();
-        d.emit(new SpellBegun(d.step(), p, spell.components().perceptible() && !innate));
+        d.emit(new SpellBegun(d.step(), p, spell.perceptibleWhenCastBy(caster.stats())));
         return concentrates(d, caster, ch) ? p : p.asInterrupted();
     }
 

@@ -73,7 +73,8 @@ public final class Triggers {
                 Pending held = new Pending(d.newId("p"), e.caster(), Pending.Kind.SPELL, e.stored().spell(),
                         e.stored().level(), e.stored().mode(), List.of(e.caster()), null, null, null, false, false,
                         null, false, null, Pending.Cost.HELD, null);
-                d.emit(new SpellBegun(d.step(), held, false));
+                // the held spell takes its caster as target: whose magic it is is plain to see
+                d.emit(new SpellBegun(d.step(), held, true));
                 SpellResolution.resolve(d, held);
                 return true;
             }

@@ -10,6 +10,7 @@ import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.json.CommandJson;
 import battleledger.ledger.json.KernelJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
@@ -97,8 +98,43 @@ public class EncounterController {
     }
 
     @Get("/{id}/log")
-    public List<Views.Line> log(@PathVariable String id, @Nullable @QueryValue Long after) {
-        return reads.log(id, after).stream().map(Views.Line::of).toList();
+    @Operation(summary = "The narrated log", description = "One line per event of the steps in effect. "
+            + "?as=gm, or ?as=<combatant id>, adds the secrets that viewer may read: who cast a spell nobody could "
+            + "perceive being cast, a save that was never rolled (000 › Perceiving a Caster at Work, Invalid Targets).")
+    public List<Views.Line> log(@PathVariable String id, @Nullable @QueryValue Long after,
+                                @Nullable @QueryValue("as") String viewer) {
+        Views.Viewer who = viewer(id, viewer);
+        return reads.log(id, after).stream().map(e -> Views.Line.of(e, who)).toList();
+    }
+
+    @Get("/{id}/sequence")
+    @Operation(summary = "The open sequence", description = "Its trigger, the declarations in order, the order they "
+            + "resolve in (the last declared first), who is awaited, and the emanations waiting for it to end.")
+    public Views.SequenceAnswer sequence(@PathVariable String id, @Nullable @QueryValue Long after) {
+        return Views.SequenceAnswer.of(reads.encounter(id, after));
+    }
+
+    @Get("/{id}/effects")
+    @Operation(summary = "Spells in effect", description = "Every lasting effect, contingencies included, in the "
+            + "order cast (001 › Magic › Order of Operations): caster, targets, mode, when it ends, whether it waits "
+            + "for a sequence to end.")
+    public JsonNode effects(@PathVariable String id, @Nullable @QueryValue Long after) {
+        return Views.tree(reads.encounter(id, after).effects());
+    }
+
+    /** ?as=gm or ?as=a combatant of the encounter; anything else is a bad request. */
+    private Views.Viewer viewer(String id, String viewer) {
+        if (viewer == null || viewer.isBlank()) {
+            return Views.Viewer.PUBLIC;
+        }
+        if (viewer.equals("gm")) {
+            return new Views.Viewer(true, null);
+        }
+        if (reads.combatants(id, null).stream().noneMatch(c -> c.combatantId().equals(viewer))) {
+            throw RuleViolation.invalid("unknown-viewer", "as= names the GM (\"gm\") or a combatant of the "
+                    + "encounter; \"" + viewer + "\" is neither");
+        }
+        return new Views.Viewer(false, viewer);
     }
 
     @Get("/{id}/rolls")

@@ -37,7 +37,7 @@ final class Views {
         static Summary of(EncounterView v) {
             return new Summary(v.id(), v.name(), v.ruleset(), v.status(), v.round(),
                     v.turnActor() == null ? null : new Turn(v.turnActor()), v.step(), v.position(), v.seed(),
-                    tree(v.options()), null, tree(v.economy()), tree(v.awaiting()));
+                    tree(v.options()), tree(v.sequenceState()), tree(v.economy()), tree(v.awaiting()));
         }
     }
 
@@ -47,7 +47,8 @@ final class Views {
     record Fighter(String id, String name, String side, int hp, int maxHp, int ac, int speed, String size,
                    List<String> conditions, JsonNode afflictions, Point position, boolean reactionAvailable,
                    boolean surprised, JsonNode readied, JsonNode concentration, String life, int deathSaves,
-                   boolean dodging, JsonNode hidden, JsonNode helpedBy, int hitDiceSpent, JsonNode withinReach) {
+                   boolean dodging, JsonNode hidden, JsonNode helpedBy, int hitDiceSpent, JsonNode withinReach,
+                   JsonNode spellcasting) {
         static Fighter of(CombatantView c) {
             JsonNode afflictions = tree(c.conditions());
             List<String> names = new java.util.ArrayList<>();
@@ -56,7 +57,7 @@ final class Views {
                     names, afflictions, c.positionX() == null ? null : new Point(c.positionX(), c.positionY()),
                     c.reactionAvailable(), c.surprised(), tree(c.readied()), tree(c.concentration()), c.life(),
                     c.deathSaves(), c.dodging(), tree(c.hiding()), tree(c.helpedBy()), c.hitDiceSpent(),
-                    tree(c.withinReach()));
+                    tree(c.withinReach()), tree(c.spellcasting()));
         }
     }
 
@@ -66,9 +67,33 @@ final class Views {
         }
     }
 
-    record Line(long sequence, int step, String type, String kind, String text, String rule, JsonNode rolls) {
-        static Line of(LogEntry e) {
-            return new Line(e.sequence(), e.step(), e.eventType(), e.kind(), e.text(), e.rule(), tree(e.rolls()));
+    /**
+     * A line of the log as a viewer reads it: {@code secret} (what really happened: who cast an imperceptible spell,
+     * that a save was never rolled) only for the GM and those privy to it (000 › Perceiving a Caster at Work).
+     */
+    record Line(long sequence, int step, String type, String kind, String text, String rule, JsonNode rolls,
+                String secret) {
+        static Line of(LogEntry e, Viewer viewer) {
+            return new Line(e.sequence(), e.step(), e.eventType(), e.kind(), e.text(), e.rule(), tree(e.rolls()),
+                    viewer.reads(e) ? e.secret() : null);
+        }
+    }
+
+    /** Who reads the log: the GM reads every secret, a combatant the secrets it is privy to, anyone else none. */
+    record Viewer(boolean gm, String combatant) {
+        static final Viewer PUBLIC = new Viewer(false, null);
+
+        boolean reads(LogEntry e) {
+            return e.secret() != null && (gm || combatant != null && contains(tree(e.privy()), combatant));
+        }
+
+        private static boolean contains(JsonNode list, String id) {
+            for (JsonNode n : list) {
+                if (n.asText().equals(id)) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 
@@ -104,6 +129,24 @@ final class Views {
     }
 
     record State(int step, String digest, JsonNode battle) {
+    }
+
+    /**
+     * GET /sequence: the open sequence (002 › Sequences): what triggered it, the declarations in order, the order
+     * they will resolve in, who is awaited, what waits for its end. With none open: the reactions still awaited
+     * (an opportunity attack) and nothing else.
+     */
+    record SequenceAnswer(boolean open, String trigger, boolean closed, JsonNode declarations,
+                          JsonNode resolutionOrder, JsonNode awaiting, JsonNode deferred) {
+        static SequenceAnswer of(EncounterView v) {
+            JsonNode s = tree(v.sequenceState());
+            if (s == null) {
+                return new SequenceAnswer(false, null, false, JSON.createArrayNode(), JSON.createArrayNode(),
+                        tree(v.awaiting()), JSON.createArrayNode());
+            }
+            return new SequenceAnswer(true, s.path("trigger").asText(), s.path("closed").asBoolean(),
+                    s.get("declarations"), s.get("resolutionOrder"), s.get("awaiting"), s.get("deferred"));
+        }
     }
 
     record Verified(boolean verified, int steps, int events, String digest, Verification.Difference firstDifference) {

@@ -55,7 +55,8 @@ public class ReadModelWriter {
         EncounterView view = new EncounterView(id, s.encounter().name(), KernelJson.wire(s.encounter().ruleset()),
                 s.encounter().seed(), json(s.encounter().options()), status(b), b.round(), b.turn(),
                 s.timeline().lastStep(), p.sequence(), p.position(),
-                b.economy() == null ? null : json(b.economy()), json(b.offers()));
+                b.economy() == null ? null : json(b.economy()), json(b.offers()),
+                b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(b.effects()));
         if (encounters.existsById(id)) {
             encounters.update(view);
         } else {
@@ -110,17 +111,28 @@ public class ReadModelWriter {
         return new CombatantView(encounterId + ":" + c.id(), encounterId, c.id(), ordinal, s.name(), s.side(), c.hp(),
                 s.hp(), s.ac(), s.speed(), KernelJson.wire(s.size()), json(c.conditions()),
                 s.position() == null ? null : s.position().x(), s.position() == null ? null : s.position().y(),
-                c.reactionAvailable(), c.surprised(), stance.readied() == null ? null : json(stance.readied()), null,
+                c.reactionAvailable(), c.surprised(), stance.readied() == null ? null : json(stance.readied()), concentration(c, b),
                 KernelJson.wire(c.vitals().life()), c.vitals().deathSaves(), stance.dodging(),
                 stance.hiding() == null ? null : json(stance.hiding()), json(stance.helpedBy()),
-                c.vitals().hitDiceSpent(), json(b.engagedWith(c.id())));
+                c.vitals().hitDiceSpent(), json(b.engagedWith(c.id())), spellcasting(c));
+    }
+
+    /** The spell the combatant concentrates on (001 › Magic › Duration › Concentration), or null. */
+    private static String concentration(Combatant c, Battle b) {
+        return b.effects().stream().filter(e -> e.concentration() && e.caster().equals(c.id())).findFirst()
+                .map(ReadModelWriter::json).orElse(null);
+    }
+
+    private static String spellcasting(Combatant c) {
+        SpellViews.Spellcasting casting = SpellViews.spellcasting(c);
+        return casting == null ? null : json(casting);
     }
 
     /** A log line; {@code origin} and {@code firstRoll} place its rolls among the rolls of their command. */
     LogEntry logLine(String encounterId, long sequence, EncounterEvent event, Line line, int origin, int firstRoll) {
         return new LogEntry(encounterId + ":" + sequence, encounterId, sequence, event.step(),
                 event.getClass().getSimpleName(), KernelJson.wire(event.kind()), line.text(), line.rule(),
-                json(line.rolls()), origin, firstRoll);
+                json(line.rolls()), origin, firstRoll, line.secret(), json(line.privy()));
     }
 
     void deleteAll() {

@@ -1,0 +1,97 @@
+package battleledger.ledger.projection;
+
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.Position;
+import battleledger.kernel.state.ActiveEffect;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Offer;
+import battleledger.kernel.state.Pending;
+import battleledger.kernel.state.Sequence;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The read models of spells and sequences: the open sequence as a GM follows it (002 › Sequences: the trigger, the
+ * declarations in order, who is awaited, what waits for the end), and a caster's slots.
+ */
+public final class SpellViews {
+
+    private SpellViews() {
+    }
+
+    /**
+     * The open sequence.
+     *
+     * @param trigger         what opened it
+     * @param closed          no more readied actions may join
+     * @param declarations    the actions declared, in the order they were declared
+     * @param resolutionOrder the unresolved declarations in the order they will resolve: the last declared first
+     *                        (002 › Sequences), or in declaration order under the playtest's timing
+     * @param awaiting        the reactions the battle waits for, lowest initiative first
+     * @param deferred        the emanations and spreads that take hold when the sequence ends
+     */
+    public record SequenceView(String trigger, boolean closed, List<Declaration> declarations,
+                               List<String> resolutionOrder, List<Offer> awaiting, List<ActiveEffect> deferred) {
+    }
+
+    /** One declared action and where it stands. */
+    public record Declaration(int order, String id, String actor, String kind, String spell, Integer level,
+                              String attack, List<String> targets, String aimedAt, Position point, String energy,
+                              String status) {
+        static Declaration of(int order, Pending p, Sequence s) {
+            boolean spell = p.kind() == Pending.Kind.SPELL;
+            String status = s.resolved().contains(p.id()) ? "resolved"
+                    : p.countered() ? "countered" : p.interrupted() ? "interrupted" : "pending";
+            return new Declaration(order, p.id(), p.actor(), spell ? "spell" : "attack", p.spell(),
+                    spell ? p.level() : null, p.attack(), p.targets(), p.aimedAt(), p.point(), p.energy(), status);
+        }
+    }
+
+    /** A caster's slots by level, how many it has and has spent, and whether it has teleported away. */
+    public record Spellcasting(List<String> spells, Map<Integer, Slots> slots, boolean away) {
+    }
+
+    public record Slots(int max, int used) {
+    }
+
+    /** The open sequence, or null when none is open. */
+    public static SequenceView sequence(Battle b, EncounterOptions options) {
+        Sequence s = b.sequence();
+        if (s == null) {
+            return null;
+        }
+        List<Declaration> declared = new ArrayList<>();
+        List<String> order = new ArrayList<>();
+        int n = 1;
+        for (Pending p : s.declarations()) {
+            declared.add(Declaration.of(n++, p, s));
+            if (!s.resolved().contains(p.id())) {
+                order.add(p.id());
+            }
+        }
+        if (options.reactions() == EncounterOptions.Reactions.DUSK) {
+            Collections.reverse(order);
+        }
+        return new SequenceView(s.trigger(), s.closed(), declared, order, b.offers(), deferred(b));
+    }
+
+    static List<ActiveEffect> deferred(Battle b) {
+        return b.effects().stream().filter(ActiveEffect::deferred).toList();
+    }
+
+    /** A combatant's spellcasting, or null for one with neither spells nor slots. */
+    public static Spellcasting spellcasting(Combatant c) {
+        var stats = c.stats();
+        if (stats.spells().isEmpty() && stats.slots().isEmpty()) {
+            return null;
+        }
+        Map<Integer, Slots> slots = new TreeMap<>();
+        stats.slots().forEach((level, max) -> slots.put(level, new Slots(max, c.casting().used(level))));
+        return new Spellcasting(stats.spells(), slots, c.casting().away());
+    }
+}

@@ -1,0 +1,105 @@
+package battleledger.ledger.dusk;
+
+import battleledger.ledger.Api;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static battleledger.ledger.dusk.Orders.WHEN_AN_ENEMY_CASTS;
+import static battleledger.ledger.dusk.Orders.attack;
+import static battleledger.ledger.dusk.Orders.cast;
+import static battleledger.ledger.dusk.Orders.end;
+import static battleledger.ledger.dusk.Orders.ready;
+import static battleledger.ledger.dusk.Table.first;
+import static battleledger.ledger.dusk.Table.texts;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What players and the GM read of spells over HTTP: an imperceptible caster kept out of the log, an invalid target
+ * that only appears to save, the open sequence in the encounter's summary, and refusals that change nothing.
+ */
+@MicronautTest(transactional = false)
+class SpellcastingHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    Api api() {
+        return new Api(server.getURL());
+    }
+
+    /**
+     * 000 › Perceiving a Caster at Work: "If an imperceptible casting produces a perceptible effect, it's normally
+     * impossible to determine who cast the spell" — the players' log does not name the caster; the GM's does, and
+     * so does the caster's own.
+     */
+    @Test
+    void anInnateCastersNameIsReadOnlyByTheGmAndTheCasterItself() {
+        // magic missile's dart: 3 + 1 = 4
+        Table t = Table.seat(api(), "The hidden hand", new int[]{20, 19, 18}, new int[]{3}, List.of(),
+                Stat.named("sprite").side("fey").caster("wizard", 3, "magic-missile").innate(),
+                Stat.named("ann"), Stat.named("bob"));
+        t.does(cast("sprite", "magic-missile", "ann"));
+        List<String> players = t.log();
+        assertThat(players).contains("A spell takes shape; nobody sees who casts it.", "Someone chooses a spell.")
+                .noneMatch(l -> l.contains("Sprite chooses") || l.contains("Sprite begins"));
+        assertThat(texts(t.battle.read("log"), "secret")).containsOnlyNulls();
+
+        JsonNode gm = t.battle.read("log?as=gm");
+        assertThat(texts(gm, "secret")).contains("Sprite begins Magic Missile at Ann.");
+        assertThat(texts(t.battle.read("log?as=sprite"), "secret")).contains("Sprite begins Magic Missile at Ann.");
+        assertThat(texts(t.battle.read("log?as=ann"), "secret")).doesNotContain("Sprite begins Magic Missile at Ann.");
+        api().get("/encounters/" + t.battle.id() + "/log?as=mallory").problem(400, "unknown-viewer");
+        assertThat(t.fighter("ann").get("hp").asInt()).isEqualTo(16);
+    }
+
+    /**
+     * 000 › Invalid Spell Targets: "if you cast charm person on a creature that isn't a humanoid ... nothing happens
+     * to the target ... If a successful save would have meant no effect, the target appears to have saved" — and the
+     * slot is spent.
+     */
+    @Test
+    void charmPersonOnAZombieAppearsToBeSavedAndStillSpendsTheSlot() {
+        Table t = Table.seat(api(), "Charming the dead", new int[]{20, 19}, new int[]{}, List.of(),
+                Stat.named("wren").caster("wizard", 3, "charm-person"),
+                Stat.named("zombie").side("dead").monster().type("undead"));
+        JsonNode answer = t.does(cast("wren", "charm-person", "zombie"));
+        assertThat(first(answer, "InvalidTarget").get("appearsToSave").asBoolean()).isTrue();
+        assertThat(t.log()).contains("Zombie succeeds on its saving throw.");
+        assertThat(texts(t.battle.read("log?as=gm"), "secret"))
+                .anyMatch(s -> s != null && s.contains("no save was rolled"));
+        assertThat(t.fighter("zombie").get("conditions")).isEmpty();
+        assertThat(t.fighter("wren").at("/spellcasting/slots/1/used").asInt()).isEqualTo(1);
+        assertThat(texts(t.battle.read("rolls"), "purpose")).containsOnly("initiative"); // no save was rolled
+    }
+
+    @Test
+    void theOpenSequenceIsInTheSummaryAndRefusedCastsChangeNothing() {
+        Table t = Table.seat(api(), "Refusals", new int[]{20, 19}, new int[]{}, List.of(),
+                Stat.named("wren").caster("wizard", 3, "magic-missile", "fireball"),
+                Stat.named("orc").side("orcs").monster().sword("1d8"));
+        long before = t.battle.summary().get("position").asLong();
+        t.battle.attempt(cast("wren", "cone-of-cold", "orc")).problem(422, "spell-not-known");
+        t.battle.attempt(cast("wren", "no-such-spell", "orc")).problem(422, "unknown-spell");
+        t.battle.attempt(cast("wren", "magic-missile", "nobody")).problem(422, "unknown-combatant");
+        t.battle.attempt(Orders.castNode("wren", "fireball", null, "orc").put("level", 10000).toString())
+                .problem(400, "invalid-slot-level");
+        t.battle.attempt(Orders.castNode("wren", "fireball", null, "orc").put("level", "high").toString())
+                .problem(400, "malformed-command");
+        assertThat(t.battle.summary().get("position").asLong()).isEqualTo(before);
+        assertThat(t.fighter("wren").at("/spellcasting/slots/3/used").asInt()).isZero();
+
+        t.does(end("wren"));
+        t.does(ready("orc", WHEN_AN_ENEMY_CASTS, attack("orc", "$trigger", "sword")));
+        t.does(end("orc"));
+        t.does(cast("wren", "magic-missile", "orc"));
+        JsonNode summary = t.battle.summary();
+        assertThat(summary.at("/sequence/trigger").asText()).isEqualTo("Wren begins Magic Missile");
+        assertThat(texts(summary.at("/sequence/awaiting"), "reactor")).containsExactly("orc");
+        assertThat(texts(t.sequence().get("resolutionOrder"), "")).hasSize(1);
+    }
+}
