@@ -80,10 +80,12 @@ public final class Reactions {
             Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, a.situation()), profile, a.mode(),
                     a.situation());
             Pending p = Pending.attack(d.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), a.situation());
-            Sequencer.triggerPoint(d, TriggerPoint.declared(p, true, text + ": attacks " + target), p);
+            Sequencer.triggerPoint(d, TriggerPoint.declared(p, true, text + ": attacks " + target), p,
+                    offer.against());
         } else if (action instanceof IntentCommand.CastSpell cast) {
             Pending p = Spellcasting.asReaction(d, actor, cast, offer);
-            Sequencer.triggerPoint(d, TriggerPoint.declared(p, true, text + ": casts " + cast.spell()), p);
+            Sequencer.triggerPoint(d, TriggerPoint.declared(p, true, text + ": casts " + cast.spell()), p,
+                    offer.against());
         } else if (action instanceof IntentCommand.IdentifySpell) {
             Identification.asReaction(d, actor, offer);
             Sequencer.closeIfDone(d);

@@ -141,10 +141,9 @@ public final class Strikes {
     /** The target's AC bonuses: cover, and Dodge while it can still move and act. */
     static List<Modifier> armor(Battle b, Combatant target, Situation situation) {
         List<Modifier> mods = new ArrayList<>();
-        int spells = battleledger.kernel.spell.Effects.armorBonus(b, target.id());
-        if (spells > 0) {
-            mods.add(new Modifier("spells", spells)); // shield: 001 › Magic › Combining Magical Effects › Stacking
-        }
+        // one bonus per spell, the same spell twice giving its highest (001 › Magic › Combining Magical Effects)
+        battleledger.kernel.spell.Effects.armorBonus(b, target.id()).forEach((spell, bonus) ->
+                mods.add(new Modifier(spell, bonus)));
         if (situation.cover().bonus() > 0) {
             mods.add(new Modifier(situation.cover().name().toLowerCase().replace('_', '-') + " cover",
                     situation.cover().bonus()));

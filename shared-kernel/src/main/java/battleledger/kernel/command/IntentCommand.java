@@ -122,6 +122,18 @@ public sealed interface IntentCommand extends EncounterCommand {
         public CastSpell holding(Contingent held) {
             return new CastSpell(actor, spell, level, mode, targets, point, situation, ritual, held);
         }
+
+        public CastSpell atLevel(int slotLevel) {
+            return new CastSpell(actor, spell, slotLevel, mode, targets, point, situation, ritual, holds);
+        }
+
+        public CastSpell in(Situation newSituation) {
+            return new CastSpell(actor, spell, level, mode, targets, point, newSituation, ritual, holds);
+        }
+
+        public CastSpell asRitual() {
+            return new CastSpell(actor, spell, level, mode, targets, point, situation, true, holds);
+        }
     }
 
     /** What a contingency holds: a spell on its caster, and the trigger that casts it. */

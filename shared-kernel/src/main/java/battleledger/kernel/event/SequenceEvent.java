@@ -11,8 +11,11 @@ public sealed interface SequenceEvent extends OutcomeEvent {
     record SequenceOpened(int step, String trigger) implements SequenceEvent {
     }
 
-    /** An action joins the sequence: the one that opened it, or a readied action declared in response. */
-    record ActionDeclared(int step, Pending pending) implements SequenceEvent {
+    /**
+     * An action joins the sequence: the one that opened it, or a readied action declared in response to
+     * {@code answering}, the creature whose action or move set it off (null for the one that opened it).
+     */
+    record ActionDeclared(int step, Pending pending, String answering) implements SequenceEvent {
     }
 
     /**

@@ -53,4 +53,12 @@ public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flankin
     public EncounterOptions withDice(DiceOptions newDice) {
         return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare);
     }
+
+    public EncounterOptions withReactions(Reactions timing) {
+        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare);
+    }
+
+    public EncounterOptions withAutoDeclare(boolean auto) {
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto);
+    }
 }

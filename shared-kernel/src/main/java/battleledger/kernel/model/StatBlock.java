@@ -31,12 +31,13 @@ import java.util.TreeMap;
  * @param hitDie          the faces of its Hit Dice (it has one per level), 8 when not given
  * @param magic           how it casts spells, or null
  * @param creatureType    humanoid, undead, beast ... (what some spells can affect); humanoid when not given
+ * @param gear            hands free and spell components carried; one hand free and a component pouch when not given
  */
 public record StatBlock(String id, String name, String side, Abilities abilities, int level, int ac, int hp,
                         int speed, Size size, Position position, List<AttackProfile> attacks, List<String> spells,
                         Map<Integer, Integer> slots, List<String> resistances, List<String> vulnerabilities,
                         List<String> immunities, boolean monster, boolean villain, int hitDie, Magic magic,
-                        String creatureType) {
+                        String creatureType, Gear gear) {
 
     public StatBlock {
         size = size == null ? Size.MEDIUM : size;
@@ -48,6 +49,7 @@ public record StatBlock(String id, String name, String side, Abilities abilities
         immunities = immunities == null ? List.of() : List.copyOf(immunities);
         hitDie = hitDie == 0 ? 8 : hitDie;
         creatureType = creatureType == null ? "humanoid" : creatureType;
+        gear = gear == null ? Gear.DEFAULT : gear;
     }
 
     /** Its caster level: the magic's, or its level. */
@@ -66,6 +68,6 @@ public record StatBlock(String id, String name, String side, Abilities abilities
 
     public StatBlock at(Position newPosition) {
         return new StatBlock(id, name, side, abilities, level, ac, hp, speed, size, newPosition, attacks, spells,
-                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType);
+                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear);
     }
 }

@@ -18,7 +18,7 @@ public final class StatBlockRules {
 
     static final int MAX_LEVEL = 30;
     static final int MAX_AC = 50;
-    static final int MAX_HP = 100_000;
+    public static final int MAX_HP = 100_000;
     static final int MAX_SPEED = 1_000;
     static final int MAX_LIST = 50;
     static final int MAX_TEXT = 100;
@@ -66,6 +66,23 @@ public final class StatBlockRules {
             list("damage types", types);
             types.forEach(t -> requireText("damage type", t));
         }
+        if (s.magic() != null) {
+            validate(s.magic());
+        }
+        range("combatant.gear.handsFree", s.gear().handsFree(), 0, 6);
+        if (s.gear().ritualGp() != null) {
+            range("combatant.gear.ritualGp", s.gear().ritualGp(), 0, 1_000_000);
+        }
+    }
+
+    static void validate(Magic m) {
+        if (m.ability() == null || Ability.fromCode(m.ability()) == null) {
+            throw RuleViolation.invalid("invalid-ability", "magic.ability names the magic ability: int, wis or cha");
+        }
+        if (m.casterLevel() != null) {
+            range("magic.casterLevel", m.casterLevel(), 1, MAX_LEVEL);
+        }
+        range("magic.training", m.training(), -10, 20);
     }
 
     static void validate(AttackProfile a) {

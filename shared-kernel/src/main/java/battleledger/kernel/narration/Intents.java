@@ -17,7 +17,7 @@ import static battleledger.kernel.narration.Narrator.name;
 final class Intents {
 
     private static final Map<String, String> VERBS = Map.of("SpellBegun", "begins a spell",
-            "SpellCast", "casts a spell", "AttackDeclared", "attacks", "Moved", "moves",
+            "AttackDeclared", "attacks", "Moved", "moves",
             "EntersReach", "comes within reach", "LeavesReach", "leaves reach", "ReactionDeclared", "reacts",
             "HitPointsBelow", "drops below");
 

@@ -37,6 +37,11 @@ public final class Sequencer {
 
     /** A trigger point happened, with the action it is ({@code root}, or null for a move). */
     public static void triggerPoint(Decision d, TriggerPoint tp, Pending root) {
+        triggerPoint(d, tp, root, null);
+    }
+
+    /** A readied action declared in answer to {@code answering}'s action or move: itself a trigger point. */
+    public static void triggerPoint(Decision d, TriggerPoint tp, Pending root, String answering) {
         Battle b = d.battle();
         boolean open = b.sequence() != null;
         List<String> reactors = open && b.sequence().closed() ? List.of() : Readiness.reactors(b, tp);
@@ -51,7 +56,7 @@ public final class Sequencer {
             d.emit(new SequenceOpened(d.step(), tp.text()));
         }
         if (root != null) {
-            d.emit(new ActionDeclared(d.step(), root));
+            d.emit(new ActionDeclared(d.step(), root, open ? answering : null));
         }
         for (String reactor : reactors) {
             d.emit(new ReactionOffered(d.step(), reactor, tp.by(), READIED, root == null ? null : root.id(),
@@ -106,11 +111,18 @@ public final class Sequencer {
         Triggers.settle(d);
     }
 
-    /** The playtest's readied actions: each reactor's place moves to directly before its trigger's creature. */
+    /**
+     * The playtest's readied actions: "your place in the initiative order changes so that you're directly before the
+     * creature or the event that triggered the reaction" (001 › Ready an Action), in the order they were declared.
+     */
     static void reorder(Decision d, Sequence seq) {
         List<String> order = new ArrayList<>(d.battle().order());
-        String triggering = seq.declarations().get(0).actor();
+        String opener = seq.declarations().get(0).actor();
         for (Pending p : seq.declarations().subList(1, seq.declarations().size())) {
+            String triggering = seq.answering(p.id()) == null ? opener : seq.answering(p.id());
+            if (triggering.equals(p.actor()) || !order.contains(triggering)) {
+                continue;
+            }
             order.remove(p.actor());
             order.add(order.indexOf(triggering), p.actor());
         }

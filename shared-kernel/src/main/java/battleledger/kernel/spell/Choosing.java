@@ -74,6 +74,12 @@ final class Choosing {
             if (spell.ritual() == null) {
                 throw RuleViolation.illegal("not-a-ritual", Playtest.RITUALS, spell.name() + " has no ritual version");
             }
+            Integer carried = caster.stats().gear().ritualGp();
+            if (carried != null && carried - caster.casting().ritualGp() < spell.ritual().gp()) {
+                throw RuleViolation.conflict("no-ritual-components", Playtest.RITUALS, spell.name() + " as a ritual "
+                        + "consumes " + spell.ritual().gp() + " gp of components; " + caster.stats().name()
+                        + " has " + (carried - caster.casting().ritualGp()) + " gp left");
+            }
             return spell.level();
         }
         if (spell.minor()) {
@@ -96,6 +102,14 @@ final class Choosing {
     static void components(Battle b, Combatant caster, SpellData spell) {
         if (caster.stats().magic() != null && caster.stats().magic().innate()) {
             return; // innate spellcasting needs no components (000 › Perceiving a Caster at Work)
+        }
+        if (spell.components().somatic() && caster.stats().gear().handsFree() < 1) {
+            throw RuleViolation.conflict("no-hand-free", Playtest.SPELL_COMPONENTS, caster.stats().name()
+                    + " has no hand free for the gestures of " + spell.name());
+        }
+        if (spell.components().material() && !caster.stats().gear().materials()) {
+            throw RuleViolation.conflict("no-materials", Playtest.SPELL_COMPONENTS, caster.stats().name()
+                    + " does not have the material components of " + spell.name());
         }
         if (spell.components().verbal()) {
             if (Effects.silencing(b, caster.id()) != null) {
@@ -136,7 +150,8 @@ final class Choosing {
             if (t.away()) {
                 throw RuleViolation.conflict("out-of-range", Playtest.SPELL_RANGE, t.stats().name() + " is far away");
             }
-            if (caster.has(Condition.Effect.CANNOT_SEE) || t.stance().hiding() != null
+            if (s.unseen() || caster.has(Condition.Effect.CANNOT_SEE) || t.has(Condition.Effect.UNSEEN)
+                    || t.stance().hiding() != null
                     && t.stance().hiding().from().contains(caster.id())) {
                 throw RuleViolation.illegal("cannot-see-target", Playtest.SPELL_TARGETS,
                         "\"You must be able to see a creature that you target directly with a spell\"");
@@ -182,6 +197,12 @@ final class Choosing {
     static void held(Combatant caster, CastSpell c) {
         if (c.holds() == null || c.holds().trigger() == null) {
             throw RuleViolation.invalid("missing-field", "a contingency needs the spell it holds and its trigger");
+        }
+        var t = c.holds().trigger();
+        if (!battleledger.kernel.model.Trigger.CONDITIONS.contains(t.on()) || t.below() == null || t.below() < 1
+                || t.below() > battleledger.kernel.model.StatBlockRules.MAX_HP) {
+            throw RuleViolation.invalid("invalid-trigger", "a contingency waits for one of "
+                    + battleledger.kernel.model.Trigger.CONDITIONS + ", with \"below\" a number of hit points");
         }
         SpellData held = SpellBook.find(c.holds().spell());
         if (held == null || !caster.stats().spells().contains(held.id()) || held.level() > 5

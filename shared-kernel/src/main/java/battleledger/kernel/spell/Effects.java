@@ -9,7 +9,7 @@ import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
 
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -22,29 +22,29 @@ public final class Effects {
     /**
      * The AC bonus from spells on a creature. "the effects of the same spell cast multiple times do not add up ...
      * the highest bonus from those spells applies"; different spells add (001 › Magic › Combining Magical Effects ›
-     * Stacking).
+     * Stacking): the bonus of each spell by its name.
      */
-    public static int armorBonus(Battle b, String target) {
-        Map<String, Integer> bySpell = new HashMap<>();
+    public static Map<String, Integer> armorBonus(Battle b, String target) {
+        Map<String, Integer> bySpell = new LinkedHashMap<>(); // in the order cast (001 › Magic › Order of Operations)
         for (ActiveEffect e : b.effects()) {
             if (e.deferred() || !e.targets().contains(target)) {
                 continue;
             }
             for (SpellEffect piece : SpellBook.find(e.spell()).effects()) {
                 if (piece instanceof SpellEffect.ArmorBonus bonus) {
-                    bySpell.merge(e.spell(), bonus.amount(), Math::max);
+                    bySpell.merge(SpellBook.find(e.spell()).name(), bonus.amount(), Math::max);
                 }
             }
         }
-        return bySpell.values().stream().mapToInt(Integer::intValue).sum();
+        return bySpell;
     }
 
-    /** The spell that makes a creature resist a damage type (protection from elements), or null. */
+    /** The name of the spell that makes a creature resist a damage type (protection from elements), or null. */
     public static String resistanceFrom(Battle b, String target, String type) {
         for (ActiveEffect e : b.effects()) {
             if (!e.deferred() && e.targets().contains(target) && type != null && type.equals(e.mode())
                     && SpellBook.find(e.spell()).effects().stream().anyMatch(x -> x instanceof SpellEffect.Resistance)) {
-                return e.spell();
+                return SpellBook.find(e.spell()).name(); // the first cast applies first (001 › Order of Operations)
             }
         }
         return null;

@@ -115,6 +115,11 @@ public final class SpellBook {
                         Targeting.SELF, new Duration(Duration.Kind.UNTIL_CASTERS_NEXT_TURN, 0, false),
                         List.of(new SpellEffect.ArmorBonus(5)), List.of(), null, null,
                         "A reaction: +5 AC until the start of the caster's next turn."),
+                spell("shield-of-faith", "Shield of Faith", 1, "abjuration", List.of("cleric"), Components.VSM,
+                        ACTION, Range.feet(60), Targeting.creatures(1), minutes(10, true),
+                        List.of(new SpellEffect.ArmorBonus(2)), List.of(), null, null,
+                        "Not in the seeds; chosen so two different spells' bonuses can add (001 › Magic › Stacking): "
+                                + "+2 AC to one creature, concentration up to 10 minutes."),
                 spell("feather-fall", "Feather Fall", 1, "transmutation", List.of("wizard"),
                         new Components(true, false, true), ACTION_OR_REACTION, Range.feet(60),
                         Targeting.creatures(5), minutes(1, false), List.of(new SpellEffect.FeatherFall()), List.of(),

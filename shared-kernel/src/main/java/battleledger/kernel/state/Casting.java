@@ -10,14 +10,15 @@ import java.util.TreeMap;
  * @param slotsUsed spent slots by level
  * @param away      it is somewhere else now (a teleport): it cannot be targeted here, but can finish what it began
  * @param last      the last spell it began, for those who would identify it
+ * @param ritualGp  the gold pieces' worth of ritual components its rituals have consumed
  */
-public record Casting(Map<Integer, Integer> slotsUsed, boolean away, LastCast last) {
+public record Casting(Map<Integer, Integer> slotsUsed, boolean away, LastCast last, int ritualGp) {
 
     /** The last spell begun: which, at what level, and whether its casting could be perceived. */
     public record LastCast(String spell, int level, boolean perceptible) {
     }
 
-    public static final Casting FRESH = new Casting(Map.of(), false, null);
+    public static final Casting FRESH = new Casting(Map.of(), false, null, 0);
 
     public Casting {
         slotsUsed = Collections.unmodifiableMap(new TreeMap<>(slotsUsed == null ? Map.of() : slotsUsed));
@@ -30,18 +31,23 @@ public record Casting(Map<Integer, Integer> slotsUsed, boolean away, LastCast la
     public Casting spent(int level) {
         Map<Integer, Integer> more = new TreeMap<>(slotsUsed);
         more.merge(level, 1, Integer::sum);
-        return new Casting(more, away, last);
+        return new Casting(more, away, last, ritualGp);
     }
 
     public Casting gone() {
-        return new Casting(slotsUsed, true, last);
+        return new Casting(slotsUsed, true, last, ritualGp);
     }
 
     public Casting began(LastCast cast) {
-        return new Casting(slotsUsed, away, cast);
+        return new Casting(slotsUsed, away, cast, ritualGp);
     }
 
     public Casting rested() {
-        return new Casting(Map.of(), away, last);
+        return new Casting(Map.of(), away, last, ritualGp);
+    }
+
+    /** "When you complete the ritual and its effects begin, the material components needed for it are consumed." */
+    public Casting consumed(int gp) {
+        return new Casting(slotsUsed, away, last, ritualGp + gp);
     }
 }

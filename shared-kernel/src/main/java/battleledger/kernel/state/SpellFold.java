@@ -2,6 +2,8 @@ package battleledger.kernel.state;
 
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.IntentEvent.SpellChosen;
+import battleledger.kernel.event.IntentEvent.IdentifyAttempted;
+import battleledger.kernel.event.IntentEvent.SpellEnded;
 import battleledger.kernel.event.SequenceEvent.ActionDeclared;
 import battleledger.kernel.event.SequenceEvent.DeclarationsClosed;
 import battleledger.kernel.event.SequenceEvent.Resolving;
@@ -35,11 +37,12 @@ final class SpellFold {
         fold.on(SpellChosen.class, SpellFold::chosen)
                 .on(SpellBegun.class, (b, e) -> b.updateCombatant(e.pending().actor(), c -> c.withCasting(
                         k -> k.began(new Casting.LastCast(e.pending().spell(), e.pending().level(), e.perceptible())))))
-                .on(SpellCast.class, (b, e) -> spend(b, e.caster(), e.slot()))
+                .on(SpellCast.class, (b, e) -> e.ritualGp() == null ? spend(b, e.caster(), e.slot())
+                        : b.updateCombatant(e.caster(), c -> c.withCasting(k -> k.consumed(e.ritualGp()))))
                 .on(SpellFizzled.class, (b, e) -> spend(b, e.caster(), e.slot()))
                 .on(SpellCountered.class, (b, e) -> spend(b, e.caster(), e.slot()))
                 .on(SequenceOpened.class, (b, e) -> b.withSequence(Sequence.opened(e.trigger())))
-                .on(ActionDeclared.class, (b, e) -> sequence(b, s -> s.declared(e.pending())))
+                .on(ActionDeclared.class, (b, e) -> sequence(b, s -> s.declared(e.pending(), e.answering())))
                 .on(DeclarationsClosed.class, (b, e) -> sequence(b, Sequence::closedNow))
                 .on(Resolving.class, (b, e) -> sequence(b, s -> s.resolvedNow(e.pending())))
                 .on(SequenceClosed.class, (b, e) -> b.withSequence(null))
@@ -56,6 +59,8 @@ final class SpellFold {
                         .map(x -> x.id().equals(e.effect()) ? x.activated() : x).toList()))
                 .on(EffectEnded.class, (b, e) -> b.withEffects(b.effects().stream()
                         .filter(x -> !x.id().equals(e.effect())).toList()))
+                .on(SpellEnded.class, (b, e) -> BattleFold.actionUsed(b, e.actor()))       // "As an action"
+                .on(IdentifyAttempted.class, (b, e) -> BattleFold.actionUsed(b, e.actor())) // "use an action"
                 .on(Teleported.class, SpellFold::teleported)
                 .on(ReactionsDenied.class, (b, e) -> b.updateCombatant(e.combatant(),
                         c -> c.withReactionAvailable(false)));

@@ -112,11 +112,11 @@ class SetupTest {
         StatBlock t = teresa();
         return new StatBlock(t.id(), t.name(), t.side(), a, t.level(), t.ac(), t.hp(), t.speed(), t.size(),
                 t.position(), t.attacks(), t.spells(), t.slots(), t.resistances(), t.vulnerabilities(),
-                t.immunities(), t.monster(), t.villain(), t.hitDie(), t.magic(), t.creatureType());
+                t.immunities(), t.monster(), t.villain(), t.hitDie(), t.magic(), t.creatureType(), t.gear());
     }
 
     private static StatBlock copy(StatBlock t, String id, String name, int hp, List<AttackProfile> attacks) {
         return new StatBlock(id, name, t.side(), t.abilities(), t.level(), t.ac(), hp, t.speed(), Size.MEDIUM,
-                t.position(), attacks, t.spells(), Map.of(), List.of(), List.of(), List.of(), false, false, 8, null, null);
+                t.position(), attacks, t.spells(), Map.of(), List.of(), List.of(), List.of(), false, false, 8, null, null, null);
     }
 }

@@ -40,6 +40,8 @@ public final class Creature {
         this.id = id;
     }
 
+    private battleledger.kernel.model.Gear gear;
+
     public static Creature named(String id) {
         return new Creature(id);
     }
@@ -80,6 +82,12 @@ public final class Creature {
         return this;
     }
 
+    /** What it has to hand: hands free, a component pouch, ritual components' worth in gp. */
+    public Creature gear(int handsFree, boolean materials, Integer ritualGp) {
+        gear = new battleledger.kernel.model.Gear(handsFree, materials, ritualGp);
+        return this;
+    }
+
     public Creature slots(int level, int count) { slots.put(level, count); return this; }
     public Creature vulnerableTo(String t) { vulnerabilities.add(t); return this; }
     public Creature immuneTo(String t) { immunities.add(t); return this; }
@@ -100,6 +108,6 @@ public final class Creature {
         return new StatBlock(id, Character.toUpperCase(id.charAt(0)) + id.substring(1), side,
                 Abilities.of(str, dex, con, magic != null && magic.ability().equals("int") ? 18 : intelligence, magic != null && magic.ability().equals("wis") ? 18 : wis, cha), level, ac, hp, speed, Size.MEDIUM, null,
                 List.copyOf(attacks), List.copyOf(spells), slots, List.copyOf(resistances), List.copyOf(vulnerabilities),
-                List.copyOf(immunities), monster, villain, 8, magic, creatureType);
+                List.copyOf(immunities), monster, villain, 8, magic, creatureType, gear);
     }
 }

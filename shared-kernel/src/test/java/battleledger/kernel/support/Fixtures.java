@@ -29,14 +29,14 @@ public final class Fixtures {
         return new StatBlock(id, capitalise(id), side, Abilities.of(10, dex, 12, 10, 10, 10), 1, 12, 10, 30,
                 Size.MEDIUM, new Position(0, 0),
                 List.of(new AttackProfile("dagger", "dex", 2, "1d4", "piercing", 5, List.of(20, 60))),
-                List.of(), Map.of(), List.of(), List.of(), List.of(), false, false, 8, null, null);
+                List.of(), Map.of(), List.of(), List.of(), List.of(), false, false, 8, null, null, null);
     }
 
     public static StatBlock teresa() {
         return new StatBlock("teresa", "Teresa", "party", Abilities.of(8, 14, 12, 18, 10, 10), 5, 12, 27, 30,
                 Size.MEDIUM, new Position(3, 4),
                 List.of(new AttackProfile("dagger", "dex", 2, "1d4", "piercing", 5, List.of(20, 60))),
-                List.of("magic-missile"), Map.of(1, 4, 2, 3, 3, 2), List.of(), List.of(), List.of(), false, false, 6, new battleledger.kernel.model.Magic("int", "wizard", null, 2, true, false), null);
+                List.of("magic-missile"), Map.of(1, 4, 2, 3, 3, 2), List.of(), List.of(), List.of(), false, false, 6, new battleledger.kernel.model.Magic("int", "wizard", null, 2, true, false), null, null);
     }
 
     public static CreateEncounter encounter(EncounterOptions options) {

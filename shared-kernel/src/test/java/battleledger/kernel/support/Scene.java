@@ -1,5 +1,7 @@
 package battleledger.kernel.support;
 
+import battleledger.kernel.model.EncounterOptions;
+
 import battleledger.kernel.EncounterDecider;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
@@ -24,6 +26,7 @@ public final class Scene {
     private final List<Submission> steps = new ArrayList<>();
     private final List<String> surprised = new ArrayList<>();
     private final List<Submission> setup = new ArrayList<>();
+    private java.util.function.UnaryOperator<EncounterOptions> options = o -> o;
 
     private Scene() {
     }
@@ -55,6 +58,14 @@ public final class Scene {
         s.steps.addAll(steps);
         s.surprised.addAll(surprised);
         s.setup.addAll(setup);
+        s.options = options;
+        return s;
+    }
+
+    /** The encounter's options, changed from the defaults (the dice stay scripted). */
+    public Scene options(java.util.function.UnaryOperator<EncounterOptions> change) {
+        Scene s = copy();
+        s.options = change;
         return s;
     }
 
@@ -100,14 +111,26 @@ public final class Scene {
         return new EncounterDecider().fold(history(script));
     }
 
+    /** A command before combat starts, after the creatures joined and the GM's setup (rolling no dice). */
+    public GivenWhenThen.When whenBeforeCombat(String by, EncounterCommand c) {
+        GivenWhenThen given = GivenWhenThen.given(history(script, false));
+        return by.equals(Submission.GM) ? given.when(c) : given.when(by, c);
+    }
+
     private List<EncounterEvent> history(List<Integer> dice) {
+        return history(dice, true);
+    }
+
+    private List<EncounterEvent> history(List<Integer> dice, boolean fighting) {
         EncounterDecider decider = new EncounterDecider();
         List<Submission> all = new ArrayList<>();
-        all.add(Submission.byGm(Fixtures.encounter(Fixtures.scripted(dice.toArray(Integer[]::new)))));
+        all.add(Submission.byGm(Fixtures.encounter(options.apply(Fixtures.scripted(dice.toArray(Integer[]::new))))));
         creatures.forEach(c -> all.add(Submission.byGm(new AddCombatant(c))));
         all.addAll(setup);
-        all.add(Submission.byGm(new StartCombat(surprised)));
-        all.addAll(steps);
+        if (fighting) {
+            all.add(Submission.byGm(new StartCombat(surprised)));
+            all.addAll(steps);
+        }
         EncounterState state = decider.initialState();
         List<EncounterEvent> events = new ArrayList<>();
         for (Submission s : all) {
