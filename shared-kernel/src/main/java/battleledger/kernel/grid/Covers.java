@@ -5,6 +5,7 @@ import battleledger.kernel.model.Situation.Cover;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -38,20 +39,22 @@ final class Covers {
         }
         List<Cell> exempt = new ArrayList<>(attacker);
         exempt.addAll(target);
-        return decide(g, g.latticeSpaceCorners(attacker), target, blockers, blockers.coverObstacles(exempt));
+        return decide(g, g.latticeSpaceCorners(attacker), Set.copyOf(attacker), target, blockers,
+                blockers.coverObstacles(exempt));
     }
 
     static CoverReport fromPoint(Tiling g, Point origin, Collection<Cell> target, Blockers blockers) {
         List<double[]> corners = List.of(g.toLattice(origin.x(), origin.y()));
-        return decide(g, corners, target, blockers, blockers.coverObstacles(target));
+        return decide(g, corners, null, target, blockers, blockers.coverObstacles(target));
     }
 
-    private static CoverReport decide(Tiling g, List<double[]> corners, Collection<Cell> target, Blockers blockers,
-                                      Predicate<Cell> obstacles) {
+    private static CoverReport decide(Tiling g, List<double[]> corners, Set<Cell> attacker, Collection<Cell> target,
+                                      Blockers blockers, Predicate<Cell> obstacles) {
         if (target.isEmpty()) {
             throw new IllegalArgumentException("the target's space has at least one cell");
         }
         List<Cell> cells = Tiling.sorted(target);
+        Set<Cell> own = Set.copyOf(target);
         int lines = g.latticePolygon(cells.get(0)).length / 2;
         int best = Integer.MAX_VALUE;
         double[] bestCorner = null;
@@ -59,7 +62,7 @@ final class Covers {
         search:
         for (double[] c : corners) {
             for (Cell t : cells) {
-                int blocked = blockedLines(g, c, t, best, blockers.wallTest(), obstacles);
+                int blocked = blockedLines(g, c, attacker, t, own, best, blockers.wallTest(), obstacles);
                 if (blocked < best) {
                     best = blocked;
                     bestCorner = c;
@@ -71,29 +74,38 @@ final class Covers {
             }
         }
         Point corner = g.fromLattice(bestCorner[0], bestCorner[1]);
-        if (best == lines && !reachable(g, corners, cells, blockers)) {
+        if (best == lines && !reachable(g, corners, attacker, cells, blockers)) {
             return CoverReport.of(Cover.TOTAL, best, lines, corner, bestCell);
         }
         return CoverReport.of(g.coverFor(best), best, lines, corner, bestCell);
     }
 
-    /** Lines from c to each corner of t that an obstacle blocks; stops counting once {@code enough} is reached. */
-    private static int blockedLines(Tiling g, double[] c, Cell t, int enough, Predicate<Cell> walls,
-                                    Predicate<Cell> obstacles) {
+    /**
+     * Lines from c (a corner of the attacker's space, or an origin when {@code attacker} is null) to each corner of
+     * t that an obstacle blocks, including lines that slip between two obstacles touching at either end; stops
+     * counting once {@code enough} is reached.
+     */
+    private static int blockedLines(Tiling g, double[] c, Set<Cell> attacker, Cell t, Set<Cell> target, int enough,
+                                    Predicate<Cell> walls, Predicate<Cell> obstacles) {
         double[] p = g.latticePolygon(t);
         int blocked = 0;
         for (int i = 0; i < p.length && blocked < enough; i += 2) {
-            if (Lines.blocked(g, c[0], c[1], p[i], p[i + 1], walls, obstacles)) {
+            double dx = p[i] - c[0];
+            double dy = p[i + 1] - c[1];
+            if (g.slipsThroughCorner(c[0], c[1], dx, dy, attacker, obstacles)
+                    || g.slipsThroughCorner(p[i], p[i + 1], -dx, -dy, target, obstacles)
+                    || Lines.blocked(g, c[0], c[1], p[i], p[i + 1], walls, obstacles)) {
                 blocked++;
             }
         }
         return blocked;
     }
 
-    private static boolean reachable(Tiling g, List<double[]> corners, List<Cell> cells, Blockers blockers) {
+    private static boolean reachable(Tiling g, List<double[]> corners, Set<Cell> attacker, List<Cell> cells,
+                                     Blockers blockers) {
         for (double[] c : corners) {
             for (Cell t : cells) {
-                if (Sight.reaches(g, c[0], c[1], t, blockers)) {
+                if (Sight.reaches(g, c[0], c[1], attacker, t, blockers)) {
                     return true;
                 }
             }

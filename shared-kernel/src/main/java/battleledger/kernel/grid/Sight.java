@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -33,9 +34,10 @@ final class Sight {
 
     private static boolean seesFromCorners(Tiling g, Collection<Cell> from, Collection<Cell> to, Blockers blockers) {
         List<Cell> targets = Tiling.sorted(to);
+        Set<Cell> own = Set.copyOf(from);
         for (double[] c : g.latticeSpaceCorners(from)) {
             for (Cell t : targets) {
-                if (reaches(g, c[0], c[1], t, blockers)) {
+                if (reaches(g, c[0], c[1], own, t, blockers)) {
                     return true;
                 }
             }
@@ -44,17 +46,20 @@ final class Sight {
     }
 
     /**
-     * Whether some line from the lattice point (cx, cy) to some point of cell t neither passes through nor touches
-     * a wall (contact at c itself aside). Creatures do not block.
+     * Whether some line from the lattice point (cx, cy), a corner of the space {@code own} (null for an area's point
+     * of origin), to some point of cell t neither passes through nor touches a wall (contact at c itself aside, as
+     * long as the line does not slip between two walls touching there: {@link Tiling#slipsThroughCorner}).
+     * Creatures do not block.
      */
-    static boolean reaches(Tiling g, double cx, double cy, Cell t, Blockers blockers) {
+    static boolean reaches(Tiling g, double cx, double cy, Set<Cell> own, Cell t, Blockers blockers) {
         double[] target = g.latticePolygon(t);
         if (Polygons.contains(target, cx, cy)) {
             return true;
         }
         double[] mid = Polygons.centroidOfVertices(target);
         Predicate<Cell> walls = blockers.wallTest();
-        if (!Lines.touches(g, cx, cy, mid[0], mid[1], walls)) {
+        if (!g.slipsThroughCorner(cx, cy, mid[0] - cx, mid[1] - cy, own, walls)
+                && !Lines.touches(g, cx, cy, mid[0], mid[1], walls)) {
             return true; // the line to the cell's centre is clear
         }
         double mx = mid[0] - cx;
@@ -90,7 +95,7 @@ final class Sight {
             double theta = (sorted[i] + sorted[i + 1]) / 2;
             double dx = Math.cos(theta) * mx - Math.sin(theta) * my;
             double dy = Math.sin(theta) * mx + Math.cos(theta) * my;
-            if (rayReaches(cx, cy, dx, dy, target, obstacles)) {
+            if (!g.slipsThroughCorner(cx, cy, dx, dy, own, walls) && rayReaches(cx, cy, dx, dy, target, obstacles)) {
                 return true;
             }
         }

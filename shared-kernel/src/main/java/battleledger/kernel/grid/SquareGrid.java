@@ -7,6 +7,7 @@ import battleledger.kernel.model.Size;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -129,6 +130,24 @@ public final class SquareGrid extends Tiling {
     @Override
     Cell cellAtLattice(double x, double y) {
         return new Cell((int) Math.floor(x), (int) Math.floor(y));
+    }
+
+    @Override
+    boolean slipsThroughCorner(double x, double y, double dx, double dy, Set<Cell> own, Predicate<Cell> obstacle) {
+        if (own == null || x != Math.rint(x) || y != Math.rint(y)) {
+            return false;
+        }
+        int cx = (int) x;
+        int cy = (int) y;
+        boolean pinched = (obstacle.test(new Cell(cx - 1, cy - 1)) && obstacle.test(new Cell(cx, cy)))
+                || (obstacle.test(new Cell(cx, cy - 1)) && obstacle.test(new Cell(cx - 1, cy)));
+        if (!pinched) {
+            return false;
+        }
+        if (dx == 0 || dy == 0) {
+            return true; // along a grid line from the pinch: along an obstacle's face
+        }
+        return !own.contains(new Cell(dx > 0 ? cx : cx - 1, dy > 0 ? cy : cy - 1));
     }
 
     /** Column by column: in each column the segment spans a range of rows; every square of it is offered. */

@@ -50,6 +50,18 @@ abstract sealed class Tiling implements Grid permits SquareGrid, HexGrid {
 
     abstract Cell cellAtLattice(double x, double y);
 
+    /**
+     * Whether a line leaving the lattice point (x, y) in direction (dx, dy), the point being a corner of the space
+     * {@code own}, slips between two obstacle cells that touch corner to corner there into a cell not of that space.
+     * Contact at a line's end point does not count against it, but this would let a creature standing beside a
+     * diagonal wall (squares touching corner to corner) see through the wall from its corner. Squares only; on hexes
+     * three cells meet at a corner and no such gap exists. A null {@code own} (an area's point of origin) never
+     * slips.
+     */
+    boolean slipsThroughCorner(double x, double y, double dx, double dy, Set<Cell> own, Predicate<Cell> obstacle) {
+        return false;
+    }
+
     /** The token method's cells for an area (000 › Token Method), before walls are considered. */
     abstract List<Cell> tokenCells(Area area, Point origin, Point toward);
 
