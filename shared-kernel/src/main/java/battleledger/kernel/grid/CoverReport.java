@@ -11,11 +11,12 @@ import battleledger.kernel.model.Situation.Cover;
  * @param lines        how many lines were traced (4 on squares, 6 on hexes)
  * @param corner       the attacker's corner (or the area's point of origin) most favourable to the attacker
  * @param targetCell   the target's cell most favourable to the attacker
- * @param sentence     e.g. "three-quarters cover: 3 of 4 lines blocked from corner (4,5) to cell (6,5)"
+ * @param sentence     e.g. "three-quarters cover: 3 of 4 lines blocked from corner (4,5) to cell (6,5)", or "... from
+ *                     the point of origin (4,5) ..." for an area of effect
  */
 public record CoverReport(Cover cover, int blockedLines, int lines, Point corner, Cell targetCell, String sentence) {
 
-    static CoverReport of(Cover cover, int blocked, int lines, Point corner, Cell targetCell) {
+    static CoverReport of(Cover cover, int blocked, int lines, Point corner, Cell targetCell, boolean fromOrigin) {
         String head = switch (cover) {
             case NONE -> "no cover";
             case HALF -> "half cover";
@@ -24,7 +25,8 @@ public record CoverReport(Cover cover, int blockedLines, int lines, Point corner
         };
         String tail = cover == Cover.TOTAL ? "; no line from any corner reaches any part of the target" : "";
         return new CoverReport(cover, blocked, lines, corner, targetCell,
-                head + ": " + blocked + " of " + lines + " lines blocked from corner " + corner
+                head + ": " + blocked + " of " + lines + " lines blocked from "
+                        + (fromOrigin ? "the point of origin " : "corner ") + corner
                         + " to cell " + targetCell + tail);
     }
 }

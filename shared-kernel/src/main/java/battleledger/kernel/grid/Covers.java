@@ -75,9 +75,9 @@ final class Covers {
         }
         Point corner = g.fromLattice(bestCorner[0], bestCorner[1]);
         if (best == lines && !reachable(g, corners, attacker, cells, blockers)) {
-            return CoverReport.of(Cover.TOTAL, best, lines, corner, bestCell);
+            return CoverReport.of(Cover.TOTAL, best, lines, corner, bestCell, attacker == null);
         }
-        return CoverReport.of(g.coverFor(best), best, lines, corner, bestCell);
+        return CoverReport.of(g.coverFor(best), best, lines, corner, bestCell, attacker == null);
     }
 
     /**

@@ -14,8 +14,10 @@ import java.util.Set;
  * {@link Grids#of}.
  *
  * <p><b>Lines and what blocks them.</b> A line is the segment between its two end points; contact with anything at
- * its own end points never counts (a creature standing against a wall has corners on the wall, and so may an area's
- * point of origin). Beyond that:
+ * its own end points does not count (a creature standing against a wall has corners on the wall, and so may an
+ * area's point of origin), except that a line from or to a corner of a space may not slip between two obstacle
+ * squares that touch corner to corner at that corner, into a square not of the space: a diagonal wall of squares
+ * cannot be seen or shot through from the point where two of its squares meet. Beyond that:
  * <ul>
  *   <li>a wall blocks a line that passes through or touches it (003 › Line of Sight: "doesn't pass through or
  *       touch"); walls fill their cells, so a line running along a wall's face is blocked. This holds for line of

@@ -34,7 +34,7 @@ class CoverTest {
         assertThat(r.cover()).isEqualTo(Cover.NONE);
         assertThat(r.blockedLines()).isZero();
         assertThat(r.lines()).isEqualTo(4);
-        assertThat(r.sentence()).isEqualTo("no cover: 0 of 4 lines blocked from corner (0,0) to cell (3,0)");
+        assertThat(r.sentence()).isEqualTo("no cover: 0 of 4 lines blocked from the point of origin (0,0) to cell (3,0)");
     }
 
     @Test
@@ -76,7 +76,7 @@ class CoverTest {
         CoverReport r = fromO(Blockers.of(List.of(Cell.of(3, -1)), List.of(Cell.of(1, 0))));
         assertThat(r.blockedLines()).isEqualTo(3);
         assertThat(r.cover()).isEqualTo(Cover.THREE_QUARTERS);
-        assertThat(r.sentence()).isEqualTo("three-quarters cover: 3 of 4 lines blocked from corner (0,0) to cell (3,0)");
+        assertThat(r.sentence()).isEqualTo("three-quarters cover: 3 of 4 lines blocked from the point of origin (0,0) to cell (3,0)");
     }
 
     @Test
@@ -136,6 +136,7 @@ class CoverTest {
         assertThat(r.cover()).isEqualTo(Cover.NONE);
         assertThat(r.corner()).isEqualTo(Point.of(0, 1));
         assertThat(r.targetCell()).isEqualTo(Cell.of(3, 0));
+        assertThat(r.sentence()).isEqualTo("no cover: 0 of 4 lines blocked from corner (0,1) to cell (3,0)");
     }
 
     @Test
