@@ -27,7 +27,9 @@ final class Coverage {
      * TEMPLATE (000 › Template Method: "If any part of a square is under the template, that square is included ...
      * Being adjacent to the edge of the template isn't enough"): a positive area of overlap.
      * Cones and lines leave out their point of origin: a cell holding the origin strictly inside is never included
-     * (from an intersection, no cell does).
+     * (from an intersection, no cell does). Consequences of the exact geometry worth knowing: a cone from an
+     * intersection has a zero-width apex, so DMG starts it one square out (a 15-ft cone east gives 4 squares); a
+     * 5-ft line laid along a grid line covers exactly half of the squares on both sides, and DMG takes both rows.
      */
     static List<Cell> cells(Tiling g, Area area, Point origin, Point toward, AreaMethod method) {
         double[] shape = area.circular() ? null : shape(area, origin, toward);

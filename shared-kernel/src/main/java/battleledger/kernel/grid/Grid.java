@@ -81,7 +81,12 @@ public interface Grid {
     CoverReport cover(Point origin, Collection<Cell> target, Blockers blockers);
 
     /**
-     * The cells an area of effect affects.
+     * The cells an area of effect affects. The method picks the cells the shape covers; then 001 › Magic › Areas of
+     * Effect: "If no unblocked straight line extends from the point of origin to a spot within the [area], that spot
+     * is not included": a cell stays only when a line from the origin to one of its sample points (centre, corners
+     * and edge midpoints pulled a tenth of the way in) touches no wall. Walls are never affected; creatures do not
+     * block areas. A cloud also flows around walls within its radius. Cones and lines leave out their origin (a
+     * cell holding it strictly inside).
      *
      * @param origin the point of origin, usually an intersection (003 › Areas of Effect: "Choose an intersection")
      * @param toward a point the cone or line extends toward (ignored for circles; may be null then)

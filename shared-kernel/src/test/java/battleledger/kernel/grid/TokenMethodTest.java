@@ -122,6 +122,9 @@ class TokenMethodTest {
             AreaResult cone = token(hexes, Area.cone(length), corner,
                     corner.plus(Math.cos(angle), Math.sin(angle)));
             assertThat(cone.count()).isEqualTo(count);
+            // the first token touches the origin corner
+            assertThat(cone.cells()).anySatisfy(c -> assertThat(hexes.corners(c))
+                    .anySatisfy(p -> assertThat(p.distanceTo(corner)).isLessThan(1e-9)));
             // a triangle of rows: its widest span, apex to the far row or end to end of the far row, is rows - 1
             int span = 0;
             for (Cell a : cone.cells()) {
