@@ -1,12 +1,40 @@
 package battleledger.kernel.grid;
 
 /**
- * An area of effect (001 › Magic › Areas of Effect): a sphere, cylinder or cloud of a radius, a cone of a length, or a
- * line of a length and width.
+ * An area of effect (001 › Magic › Areas of Effect), in feet.
+ * <ul>
+ *   <li>SPHERE, CYLINDER, CLOUD: a circle of {@code radiusFeet} around the point of origin, which is included. A
+ *       cylinder is seen from above (its height does not matter on a flat grid). A cloud also flows around walls
+ *       ("moving around objects such as walls and pillars"), see {@link Grid#area}.</li>
+ *   <li>CONE: "A cone's width at a given point is equal to its distance from the point of origin": an isosceles
+ *       triangle with its apex at the origin, {@code lengthFeet} long, whose flat end is {@code lengthFeet} wide.
+ *       The origin is not included.</li>
+ *   <li>LINE: a rectangle {@code lengthFeet} long and {@code widthFeet} wide ("The line's width is its diameter"),
+ *       starting at the origin, centred on the line from the origin toward the aim. The origin is not included.</li>
+ * </ul>
+ * Unused measures are 0.
  */
 public record Area(Shape shape, int radiusFeet, int lengthFeet, int widthFeet) {
 
     public enum Shape { SPHERE, CYLINDER, CLOUD, CONE, LINE }
+
+    public Area {
+        if (shape == null) {
+            throw new IllegalArgumentException("an area needs a shape");
+        }
+        if (radiusFeet < 0 || lengthFeet < 0 || widthFeet < 0) {
+            throw new IllegalArgumentException("an area's measures cannot be negative");
+        }
+        if (circular(shape) && radiusFeet == 0) {
+            throw new IllegalArgumentException("a " + shape.name().toLowerCase() + " needs a radius");
+        }
+        if (shape == Shape.CONE && lengthFeet == 0) {
+            throw new IllegalArgumentException("a cone needs a length");
+        }
+        if (shape == Shape.LINE && (lengthFeet == 0 || widthFeet == 0)) {
+            throw new IllegalArgumentException("a line needs a length and a width");
+        }
+    }
 
     public static Area sphere(int radiusFeet) {
         return new Area(Shape.SPHERE, radiusFeet, 0, 0);
@@ -26,5 +54,28 @@ public record Area(Shape shape, int radiusFeet, int lengthFeet, int widthFeet) {
 
     public static Area line(int lengthFeet, int widthFeet) {
         return new Area(Shape.LINE, 0, lengthFeet, widthFeet);
+    }
+
+    /** Sphere, cylinder or cloud: a circle on the grid. */
+    public boolean circular() {
+        return circular(shape);
+    }
+
+    /** Cone or line: aimed, and its origin is not included. */
+    public boolean aimed() {
+        return !circular(shape);
+    }
+
+    private static boolean circular(Shape s) {
+        return s == Shape.SPHERE || s == Shape.CYLINDER || s == Shape.CLOUD;
+    }
+
+    /** "20-ft sphere", "60-ft cone", "100-ft by 5-ft line". */
+    public String describe() {
+        String name = shape.name().toLowerCase();
+        if (circular()) {
+            return radiusFeet + "-ft-radius " + name;
+        }
+        return shape == Shape.CONE ? lengthFeet + "-ft cone" : lengthFeet + "-ft by " + widthFeet + "-ft line";
     }
 }
