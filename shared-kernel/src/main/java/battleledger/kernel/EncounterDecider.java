@@ -39,6 +39,8 @@ import battleledger.kernel.command.RulingCommand.RemoveCondition;
 import battleledger.kernel.command.RulingCommand.SetDifficulty;
 import battleledger.kernel.command.SetupCommand.EndCombat;
 import battleledger.kernel.command.SetupCommand.LongRest;
+import battleledger.kernel.command.SetupCommand.PlaceTerrain;
+import battleledger.kernel.setup.Terrain;
 import battleledger.kernel.command.SetupCommand.ShortRest;
 import battleledger.kernel.ruling.Rulings;
 import battleledger.kernel.setup.Rests;
@@ -74,6 +76,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
     private static final Dispatch<Decision, EncounterCommand> ROUTES = new Dispatch<Decision, EncounterCommand>()
             .on(CreateEncounter.class, run(Setup::create))
             .on(AddCombatant.class, run(Setup::addCombatant))
+            .on(PlaceTerrain.class, run(Terrain::place))
             .on(StartCombat.class, run(Initiative::startCombat))
             .on(EndCombat.class, run(Rests::endCombat))
             .on(ShortRest.class, run(Rests::shortRest))

@@ -1,6 +1,8 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.Decision;
+import battleledger.kernel.battlefield.Battlefield;
+import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CoupDeGrace;
@@ -26,16 +28,18 @@ public final class Attacks {
     public static void attack(Decision d, Attack c) {
         Combatant actor = Acting.takesAction(d, c.actor());
         AttackProfile profile = profile(actor, c.attack());
-        Combatant target = targetable(d, actor, c.target(), c.situation());
-        boolean melee = melee(d.battle(), actor, target, profile, c.mode(), c.situation());
+        d.combatant(c.target(), "target");
+        Situation situation = Sightings.situation(d.battle(), c.actor(), c.target(), c.situation(), d.byGm());
+        Combatant target = targetable(d, actor, c.target(), situation);
+        boolean melee = melee(d.battle(), actor, target, profile, c.mode(), situation);
         if (c.nonlethal() && !melee) {
             throw RuleViolation.illegal("nonlethal-melee-only", Playtest.NONLETHAL,
                     "only melee weapon attacks can be nonlethal");
         }
         d.emit(new AttackDeclared(d.step(), d.by(), c.actor(), c.target(), profile.name(), melee ? "melee" : "ranged",
-                c.nonlethal(), c.situation()));
+                c.nonlethal(), situation));
         // an attack declared is a trigger point: readied actions may answer it before it lands (002 › Sequences)
-        Pending p = Pending.attack(d.newId("p"), c.actor(), c.target(), profile.name(), c.nonlethal(), c.situation());
+        Pending p = Pending.attack(d.newId("p"), c.actor(), c.target(), profile.name(), c.nonlethal(), situation);
         Sequencer.triggerPoint(d, TriggerPoint.declared(p, false, actor.stats().name() + " attacks "
                 + target.stats().name()), p);
     }
@@ -53,7 +57,7 @@ public final class Attacks {
             throw RuleViolation.conflict("not-unconscious", Playtest.COUP_DE_GRACE,
                     target.stats().name() + " is not unconscious");
         }
-        if (!d.battle().engaged(actor.id(), target.id())) {
+        if (!Battlefield.within(d.battle(), actor.id(), target.id(), 5)) {
             throw RuleViolation.conflict("not-within-5-feet", Playtest.COUP_DE_GRACE,
                     target.stats().name() + " is not within 5 feet of " + actor.stats().name());
         }
@@ -105,8 +109,8 @@ public final class Attacks {
     public static boolean melee(Battle b, Combatant actor, Combatant target, AttackProfile profile, String mode,
                          Situation situation) {
         Integer distance = situation.distance();
-        boolean inReach = profile.melee() && (b.engaged(actor.id(), target.id())
-                || distance != null && distance <= profile.reach());
+        boolean inReach = profile.melee() && (distance != null && distance <= profile.reach()
+                || !Battlefield.gridded(b) && b.engaged(actor.id(), target.id()));
         boolean melee;
         if (mode != null) {
             melee = switch (mode) {

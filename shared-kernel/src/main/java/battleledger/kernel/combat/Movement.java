@@ -1,6 +1,7 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.Decision;
+import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Disengage;
 import battleledger.kernel.command.IntentCommand.Move;
@@ -35,6 +36,10 @@ public final class Movement {
 
     public static void move(Decision d, Move c) {
         Combatant actor = Acting.moves(d, c.actor());
+        if (Battlefield.gridded(d.battle())) {
+            GridMoves.move(d, c, actor);
+            return;
+        }
         if (c.feet() < 0 || c.feet() % 5 != 0 || c.feet() > 10_000) {
             throw RuleViolation.invalid("invalid-distance",
                     "movement is spent in segments of 5 feet (001 › Exploration › Movement)");
@@ -52,22 +57,28 @@ public final class Movement {
                     + (prone && !c.standUp() ? " (crawling)" : ""));
         }
         checkReach(d, actor, c.leaves(), c.enters());
-        d.emit(new Moved(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), c.standUp()));
-        if (c.standUp()) {
-            d.emit(new ConditionRemoved(d.step(), c.actor(), Condition.PRONE, "stands up"));
+        d.emit(new Moved(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), c.standUp(), List.of(),
+                null));
+        moved(d, actor, c.standUp(), c.leaves(), c.enters());
+    }
+
+    /** After a move: standing up, opportunity attacks, and the move as a trigger point. */
+    static void moved(Decision d, Combatant actor, boolean stoodUp, List<String> leaves, List<String> enters) {
+        if (stoodUp) {
+            d.emit(new ConditionRemoved(d.step(), actor.id(), Condition.PRONE, "stands up"));
         }
-        offerOpportunityAttacks(d, actor, c.leaves());
+        offerOpportunityAttacks(d, actor, leaves);
         // moving is a trigger point too ("If the goblin moves next to me, I cast shocking grasp on it", 001 › Ready)
         List<String> points = new ArrayList<>(List.of("Moved"));
-        if (!c.enters().isEmpty()) {
+        if (!enters.isEmpty()) {
             points.add("EntersReach");
         }
-        if (!c.leaves().isEmpty()) {
+        if (!leaves.isEmpty()) {
             points.add("LeavesReach");
         }
-        List<String> near = new ArrayList<>(c.enters());
-        near.addAll(c.leaves());
-        Sequencer.triggerPoint(d, new TriggerPoint(points, c.actor(), near, null, actor.stats().name() + " moves"),
+        List<String> near = new ArrayList<>(enters);
+        near.addAll(leaves);
+        Sequencer.triggerPoint(d, new TriggerPoint(points, actor.id(), near, null, actor.stats().name() + " moves"),
                 null);
     }
 
@@ -76,11 +87,15 @@ public final class Movement {
     public static void disengage(Decision d, Disengage c) {
         Combatant actor = Acting.takesAction(d, c.actor());
         Acting.moves(d, c.actor());
+        if (Battlefield.gridded(d.battle())) {
+            GridMoves.disengage(d, c, actor);
+            return;
+        }
         if (c.feet() < 0 || c.feet() > DISENGAGE_FEET || c.feet() % 5 != 0) {
             throw RuleViolation.invalid("invalid-distance", "disengaging moves 0 to 10 feet, in segments of 5");
         }
         checkReach(d, actor, c.leaves(), c.enters());
-        d.emit(new Disengaged(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters()));
+        d.emit(new Disengaged(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), List.of(), null));
     }
 
     static void checkReach(Decision d, Combatant actor, List<String> leaves, List<String> enters) {

@@ -3,6 +3,7 @@ package battleledger.kernel.combat;
 import java.util.List;
 
 import battleledger.kernel.Decision;
+import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
@@ -49,7 +50,8 @@ public final class Reactions {
                     "an opportunity attack is a melee attack");
         }
         d.emit(new ReactionDeclared(d.step(), d.by(), c.actor(), profile.name(), null));
-        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true, Situation.OPEN, false, true));
+        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true,
+                Sightings.situation(d.battle(), c.actor(), offer.against(), Situation.OPEN, false), false, true));
         Sequencer.closeIfDone(d);
     }
 
@@ -77,9 +79,10 @@ public final class Reactions {
         if (action instanceof IntentCommand.Attack a) {
             String target = TRIGGER.equals(a.target()) ? offer.against() : a.target();
             AttackProfile profile = Attacks.profile(actor, a.attack());
-            Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, a.situation()), profile, a.mode(),
-                    a.situation());
-            Pending p = Pending.attack(d.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), a.situation());
+            d.combatant(target, "target");
+            Situation seen = Sightings.situation(d.battle(), actor.id(), target, a.situation(), d.byGm());
+            Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, seen), profile, a.mode(), seen);
+            Pending p = Pending.attack(d.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), seen);
             Sequencer.triggerPoint(d, TriggerPoint.declared(p, true, text + ": attacks " + target), p,
                     offer.against());
         } else if (action instanceof IntentCommand.CastSpell cast) {

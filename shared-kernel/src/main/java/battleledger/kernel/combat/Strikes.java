@@ -104,14 +104,16 @@ public final class Strikes {
         if (s.situation().unseen()) {
             edge.disadvantage("unseen target"); // 001 › Combat › Attack Basics › Attacking an Unseen Target
         }
+        String flanker = battleledger.kernel.battlefield.Flanks.ally(b, attacker.id(), target.id(), s.melee());
+        if (flanker != null) {
+            edge.advantage("flanking with " + b.combatant(flanker).stats().name()); // 003 › Optional Rule: Flanking
+        }
         if (!s.melee()) {
             Integer distance = s.situation().distance();
             if (distance != null && distance > s.profile().range().get(0)) {
                 edge.disadvantage("long range"); // 001 › Combat › Attack Basics › Ranged Attacks › Range
             }
-            boolean threatened = b.engagedWith(attacker.id()).stream().anyMatch(other -> b.hostile(attacker.id(),
-                    other) && !b.combatant(other).incapacitated());
-            if (threatened) {
+            if (!battleledger.kernel.battlefield.Battlefield.threatening(b, attacker.id()).isEmpty()) {
                 edge.disadvantage("ranged attack within a hostile creature's reach");
             }
         }
@@ -145,8 +147,7 @@ public final class Strikes {
         battleledger.kernel.spell.Effects.armorBonus(b, target.id()).forEach((spell, bonus) ->
                 mods.add(new Modifier(spell, bonus)));
         if (situation.cover().bonus() > 0) {
-            mods.add(new Modifier(situation.cover().name().toLowerCase().replace('_', '-') + " cover",
-                    situation.cover().bonus()));
+            mods.add(new Modifier(situation.coverSource(), situation.cover().bonus()));
         }
         if (target.stance().dodging()) {
             mods.add(new Modifier("dodge", 4)); // 001 › Combat › Actions in Combat › Dodge

@@ -35,10 +35,16 @@ public sealed interface IntentCommand extends EncounterCommand {
     }
 
     /** Moves up to 10 feet, leaving hostile creatures' reach without provoking opportunity attacks. */
-    record Disengage(String actor, int feet, List<String> leaves, List<String> enters) implements IntentCommand {
+    record Disengage(String actor, int feet, List<String> leaves, List<String> enters,
+                     List<battleledger.kernel.model.Position> path) implements IntentCommand {
         public Disengage {
             leaves = leaves == null ? List.of() : List.copyOf(leaves);
             enters = enters == null ? List.of() : List.copyOf(enters);
+            path = path == null ? List.of() : List.copyOf(path);
+        }
+
+        public Disengage(String actor, int feet, List<String> leaves, List<String> enters) {
+            this(actor, feet, leaves, enters, List.of());
         }
     }
 
@@ -79,14 +85,25 @@ public sealed interface IntentCommand extends EncounterCommand {
 
     /**
      * Moves {@code feet} feet. Without a grid, the move names the creatures whose reach it leaves and enters;
-     * leaving a hostile creature's reach offers it an opportunity attack. {@code standUp} spends 5 feet to stand
-     * from prone; a prone creature otherwise crawls at double cost.
+     * leaving a hostile creature's reach offers it an opportunity attack. On a grid it names its {@code path} instead,
+     * the cells its anchor enters one step at a time, and the engine works out the cost and whose reach it leaves and
+     * enters. {@code standUp} spends 5 feet to stand from prone; a prone creature otherwise crawls at double cost.
      */
-    record Move(String actor, int feet, List<String> leaves, List<String> enters, boolean standUp)
-            implements IntentCommand {
+    record Move(String actor, int feet, List<String> leaves, List<String> enters, boolean standUp,
+                List<battleledger.kernel.model.Position> path) implements IntentCommand {
         public Move {
             leaves = leaves == null ? List.of() : List.copyOf(leaves);
             enters = enters == null ? List.of() : List.copyOf(enters);
+            path = path == null ? List.of() : List.copyOf(path);
+        }
+
+        public Move(String actor, int feet, List<String> leaves, List<String> enters, boolean standUp) {
+            this(actor, feet, leaves, enters, standUp, List.of());
+        }
+
+        /** A move on the grid, cell by cell: the cells entered, in order (DESIGN.md: {"path":[{"x":4,"y":4},...]}). */
+        public static Move along(String actor, List<battleledger.kernel.model.Position> path) {
+            return new Move(actor, 0, List.of(), List.of(), false, path);
         }
     }
 
@@ -104,7 +121,7 @@ public sealed interface IntentCommand extends EncounterCommand {
      * for a contingency the spell it holds and its trigger.
      */
     record CastSpell(String actor, String spell, Integer level, String mode, List<String> targets,
-                     battleledger.kernel.model.Position point, Situation situation, boolean ritual, Contingent holds)
+                     battleledger.kernel.model.Spot point, Situation situation, boolean ritual, Contingent holds)
             implements IntentCommand {
         public CastSpell {
             targets = targets == null ? List.of() : List.copyOf(targets);

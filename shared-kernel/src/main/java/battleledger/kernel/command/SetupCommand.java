@@ -18,6 +18,19 @@ public sealed interface SetupCommand extends EncounterCommand {
     record AddCombatant(StatBlock combatant) implements SetupCommand {
     }
 
+    /**
+     * Lays out terrain on the grid before the fight (issue: obstacles are part of the encounter's setup): walls and
+     * other obstacles filling cells, which block movement, sight and lines of effect (003 › Line of Sight, Cover), and
+     * difficult terrain, which costs double to cross (001 › Combat › Movement in Combat).
+     */
+    record PlaceTerrain(List<battleledger.kernel.model.Position> walls, List<battleledger.kernel.model.Position> difficult)
+            implements SetupCommand {
+        public PlaceTerrain {
+            walls = walls == null ? List.of() : List.copyOf(walls);
+            difficult = difficult == null ? List.of() : List.copyOf(difficult);
+        }
+    }
+
     /** Ends the battle: no more initiative or turns until combat starts again. */
     record EndCombat() implements SetupCommand {
     }

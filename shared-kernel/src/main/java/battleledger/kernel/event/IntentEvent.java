@@ -39,16 +39,19 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
         }
     }
 
-    record Disengaged(int step, String by, String actor, int feet, List<String> leaves, List<String> enters)
-            implements IntentEvent {
+    /** A disengaging move; on a grid, {@code path} is the cells walked and leaves and enters were worked out. */
+    record Disengaged(int step, String by, String actor, int feet, List<String> leaves, List<String> enters,
+                      List<battleledger.kernel.model.Position> path, Integer cost) implements IntentEvent {
         public Disengaged {
             leaves = List.copyOf(leaves);
             enters = List.copyOf(enters);
+            path = path == null ? List.of() : List.copyOf(path);
         }
 
         @Override
         public IntentCommand.Disengage command() {
-            return new IntentCommand.Disengage(actor, feet, leaves, enters);
+            return path.isEmpty() ? new IntentCommand.Disengage(actor, feet, leaves, enters)
+                    : new IntentCommand.Disengage(actor, feet, List.of(), List.of(), path);
         }
     }
 
@@ -114,16 +117,23 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
         }
     }
 
+    /**
+     * A move. On a grid, {@code path} is the cells walked, {@code cost} the movement it spent (difficult terrain,
+     * crawling, standing up), and leaves and enters were worked out from the creatures' reach; without one, cost is
+     * null and follows from the feet.
+     */
     record Moved(int step, String by, String actor, int feet, List<String> leaves, List<String> enters,
-                 boolean standUp) implements IntentEvent {
+                 boolean standUp, List<battleledger.kernel.model.Position> path, Integer cost) implements IntentEvent {
         public Moved {
             leaves = List.copyOf(leaves);
             enters = List.copyOf(enters);
+            path = path == null ? List.of() : List.copyOf(path);
         }
 
         @Override
         public IntentCommand.Move command() {
-            return new IntentCommand.Move(actor, feet, leaves, enters, standUp);
+            return path.isEmpty() ? new IntentCommand.Move(actor, feet, leaves, enters, standUp)
+                    : new IntentCommand.Move(actor, feet, List.of(), List.of(), standUp, path);
         }
     }
 
@@ -137,7 +147,7 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
 
     /** A spell chosen (002 › Stages of Spellcasting › Choose the spell): {@code reaction} when cast as one. */
     record SpellChosen(int step, String by, String actor, String spell, Integer level, String mode,
-                       List<String> targets, battleledger.kernel.model.Position point, Situation situation,
+                       List<String> targets, battleledger.kernel.model.Spot point, Situation situation,
                        boolean ritual, IntentCommand.Contingent holds, boolean reaction) implements IntentEvent {
         public SpellChosen {
             targets = List.copyOf(targets);

@@ -31,6 +31,19 @@ public sealed interface SetupEvent extends EncounterEvent {
         }
     }
 
+    record TerrainPlaced(int step, String by, List<battleledger.kernel.model.Position> walls,
+                         List<battleledger.kernel.model.Position> difficult) implements SetupEvent, Accepted {
+        public TerrainPlaced {
+            walls = List.copyOf(walls);
+            difficult = List.copyOf(difficult);
+        }
+
+        @Override
+        public SetupCommand.PlaceTerrain command() {
+            return new SetupCommand.PlaceTerrain(walls, difficult);
+        }
+    }
+
     record CombatStarted(int step, String by, List<String> surprised) implements SetupEvent, Accepted {
         public CombatStarted {
             surprised = List.copyOf(surprised);

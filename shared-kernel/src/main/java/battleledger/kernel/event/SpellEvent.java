@@ -96,6 +96,24 @@ public sealed interface SpellEvent extends OutcomeEvent {
     }
 
     /** A waiting emanation or spread takes hold: the sequence has ended (002 › Sequences). */
+    /**
+     * A spell's area on the grid: its shape, the method that put it there, the cells it covers and those a wall
+     * shields, and the creatures in it (003 › Areas of Effect; 000 › Areas of Effect on a Grid).
+     */
+    record AreaResolved(int step, String pending, String spell, String area, String method,
+                        List<battleledger.kernel.model.Position> cells, List<battleledger.kernel.model.Position> shielded,
+                        List<String> creatures, String why) implements SpellEvent {
+        public AreaResolved {
+            cells = List.copyOf(cells);
+            shielded = List.copyOf(shielded);
+            creatures = List.copyOf(creatures);
+        }
+    }
+
+    /** A zone centred on a creature moves with it, once no sequence is open (002 › Sequences). */
+    record EffectMoved(int step, String effect, battleledger.kernel.model.Spot point) implements SpellEvent {
+    }
+
     record EffectActivated(int step, String effect) implements SpellEvent {
     }
 

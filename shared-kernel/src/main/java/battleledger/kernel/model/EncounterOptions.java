@@ -54,6 +54,10 @@ public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flankin
         return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare);
     }
 
+    public EncounterOptions withGrid(Grid kind, AreaMethod method, boolean flanks) {
+        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare);
+    }
+
     public EncounterOptions withReactions(Reactions timing) {
         return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare);
     }

@@ -5,6 +5,8 @@ import battleledger.kernel.event.TurnEvent.RoundStarted;
 import battleledger.kernel.event.TurnEvent.TurnStarted;
 import battleledger.kernel.event.SetupEvent.CombatStarted;
 import battleledger.kernel.event.SetupEvent.CombatantAdded;
+import battleledger.kernel.event.SetupEvent.TerrainPlaced;
+import battleledger.kernel.rules.Grid;
 import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
@@ -30,6 +32,8 @@ final class SetupLines {
     static void register() {
         on(EncounterCreated.class, (b, e) -> line("The GM creates the encounter \"" + e.name() + "\" ("
                 + e.ruleset().name().toLowerCase() + " rules, seed " + e.seed() + ").", null));
+        on(TerrainPlaced.class, (b, e) -> line("The GM lays out the terrain: " + e.walls().size() + " cells of walls"
+                + " and obstacles, " + e.difficult().size() + " of difficult terrain.", Grid.TERRAIN));
         on(CombatantAdded.class, (b, e) -> line(e.combatant().name() + " joins the " + e.combatant().side()
                 + " side (" + e.combatant().hp() + " hit points, AC " + e.combatant().ac() + ").", null));
         on(CombatStarted.class, (b, e) -> line(e.surprised().isEmpty()

@@ -13,7 +13,9 @@ import battleledger.kernel.event.SequenceEvent.SequenceOpened;
 import battleledger.kernel.event.SpellEvent.ConcentrationChecked;
 import battleledger.kernel.event.SpellEvent.CounterFailed;
 import battleledger.kernel.event.SpellEvent.DamageRolled;
+import battleledger.kernel.event.SpellEvent.AreaResolved;
 import battleledger.kernel.event.SpellEvent.EffectActivated;
+import battleledger.kernel.event.SpellEvent.EffectMoved;
 import battleledger.kernel.event.SpellEvent.EffectEnded;
 import battleledger.kernel.event.SpellEvent.EffectStarted;
 import battleledger.kernel.event.SpellEvent.EnergyChanged;
@@ -85,6 +87,13 @@ final class SpellLines {
                 ? " waits for the sequence to end before it takes hold" : " takes effect")
                 + (e.effect().targets().isEmpty() ? "" : " on " + names(b, e.effect().targets())) + ".",
                 e.effect().deferred() ? Dusk.EMANATIONS_WAIT : Playtest.DURATION));
+        on(AreaResolved.class, (b, e) -> line("The " + e.area() + " covers " + e.cells().size() + " cells"
+                + (e.shielded().isEmpty() ? "" : " (" + e.shielded().size() + " shielded by walls)") + ": "
+                + (e.creatures().isEmpty() ? "nobody is caught in it" : names(b, e.creatures()) + " "
+                + (e.creatures().size() == 1 ? "is" : "are") + " in it") + ".", areaRule(e.method())));
+        on(EffectMoved.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " moves with "
+                + name(b, b.effect(e.effect()) == null ? null : b.effect(e.effect()).centre()) + ".",
+                Dusk.EMANATIONS_WAIT));
         on(EffectActivated.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " takes hold now that the "
                 + "sequence is over.", Dusk.EMANATIONS_WAIT));
         on(EffectEnded.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " ends: " + e.reason() + ".",
@@ -160,6 +169,14 @@ final class SpellLines {
                     ? spell(aimed.spell()) : "attack");
         }
         return p.targets().isEmpty() ? "" : " at " + names(b, p.targets());
+    }
+
+    static battleledger.kernel.rules.Rule areaRule(String method) {
+        return switch (method) {
+            case "template" -> battleledger.kernel.rules.Grid.TEMPLATE_METHOD;
+            case "token" -> battleledger.kernel.rules.Grid.TOKEN_METHOD;
+            default -> battleledger.kernel.rules.Grid.AREAS;
+        };
     }
 
     static String spell(String id) {

@@ -1,6 +1,8 @@
 package battleledger.kernel.sequence;
 
 import battleledger.kernel.Decision;
+import battleledger.kernel.battlefield.Sightings;
+import battleledger.kernel.model.Situation;
 import battleledger.kernel.combat.Strikes;
 import battleledger.kernel.event.SequenceEvent.ActionCancelled;
 import battleledger.kernel.event.SequenceEvent.ActionFizzled;
@@ -38,8 +40,11 @@ public final class Resolver {
         }
         AttackProfile profile = actor.stats().attacks().stream().filter(a -> a.name().equals(p.attack()))
                 .findFirst().orElseThrow();
-        boolean melee = profile.melee() && (d.battle().engaged(p.actor(), target.id()) || !profile.ranged());
-        Strikes.strike(d, new Strikes.Strike(p.actor(), target.id(), profile, melee, p.situation(), p.nonlethal(),
+        // with a grid, the field is read again now: the attack lands where the creatures stand when it resolves
+        Situation situation = Sightings.situation(d.battle(), p.actor(), target.id(), p.situation(), false);
+        boolean melee = profile.melee() && (!profile.ranged() || (situation.distance() != null
+                ? situation.distance() <= profile.reach() : d.battle().engaged(p.actor(), target.id())));
+        Strikes.strike(d, new Strikes.Strike(p.actor(), target.id(), profile, melee, situation, p.nonlethal(),
                 false));
     }
 }

@@ -61,6 +61,7 @@ public final class Setup {
             throw RuleViolation.invalid("too-many-combatants",
                     "an encounter holds at most " + MAX_COMBATANTS + " combatants");
         }
+        Terrain.requireRoom(d, c.combatant());
         d.emit(new CombatantAdded(d.step(), d.by(), c.combatant()));
     }
 

@@ -1,6 +1,8 @@
 package battleledger.kernel.spell;
 
 import battleledger.kernel.Decision;
+import battleledger.kernel.battlefield.Battlefield;
+import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.model.Condition;
@@ -56,7 +58,7 @@ final class Choosing {
             case SELF -> targets.add(caster.id());
             case SPELL -> aimedAt = aimedAt(d.battle(), c, triggerPending);
             case CREATURES -> targets.addAll(creatures(d, caster, spell, c, triggerBy));
-            case AREA -> targets.addAll(inArea(d, c, triggerBy));
+            case AREA -> targets.addAll(inArea(d, caster, spell, c, triggerBy));
         }
         if (spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.Contingency)) {
             held(caster, c);
@@ -138,9 +140,9 @@ final class Choosing {
             throw RuleViolation.invalid("invalid-targets", spell.name() + " takes 1 to "
                     + spell.targeting().max() + " targets");
         }
-        Situation s = c.situation();
         for (String id : targets) {
             Combatant t = d.combatant(id, "targets[]");
+            Situation s = Sightings.situation(d.battle(), caster.id(), id, c.situation(), d.byGm());
             if (t.dead()) {
                 throw RuleViolation.conflict("target-dead", Dusk.CHOOSE_MODE, t.stats().name() + " is dead");
             }
@@ -160,7 +162,8 @@ final class Choosing {
                 throw RuleViolation.illegal("total-cover", Playtest.SPELL_TARGETS,
                         "\"You cannot target a creature with a spell if that creature has total cover\"");
             }
-            if (spell.range().kind() == SpellData.Range.Kind.TOUCH && !d.battle().engaged(caster.id(), id)) {
+            if (spell.range().kind() == SpellData.Range.Kind.TOUCH && !Battlefield.within(d.battle(), caster.id(), id,
+                    5)) {
                 throw RuleViolation.conflict("out-of-reach", Playtest.SPELL_RANGE, spell.name() + " needs a touch: "
                         + t.stats().name() + " is not within reach");
             }
@@ -173,13 +176,32 @@ final class Choosing {
         return targets;
     }
 
-    /** Without a grid, the creatures in an area are named; "This requirement does not apply when you include a
-     * creature in an area of effect." */
-    static List<String> inArea(Decision d, CastSpell c, String triggerBy) {
+    /**
+     * Without a grid, the creatures in an area are named; "This requirement does not apply when you include a
+     * creature in an area of effect." On a grid the area's point is chosen (within range) and the creatures in it
+     * are found when it goes off; an emanation may instead be centred on one creature within range.
+     */
+    static List<String> inArea(Decision d, Combatant caster, SpellData spell, CastSpell c, String triggerBy) {
         List<String> targets = resolve(c.targets(), triggerBy);
         for (String id : targets) {
             d.combatant(id, "targets[]");
         }
+        if (!Battlefield.gridded(d.battle())) {
+            return targets;
+        }
+        if (spell.zone() && c.point() == null && targets.size() == 1) {
+            int feet = Battlefield.distance(d.battle(), caster.id(), targets.get(0));
+            if (spell.range().kind() == SpellData.Range.Kind.FEET && feet > spell.range().feet()) {
+                throw RuleViolation.conflict("out-of-range", Playtest.SPELL_RANGE, targets.get(0) + " is " + feet
+                        + " feet away; " + spell.name() + " reaches " + spell.range().feet());
+            }
+            return targets;
+        }
+        if (!targets.isEmpty()) {
+            throw RuleViolation.invalid("targets-from-area", "on a grid the creatures in " + spell.name()
+                    + "'s area follow from its point: give the point, not the targets");
+        }
+        Placement.requireInRange(d.battle(), caster, spell, c.point());
         return targets;
     }
 

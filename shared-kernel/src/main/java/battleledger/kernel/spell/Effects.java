@@ -4,6 +4,7 @@ import battleledger.kernel.Decision;
 import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.event.SpellEvent.EffectEnded;
 import battleledger.kernel.event.SpellEvent.EffectStarted;
+import battleledger.kernel.model.Spot;
 import battleledger.kernel.state.ActiveEffect;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -53,7 +54,7 @@ public final class Effects {
     /** A creature inside a silence that has taken hold: it cannot cast a spell with a verbal component. */
     public static ActiveEffect silencing(Battle b, String combatant) {
         for (ActiveEffect e : b.effects()) {
-            if (!e.deferred() && e.on(combatant) && zone(e) != null && zone(e).silences()) {
+            if (!e.deferred() && zone(e) != null && zone(e).silences() && Zones.inside(b, e, combatant)) {
                 return e;
             }
         }
@@ -75,6 +76,7 @@ public final class Effects {
      * sequence waits for it to end (002 › Sequences).
      */
     public static void start(Decision d, Pending p, SpellData spell, List<String> targets, String centre) {
+        Spot point = spell.zone() ? Zones.placed(d.battle(), p, centre) : null;
         Battle b = d.battle();
         if (spell.duration().concentration()) {
             for (ActiveEffect e : b.effects()) {
@@ -97,7 +99,7 @@ public final class Effects {
         boolean waits = spell.zone() && b.sequence() != null;
         d.emit(new EffectStarted(d.step(), new ActiveEffect(d.newId("e"), spell.id(), p.actor(), p.level(), p.mode(),
                 targets, centre, round, endsRound, onTurnOf, spell.duration().concentration(), waits,
-                p.stored() == null ? null : p.stored().trigger(), p.stored())));
+                p.stored() == null ? null : p.stored().trigger(), p.stored(), point)));
     }
 
     /** An effect ends; a condition the spell imposed ends with it. */

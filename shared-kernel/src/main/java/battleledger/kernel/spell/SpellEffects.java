@@ -1,6 +1,7 @@
 package battleledger.kernel.spell;
 
 import battleledger.kernel.Decision;
+import battleledger.kernel.model.Situation;
 import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.combat.Edges;
@@ -61,7 +62,9 @@ final class SpellEffects {
                 || effect instanceof SpellEffect.Contingency) {
             Effects.start(d, p, spell, targets, null);
         } else if (effect instanceof SpellEffect.Zone) {
-            Effects.start(d, p, spell, targets, targets.size() == 1 ? targets.get(0) : null);
+            // centred on the one creature named, or (on a grid) on the spot cast at
+            boolean onSpot = p.point() != null && battleledger.kernel.battlefield.Battlefield.gridded(d.battle());
+            Effects.start(d, p, spell, targets, !onSpot && targets.size() == 1 ? targets.get(0) : null);
         } else if (effect instanceof SpellEffect.Teleport) {
             targets.forEach(t -> d.emit(new Teleported(d.step(), t)));
         } else if (aimed != null) {
@@ -127,9 +130,9 @@ final class SpellEffects {
         Combatant target = d.battle().combatant(targetId);
         int dc = 10 + caster.stats().modifier(ability(caster));
         List<Modifier> mods = new ArrayList<>();
-        if (ability == Ability.DEX && p.situation().cover().bonus() > 0) {
-            mods.add(new Modifier(p.situation().cover().name().toLowerCase().replace('_', '-') + " cover",
-                    p.situation().cover().bonus()));
+        Situation cover = Placement.cover(d.battle(), p, spell, targetId);
+        if (ability == Ability.DEX && cover.cover().bonus() > 0) {
+            mods.add(new Modifier(cover.coverSource(), cover.cover().bonus())); // 001 › Attack Basics › Cover
         }
         if (ability == Ability.DEX && target.stance().dodging()) {
             mods.add(new Modifier("dodge", 4));

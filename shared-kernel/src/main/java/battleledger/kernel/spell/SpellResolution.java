@@ -1,6 +1,10 @@
 package battleledger.kernel.spell;
 
 import battleledger.kernel.Decision;
+import battleledger.kernel.battlefield.Battlefield;
+import battleledger.kernel.event.SpellEvent.AreaResolved;
+import battleledger.kernel.grid.AreaResult;
+import battleledger.kernel.grid.Cell;
 import battleledger.kernel.event.SpellEvent.InvalidTarget;
 import battleledger.kernel.event.SpellEvent.SpellCast;
 import battleledger.kernel.event.SpellEvent.SpellCountered;
@@ -45,7 +49,8 @@ public final class SpellResolution {
                 return;
             }
         }
-        List<String> targets = targets(d, p, caster);
+        List<String> targets = spell.targeting().kind() == SpellData.Targeting.Kind.AREA && p.point() != null
+                && Battlefield.gridded(d.battle()) ? onTheGrid(d, p, spell) : targets(d, p, caster);
         if (spell.targeting().kind() == SpellData.Targeting.Kind.CREATURES && targets.isEmpty()) {
             // "Teresa loses her spell not because she was hurt but because the target is dead" (002 › Sequences)
             d.emit(new SpellFizzled(d.step(), p.id(), p.actor(), spell.id(),
@@ -59,6 +64,16 @@ public final class SpellResolution {
         d.emit(new SpellCast(d.step(), p.id(), p.actor(), spell.id(), p.slot(),
                 p.cost() == Pending.Cost.RITUAL ? spell.ritual().gp() : null));
         Triggers.spellCast(d, p.actor(), p.level());
+    }
+
+    /** The creatures in the area where it goes off, reported cell by cell (003 › Areas of Effect). */
+    static List<String> onTheGrid(Decision d, Pending p, SpellData spell) {
+        AreaResult r = Placement.area(d.battle(), p, spell);
+        List<String> in = Placement.creatures(d.battle(), r);
+        d.emit(new AreaResolved(d.step(), p.id(), spell.id(), r.area().describe(), r.method().name().toLowerCase(),
+                r.cells().stream().map(Cell::position).toList(), r.shielded().stream().map(Cell::position).toList(),
+                in, r.why()));
+        return in;
     }
 
     /** The locked targets still there: alive, and here (the caster itself may be far away now). */

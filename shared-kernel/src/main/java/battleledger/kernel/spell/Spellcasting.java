@@ -1,6 +1,7 @@
 package battleledger.kernel.spell;
 
 import battleledger.kernel.Decision;
+import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Acting;
 import battleledger.kernel.combat.Edges;
@@ -93,7 +94,7 @@ public final class Spellcasting {
         Pending p = new Pending(d.newId("p"), caster.id(), Pending.Kind.SPELL, spell.id(), ch.level(), c.mode(),
                 ch.targets(), ch.aimedAt(), c.point(), null, false, false, null, false, c.situation(), ch.cost(), held);
         d.emit(new SpellBegun(d.step(), p, spell.perceptibleWhenCastBy(caster.stats())));
-        return concentrates(d, caster, ch) ? p : p.asInterrupted();
+        return concentrates(d, caster, ch, c.point()) ? p : p.asInterrupted();
     }
 
     /**
@@ -103,12 +104,12 @@ public final class Spellcasting {
      * "must first succeed on a DC 10 Constitution check" (001 › Conditions › Intoxicated). Failing wastes the action,
      * not the spell.
      */
-    static boolean concentrates(Decision d, Combatant caster, Choosing.Chosen ch) {
+    static boolean concentrates(Decision d, Combatant caster, Choosing.Chosen ch, battleledger.kernel.model.Spot point) {
         Battle b = d.battle();
         if (b.phase() == Battle.Phase.COMBAT) {
-            boolean threatened = b.engagedWith(caster.id()).stream()
-                    .anyMatch(o -> b.hostile(caster.id(), o) && !b.combatant(o).incapacitated());
-            boolean close = ch.targets().stream().anyMatch(t -> t.equals(caster.id()) || b.engaged(caster.id(), t));
+            boolean threatened = !Battlefield.threatening(b, caster.id()).isEmpty();
+            boolean close = ch.targets().stream().anyMatch(t -> t.equals(caster.id())
+                    || Battlefield.within(b, caster.id(), t, 5)) || Placement.near(b, caster, ch.spell(), point);
             if (threatened && !close && !check(d, caster, Ability.DEX, "casting within a hostile creature's reach",
                     Playtest.SPELLCASTING_IN_MELEE.citation())) {
                 return false;

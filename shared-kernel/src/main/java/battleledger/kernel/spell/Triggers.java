@@ -54,6 +54,7 @@ public final class Triggers {
     public static void settle(Decision d) {
         for (int i = 0; i < SETTLE_LIMIT; i++) {
             if (!fireContingency(d) && !Effects.dropLostConcentration(d)) {
+                Zones.follow(d);
                 return;
             }
         }

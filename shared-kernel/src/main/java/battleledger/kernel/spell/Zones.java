@@ -9,7 +9,16 @@ import battleledger.kernel.state.ActiveEffect;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
 
+import battleledger.kernel.battlefield.Battlefield;
+import battleledger.kernel.event.SpellEvent.EffectMoved;
+import battleledger.kernel.grid.Cell;
+import battleledger.kernel.grid.Grid;
+import battleledger.kernel.model.Spot;
+import battleledger.kernel.state.Battle;
+
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Emanations and spreads that act on those inside them: a creature starting its turn inside a damaging cloud
@@ -24,7 +33,7 @@ public final class Zones {
         for (ActiveEffect e : List.copyOf(d.battle().effects())) {
             SpellEffect.Zone zone = Effects.zone(e);
             Combatant caster = d.battle().combatant(e.caster());
-            if (zone == null || zone.damage() == null || e.deferred() || !e.on(actor) || caster == null
+            if (zone == null || zone.damage() == null || e.deferred() || !inside(d.battle(), e, actor) || caster == null
                     || d.battle().effect(e.id()) == null) {
                 continue;
             }
@@ -40,5 +49,74 @@ public final class Zones {
         }
     }
 
+    /**
+     * Whether a creature is inside a zone. Without a grid, the creatures the caster named and the one it is centred
+     * on. On a grid, those whose space is within its radius of the creature it is centred on (an emanation from that
+     * creature's space), or in its area around the spot it was cast at.
+     */
+    public static boolean inside(Battle b, ActiveEffect e, String id) {
+        if (!Battlefield.gridded(b) || e.point() == null) {
+            return e.on(id);
+        }
+        List<Cell> space = Battlefield.space(b, id);
+        return !space.isEmpty() && cells(b, e).stream().anyMatch(space::contains);
+    }
 
+    /** The cells a zone covers on the grid now (none without a grid). */
+    public static List<Cell> cells(Battle b, ActiveEffect e) {
+        SpellEffect.Zone zone = Effects.zone(e);
+        if (!Battlefield.gridded(b) || e.point() == null || zone == null) {
+            return List.of();
+        }
+        Grid g = Battlefield.grid(b);
+        if (e.centre() == null || b.combatant(e.centre()) == null) {
+            return Placement.zoneArea(b, SpellBook.find(e.spell()), e.point()).cells();
+        }
+        List<Cell> where = g.space(Cell.of(e.point().x(), e.point().y()), b.combatant(e.centre()).stats().size());
+        Set<Cell> walls = Battlefield.cells(b.field().walls());
+        int r = zone.radiusFeet() / 5 + 4;
+        List<Cell> out = new ArrayList<>();
+        for (int y = e.point().y() - r; y <= e.point().y() + r; y++) {
+            for (int x = e.point().x() - r; x <= e.point().x() + r; x++) {
+                Cell c = Cell.of(x, y);
+                if (!walls.contains(c) && g.distanceFeet(where, List.of(c)) <= zone.radiusFeet()) {
+                    out.add(c);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A zone centred on a creature follows it on the grid; "Effect spreads or emanations ... whose center would move
+     * during the sequence wait until the sequence is over to act" (002 › Sequences), so not while one is open.
+     */
+    static void follow(Decision d) {
+        Battle b = d.battle();
+        if (!Battlefield.gridded(b) || b.sequence() != null) {
+            return;
+        }
+        for (ActiveEffect e : b.effects()) {
+            Combatant centre = e.centre() == null ? null : b.combatant(e.centre());
+            if (e.point() == null || centre == null || centre.stats().position() == null || Effects.zone(e) == null) {
+                continue;
+            }
+            Spot now = new Spot(centre.stats().position().x(), centre.stats().position().y());
+            if (now.x() != e.point().x() || now.y() != e.point().y()) {
+                d.emit(new EffectMoved(d.step(), e.id(), now));
+            }
+        }
+    }
+
+    /** Where a new zone is on the grid: the spot cast at, or the anchor of the creature it is centred on. */
+    static Spot placed(Battle b, Pending p, String centre) {
+        if (!Battlefield.gridded(b)) {
+            return null;
+        }
+        if (centre != null && b.combatant(centre) != null && b.combatant(centre).stats().position() != null) {
+            var at = b.combatant(centre).stats().position();
+            return new Spot(at.x(), at.y());
+        }
+        return p.point();
+    }
 }

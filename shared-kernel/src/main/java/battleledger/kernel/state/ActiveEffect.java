@@ -1,5 +1,6 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.model.Spot;
 import battleledger.kernel.model.Trigger;
 
 import java.util.List;
@@ -23,11 +24,12 @@ import java.util.List;
  * @param deferred      an emanation or spread waiting for the sequence to end (002 › Sequences)
  * @param trigger       what sets off a triggered effect (a contingency), or null
  * @param stored        the spell a contingency holds, or null
+ * @param point         on a grid, where a zone is: the spot it was cast at, or the anchor cell of the creature it is
+ *                      centred on when it last took hold there (it follows that creature once no sequence is open)
  */
 public record ActiveEffect(String id, String spell, String caster, int level, String mode, List<String> targets,
                            String centre, int startedRound, int endsRound, String endsOnTurnOf, boolean concentration,
-                           boolean deferred,
-                           Trigger trigger, Pending.Held stored) {
+                           boolean deferred, Trigger trigger, Pending.Held stored, Spot point) {
 
     public ActiveEffect {
         targets = List.copyOf(targets);
@@ -35,7 +37,12 @@ public record ActiveEffect(String id, String spell, String caster, int level, St
 
     public ActiveEffect activated() {
         return new ActiveEffect(id, spell, caster, level, mode, targets, centre, startedRound, endsRound,
-                endsOnTurnOf, concentration, false, trigger, stored);
+                endsOnTurnOf, concentration, false, trigger, stored, point);
+    }
+
+    public ActiveEffect movedTo(Spot where) {
+        return new ActiveEffect(id, spell, caster, level, mode, targets, centre, startedRound, endsRound,
+                endsOnTurnOf, concentration, deferred, trigger, stored, where);
     }
 
     public boolean on(String combatant) {

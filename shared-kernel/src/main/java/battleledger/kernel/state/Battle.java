@@ -20,10 +20,11 @@ import java.util.function.UnaryOperator;
  * @param offers     reactions the battle waits for, in the order they are asked
  * @param sequence   the open sequence of declared actions, or null
  * @param effects    spells' lasting effects, in the order they were cast (001 › Magic › Order of Operations)
+ * @param field      the grid and its terrain
  */
 public record Battle(Phase phase, Map<String, Combatant> combatants, List<InitiativeEntry> initiative, int round,
                      String turn, Economy economy, List<Engagement> engaged, List<Offer> offers, Sequence sequence,
-                     List<ActiveEffect> effects) {
+                     List<ActiveEffect> effects, Field field) {
 
     public enum Phase { SETUP, COMBAT }
 
@@ -43,7 +44,7 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public static final Battle EMPTY = new Battle(Phase.SETUP, Map.of(), List.of(), 0, null, null, List.of(),
-            List.of(), null, List.of());
+            List.of(), null, List.of(), Field.NONE);
 
     public Battle {
         combatants = Collections.unmodifiableMap(new LinkedHashMap<>(combatants));
@@ -51,6 +52,11 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
         engaged = engaged == null ? List.of() : List.copyOf(engaged);
         offers = offers == null ? List.of() : List.copyOf(offers);
         effects = effects == null ? List.of() : List.copyOf(effects);
+        field = field == null ? Field.NONE : field;
+    }
+
+    public Battle withField(Field f) {
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects, f);
     }
 
     public ActiveEffect effect(String id) {
@@ -58,11 +64,11 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public Battle withSequence(Sequence s) {
-        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, s, effects);
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, s, effects, field);
     }
 
     public Battle withEffects(List<ActiveEffect> next) {
-        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, next);
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, next, field);
     }
 
     public Combatant combatant(String id) {
@@ -97,7 +103,7 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     public Battle withCombatant(Combatant c) {
         Map<String, Combatant> next = new LinkedHashMap<>(combatants);
         next.put(c.id(), c);
-        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects);
+        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects, field);
     }
 
     public Battle updateCombatant(String id, UnaryOperator<Combatant> change) {
@@ -108,11 +114,11 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     public Battle updateEveryone(UnaryOperator<Combatant> change) {
         Map<String, Combatant> next = new LinkedHashMap<>();
         combatants.forEach((id, c) -> next.put(id, change.apply(c)));
-        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects);
+        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects, field);
     }
 
     public Battle withInitiative(List<InitiativeEntry> entries) {
-        return new Battle(phase, combatants, entries, round, turn, economy, engaged, offers, sequence, effects);
+        return new Battle(phase, combatants, entries, round, turn, economy, engaged, offers, sequence, effects, field);
     }
 
     public Battle updateInitiative(String id, UnaryOperator<InitiativeEntry> change) {
@@ -122,29 +128,30 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public Battle withPhase(Phase p) {
-        return new Battle(p, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects);
+        return new Battle(p, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects, field);
     }
 
     public Battle withRound(int r) {
-        return new Battle(phase, combatants, initiative, r, turn, economy, engaged, offers, sequence, effects);
+        return new Battle(phase, combatants, initiative, r, turn, economy, engaged, offers, sequence, effects, field);
     }
 
     public Battle withTurn(String actor, Economy fresh) {
-        return new Battle(phase, combatants, initiative, round, actor, fresh, engaged, offers, sequence, effects);
+        return new Battle(phase, combatants, initiative, round, actor, fresh, engaged, offers, sequence, effects, field);
     }
 
     public Battle withEconomy(UnaryOperator<Economy> change) {
         return economy == null ? this
-                : new Battle(phase, combatants, initiative, round, turn, change.apply(economy), engaged, offers, sequence, effects);
+                : new Battle(phase, combatants, initiative, round, turn, change.apply(economy), engaged, offers, sequence,
+                        effects, field);
     }
 
     public Battle withEngaged(List<Engagement> pairs) {
         List<Engagement> sorted = new ArrayList<>(pairs.stream().distinct().toList());
         sorted.sort(java.util.Comparator.comparing(Engagement::a).thenComparing(Engagement::b));
-        return new Battle(phase, combatants, initiative, round, turn, economy, sorted, offers, sequence, effects);
+        return new Battle(phase, combatants, initiative, round, turn, economy, sorted, offers, sequence, effects, field);
     }
 
     public Battle withOffers(List<Offer> next) {
-        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, next, sequence, effects);
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, next, sequence, effects, field);
     }
 }

@@ -78,6 +78,11 @@ public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditi
         return has(Condition.Effect.CANNOT_ACT) || dead();
     }
 
+    /** Standing somewhere else on the grid: its anchor cell moves (003 › Creature Size and Space). */
+    public Combatant at(battleledger.kernel.model.Position anchor) {
+        return new Combatant(stats.at(anchor), vitals, conditions, stance, casting);
+    }
+
     public Combatant withVitals(Vitals v) {
         return new Combatant(stats, v, conditions, stance, casting);
     }

@@ -1,6 +1,6 @@
 package battleledger.kernel.state;
 
-import battleledger.kernel.model.Position;
+import battleledger.kernel.model.Spot;
 import battleledger.kernel.model.Situation;
 
 import java.util.List;
@@ -30,7 +30,7 @@ import java.util.List;
  * @param stored      for a contingency: the spell it holds
  */
 public record Pending(String id, String actor, Kind kind, String spell, int level, String mode, List<String> targets,
-                      String aimedAt, Position point, String energy, boolean countered, boolean interrupted,
+                      String aimedAt, Spot point, String energy, boolean countered, boolean interrupted,
                       String attack, boolean nonlethal, Situation situation, Cost cost, Held stored) {
 
     public enum Kind { SPELL, ATTACK }

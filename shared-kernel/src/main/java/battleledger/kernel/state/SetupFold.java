@@ -4,6 +4,8 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.SetupEvent.CombatEnded;
 import battleledger.kernel.event.SetupEvent.CombatStarted;
 import battleledger.kernel.event.SetupEvent.CombatantAdded;
+import battleledger.kernel.event.SetupEvent.EncounterCreated;
+import battleledger.kernel.event.SetupEvent.TerrainPlaced;
 import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
 import battleledger.kernel.event.SetupEvent.InitiativeTiesRolledOff;
@@ -21,7 +23,9 @@ final class SetupFold {
     }
 
     static void register(Dispatch<Battle, EncounterEvent> fold) {
-        fold.on(CombatantAdded.class, (b, e) -> b.withCombatant(Combatant.joining(e.combatant())))
+        fold.on(EncounterCreated.class, (b, e) -> b.withField(Field.of(e.options())))
+                .on(TerrainPlaced.class, (b, e) -> b.withField(b.field().with(e.walls(), e.difficult())))
+                .on(CombatantAdded.class, (b, e) -> b.withCombatant(Combatant.joining(e.combatant())))
                 .on(CombatStarted.class, SetupFold::combatStarted)
                 .on(InitiativeRolled.class, SetupFold::initiativeRolled)
                 .on(InitiativeTiesRolledOff.class, SetupFold::tiesRolledOff)
@@ -60,7 +64,7 @@ final class SetupFold {
     /** Between fights there is no initiative, no turn, and nothing that lasts "until your next turn". */
     private static Battle combatEnded(Battle b, CombatEnded e) {
         Battle ended = new Battle(Battle.Phase.SETUP, b.combatants(), List.of(), 0, null, null, b.engaged(), List.of(),
-                null, b.effects());
+                null, b.effects(), b.field());
         return ended.updateEveryone(c -> c.withStance(s -> new Stance(false, true, false, List.of(), null, null,
                 s.edges())));
     }

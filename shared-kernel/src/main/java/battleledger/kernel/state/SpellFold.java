@@ -10,6 +10,7 @@ import battleledger.kernel.event.SequenceEvent.Resolving;
 import battleledger.kernel.event.SequenceEvent.SequenceClosed;
 import battleledger.kernel.event.SequenceEvent.SequenceOpened;
 import battleledger.kernel.event.SpellEvent.EffectActivated;
+import battleledger.kernel.event.SpellEvent.EffectMoved;
 import battleledger.kernel.event.SpellEvent.EffectEnded;
 import battleledger.kernel.event.SpellEvent.EffectStarted;
 import battleledger.kernel.event.SpellEvent.EnergyChanged;
@@ -57,6 +58,8 @@ final class SpellFold {
                 })
                 .on(EffectActivated.class, (b, e) -> b.withEffects(b.effects().stream()
                         .map(x -> x.id().equals(e.effect()) ? x.activated() : x).toList()))
+                .on(EffectMoved.class, (b, e) -> b.withEffects(b.effects().stream()
+                        .map(x -> x.id().equals(e.effect()) ? x.movedTo(e.point()) : x).toList()))
                 .on(EffectEnded.class, (b, e) -> b.withEffects(b.effects().stream()
                         .filter(x -> !x.id().equals(e.effect())).toList()))
                 .on(SpellEnded.class, (b, e) -> BattleFold.actionUsed(b, e.actor()))       // "As an action"

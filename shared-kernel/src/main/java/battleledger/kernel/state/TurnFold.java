@@ -44,8 +44,8 @@ final class TurnFold {
                         .withEconomy(x -> x.withImprovising(null)))
                 .on(AttackDeclared.class, (b, e) -> actionUsed(b, e.actor()))
                 .on(CoupDeGraceDeclared.class, (b, e) -> actionUsed(b, e.actor()))
-                .on(Disengaged.class, (b, e) -> engage(actionUsed(b, e.actor()).withEconomy(Economy::withDisengaged),
-                        e.actor(), e.leaves(), e.enters()))
+                .on(Disengaged.class, (b, e) -> walked(engage(actionUsed(b, e.actor())
+                        .withEconomy(Economy::withDisengaged), e.actor(), e.leaves(), e.enters()), e.actor(), e.path()))
                 .on(Dodged.class, (b, e) -> actionUsed(b, e.actor())
                         .updateCombatant(e.actor(), c -> c.withStance(s -> s.withDodging(true))))
                 .on(Helped.class, (b, e) -> actionUsed(b, e.actor())
@@ -78,8 +78,14 @@ final class TurnFold {
     private static Battle moved(Battle b, Moved e) {
         Combatant c = b.combatant(e.actor());
         boolean crawling = c != null && c.has(Condition.PRONE) && !e.standUp();
-        int cost = (e.standUp() ? 5 : 0) + (crawling ? 2 * e.feet() : e.feet());
-        return engage(b.withEconomy(x -> x.withMoved(cost)), e.actor(), e.leaves(), e.enters());
+        int cost = e.cost() != null ? e.cost() : (e.standUp() ? 5 : 0) + (crawling ? 2 * e.feet() : e.feet());
+        return walked(engage(b.withEconomy(x -> x.withMoved(cost)), e.actor(), e.leaves(), e.enters()), e.actor(),
+                e.path());
+    }
+
+    /** On a grid, the mover's anchor is the last cell of its path. */
+    static Battle walked(Battle b, String mover, List<battleledger.kernel.model.Position> path) {
+        return path.isEmpty() ? b : b.updateCombatant(mover, c -> c.at(path.get(path.size() - 1)));
     }
 
     static Battle engage(Battle b, String mover, List<String> leaves, List<String> enters) {

@@ -41,6 +41,8 @@ public final class Creature {
     }
 
     private battleledger.kernel.model.Gear gear;
+    private battleledger.kernel.model.Position position;
+    private Size size = Size.MEDIUM;
 
     public static Creature named(String id) {
         return new Creature(id);
@@ -88,6 +90,23 @@ public final class Creature {
         return this;
     }
 
+    /** Its anchor cell on the grid. */
+    public Creature at(int x, int y) {
+        position = new battleledger.kernel.model.Position(x, y);
+        return this;
+    }
+
+    public Creature size(Size s) {
+        size = s;
+        return this;
+    }
+
+    /** A melee weapon with a longer reach: str, proficiency 2. */
+    public Creature glaive(String damage, int reach) {
+        attacks.add(new AttackProfile("glaive", "str", 2, damage, "slashing", reach, null));
+        return this;
+    }
+
     public Creature slots(int level, int count) { slots.put(level, count); return this; }
     public Creature vulnerableTo(String t) { vulnerabilities.add(t); return this; }
     public Creature immuneTo(String t) { immunities.add(t); return this; }
@@ -106,7 +125,7 @@ public final class Creature {
 
     public StatBlock build() {
         return new StatBlock(id, Character.toUpperCase(id.charAt(0)) + id.substring(1), side,
-                Abilities.of(str, dex, con, magic != null && magic.ability().equals("int") ? 18 : intelligence, magic != null && magic.ability().equals("wis") ? 18 : wis, cha), level, ac, hp, speed, Size.MEDIUM, null,
+                Abilities.of(str, dex, con, magic != null && magic.ability().equals("int") ? 18 : intelligence, magic != null && magic.ability().equals("wis") ? 18 : wis, cha), level, ac, hp, speed, size, position,
                 List.copyOf(attacks), List.copyOf(spells), slots, List.copyOf(resistances), List.copyOf(vulnerabilities),
                 List.copyOf(immunities), monster, villain, 8, magic, creatureType, gear);
     }

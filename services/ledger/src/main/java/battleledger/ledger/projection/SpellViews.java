@@ -1,7 +1,7 @@
 package battleledger.ledger.projection;
 
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Position;
+import battleledger.kernel.model.Spot;
 import battleledger.kernel.state.ActiveEffect;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -41,7 +41,7 @@ public final class SpellViews {
 
     /** One declared action and where it stands. */
     public record Declaration(int order, String id, String actor, String kind, String spell, Integer level,
-                              String attack, List<String> targets, String aimedAt, Position point, String energy,
+                              String attack, List<String> targets, String aimedAt, Spot point, String energy,
                               String status) {
         static Declaration of(int order, Pending p, Sequence s) {
             boolean spell = p.kind() == Pending.Kind.SPELL;

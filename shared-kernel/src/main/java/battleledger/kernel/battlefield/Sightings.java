@@ -1,0 +1,58 @@
+package battleledger.kernel.battlefield;
+
+import battleledger.kernel.grid.CoverReport;
+import battleledger.kernel.grid.Grid;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.state.Battle;
+
+import java.util.List;
+
+/**
+ * What one creature sees of another on the grid: how far, whether a line of sight exists (003 › Line of Sight: only
+ * walls block it), and the cover the target has, other creatures counting as obstacles (003 › Cover). Without a grid,
+ * the command's own account of the field stands.
+ */
+public final class Sightings {
+
+    /** What a GM's ruling says in the breakdown in place of the grid's lines. */
+    public static final String RULED = "ruled by the GM";
+
+    private Sightings() {
+    }
+
+    /** Distance, cover (with the lines that decided it) and sight, from the attacker's space to the target's. */
+    public record Sighting(int distance, CoverReport cover, boolean lineOfSight) {
+        public Situation situation() {
+            return new Situation(cover.cover(), distance, !lineOfSight, cover.sentence());
+        }
+    }
+
+    public static Sighting sighting(Battle b, String from, String to) {
+        Grid g = Battlefield.grid(b);
+        List<battleledger.kernel.grid.Cell> a = Battlefield.space(b, from);
+        List<battleledger.kernel.grid.Cell> t = Battlefield.space(b, to);
+        CoverReport cover = g.cover(a, t, Battlefield.blockers(b, from, to));
+        boolean sight = g.lineOfSight(a, t, Battlefield.blockers(b).withoutCreatures());
+        return new Sighting(g.distanceFeet(a, t), cover, sight);
+    }
+
+    /**
+     * The field between two creatures as the rules will use it. Without a grid (or without places on it): what the
+     * command said. With one: computed from the positions, unless the GM ruled it in the command ("may be overridden by
+     * a GM ruling"), which the breakdown then says.
+     *
+     * @param given what the command said (may be null)
+     * @param byGm  whether the GM sent it
+     */
+    public static Situation situation(Battle b, String from, String to, Situation given, boolean byGm) {
+        Situation said = given == null ? Situation.OPEN : given;
+        if (!Battlefield.gridded(b) || !Battlefield.placed(b, from, to)) {
+            return said;
+        }
+        if (RULED.equals(said.basis()) || byGm && !said.open()) {
+            return new Situation(said.cover(), said.distance() != null ? said.distance()
+                    : Battlefield.distance(b, from, to), said.unseen(), RULED);
+        }
+        return sighting(b, from, to).situation();
+    }
+}

@@ -1,0 +1,107 @@
+package battleledger.kernel.battlefield;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.grid.Cell;
+import battleledger.kernel.grid.Grid;
+import battleledger.kernel.grid.PathCost;
+import battleledger.kernel.model.Position;
+import battleledger.kernel.model.Size;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * A creature walking a path on the grid (001 › Combat › Movement in Combat): 5 feet a cell, 10 into difficult
+ * terrain, 5 more a cell when crawling; through allies but not through hostile creatures or walls, and not ending in
+ * someone else's space. Whose reach it leaves and enters is read step by step along the way.
+ */
+public final class Walks {
+
+    /** A path holds at most this many cells. */
+    public static final int MAX_CELLS = 200;
+
+    private Walks() {
+    }
+
+    /**
+     * The walk worked out.
+     *
+     * @param feet   the distance walked, 5 feet a cell
+     * @param cost   the movement it spends
+     * @param leaves the creatures whose reach it left at some step, in the order left
+     * @param enters the creatures whose reach it entered at some step
+     */
+    public record Walk(int feet, int cost, List<String> leaves, List<String> enters) {
+    }
+
+    public static Walk walk(Battle b, Combatant mover, List<Position> path, boolean crawling) {
+        if (path.size() > MAX_CELLS) {
+            throw RuleViolation.invalid("invalid-path", "a path holds at most " + MAX_CELLS + " cells");
+        }
+        Grid g = Battlefield.grid(b);
+        Size size = mover.stats().size();
+        List<Cell> anchors = new ArrayList<>();
+        anchors.add(Cell.of(mover.stats().position()));
+        for (Position p : path) {
+            if (p == null || !p.withinLimits()) {
+                throw RuleViolation.invalid("invalid-path", "path cells lie within ±" + Position.LIMIT);
+            }
+            anchors.add(Cell.of(p));
+        }
+        Set<Cell> hostile = new TreeSet<>();
+        Set<Cell> others = new TreeSet<>();
+        for (Combatant c : b.combatants().values()) {
+            if (c.id().equals(mover.id()) || c.dead() || c.away()) {
+                continue;
+            }
+            List<Cell> space = Battlefield.space(b, c);
+            others.addAll(size == Size.TINY && c.stats().size() == Size.TINY ? List.of() : space);
+            if (b.hostile(c.id(), mover.id())) {
+                hostile.addAll(space);
+            }
+        }
+        PathCost pc = g.pathCost(anchors, size, Battlefield.cells(b.field().difficult()),
+                Battlefield.blockers(b).withoutCreatures(), hostile);
+        if (!pc.legal()) {
+            throw RuleViolation.conflict("illegal-path", Playtest.MOVEMENT_IN_COMBAT, "step "
+                    + pc.firstIllegal().index() + " of the path cannot be taken: " + pc.firstIllegal().reason());
+        }
+        List<Cell> end = g.space(anchors.get(anchors.size() - 1), size);
+        if (end.stream().anyMatch(others::contains)) {
+            throw RuleViolation.conflict("cell-occupied", Playtest.MOVEMENT_IN_COMBAT, mover.stats().name()
+                    + " may move through an ally's space but not end its move there");
+        }
+        int steps = anchors.size() - 1;
+        return reaches(b, mover, g, anchors, pc.feet() + (crawling ? 5 * steps : 0), 5 * steps);
+    }
+
+    /** Whose reach the walk leaves and enters, step by step. */
+    static Walk reaches(Battle b, Combatant mover, Grid g, List<Cell> anchors, int cost, int feet) {
+        Set<String> leaves = new LinkedHashSet<>();
+        Set<String> enters = new LinkedHashSet<>();
+        for (Combatant c : b.combatants().values()) {
+            if (c.id().equals(mover.id()) || c.dead() || c.away() || Battlefield.space(b, c).isEmpty()) {
+                continue;
+            }
+            List<Cell> theirs = Battlefield.space(b, c);
+            int reach = Battlefield.reach(c);
+            boolean inside = g.distanceFeet(g.space(anchors.get(0), mover.stats().size()), theirs) <= reach;
+            for (int i = 1; i < anchors.size(); i++) {
+                boolean now = g.distanceFeet(g.space(anchors.get(i), mover.stats().size()), theirs) <= reach;
+                if (inside && !now) {
+                    leaves.add(c.id());
+                } else if (!inside && now) {
+                    enters.add(c.id());
+                }
+                inside = now;
+            }
+        }
+        return new Walk(feet, cost, List.copyOf(leaves), List.copyOf(enters));
+    }
+}

@@ -1,0 +1,74 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.battlefield.Walks;
+import battleledger.kernel.command.IntentCommand.Disengage;
+import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.event.IntentEvent.Disengaged;
+import battleledger.kernel.event.IntentEvent.Moved;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.state.Combatant;
+
+import java.util.List;
+
+/**
+ * Moving on a grid (001 › Combat › Movement in Combat): the move names its path and the engine works out what it
+ * costs and whose reach it leaves and enters, so nobody has to say so.
+ */
+final class GridMoves {
+
+    private GridMoves() {
+    }
+
+    static void move(Decision d, Move c, Combatant actor) {
+        boolean prone = actor.has(Condition.PRONE);
+        if (c.standUp() && !prone) {
+            throw RuleViolation.conflict("not-prone", Playtest.STAND_UP, actor.stats().name() + " is not prone");
+        }
+        noReachNamed(c.leaves(), c.enters());
+        if (c.path().isEmpty() && !c.standUp()) {
+            throw RuleViolation.invalid("path-required", "on a grid a move names its path: the cells it enters, "
+                    + "one step at a time");
+        }
+        Walks.Walk w = Walks.walk(d.battle(), actor, c.path(), prone && !c.standUp());
+        sameLength(c.feet(), w);
+        // "Stand Up ... costs 5 feet of movement"; "Every 5 feet you crawl costs 5 extra feet" (001 › Exploration)
+        int cost = w.cost() + (c.standUp() ? 5 : 0);
+        int left = d.battle().economy().movementLeft();
+        if (cost > left) {
+            throw RuleViolation.conflict("not-enough-movement", Playtest.TAKING_A_TURN, actor.stats().name()
+                    + " has " + left + " feet of movement left; this path costs " + cost);
+        }
+        d.emit(new Moved(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.standUp(), c.path(),
+                cost));
+        Movement.moved(d, actor, c.standUp(), w.leaves(), w.enters());
+    }
+
+    /** "you move up to 10 feet ... without provoking opportunity attacks" (001 › Actions in Combat › Disengage). */
+    static void disengage(Decision d, Disengage c, Combatant actor) {
+        noReachNamed(c.leaves(), c.enters());
+        Walks.Walk w = Walks.walk(d.battle(), actor, c.path(), actor.has(Condition.PRONE));
+        sameLength(c.feet(), w);
+        if (w.cost() > Movement.DISENGAGE_FEET) {
+            throw RuleViolation.conflict("not-enough-movement", Playtest.DISENGAGE, "disengaging moves up to "
+                    + Movement.DISENGAGE_FEET + " feet; this path costs " + w.cost());
+        }
+        d.emit(new Disengaged(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.path(), w.cost()));
+    }
+
+    static void noReachNamed(List<String> leaves, List<String> enters) {
+        if (!leaves.isEmpty() || !enters.isEmpty()) {
+            throw RuleViolation.invalid("reach-from-path", "on a grid, whose reach a move leaves and enters follows "
+                    + "from its path: leave out leaves and enters");
+        }
+    }
+
+    static void sameLength(int feet, Walks.Walk w) {
+        if (feet != 0 && feet != w.feet()) {
+            throw RuleViolation.invalid("invalid-distance", "the path is " + w.feet() + " feet long, not " + feet);
+        }
+    }
+
+}

@@ -1,0 +1,59 @@
+package battleledger.kernel.state;
+
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.Position;
+
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * The battlefield: which grid (none, squares or hexes, 003 › Running the Game), how areas are put on it and whether
+ * flanking is in use (the encounter's options), and the terrain the GM laid out before the fight: walls and other
+ * obstacles that block movement, sight and lines of effect, and difficult terrain.
+ *
+ * @param grid       the grid, or NONE: positions then decide nothing and commands name distances and reach
+ * @param areaMethod how an area of effect is put on the grid (003, or 000's template and token methods)
+ * @param flanking   003's optional flanking rule
+ * @param walls      cells filled by an obstacle, in (y, x) order
+ * @param difficult  cells of difficult terrain, in (y, x) order
+ */
+public record Field(EncounterOptions.Grid grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
+                    List<Position> walls, List<Position> difficult) {
+
+    public static final Field NONE = new Field(EncounterOptions.Grid.NONE, EncounterOptions.AreaMethod.DMG, false,
+            List.of(), List.of());
+
+    public Field {
+        grid = grid == null ? EncounterOptions.Grid.NONE : grid;
+        areaMethod = areaMethod == null ? EncounterOptions.AreaMethod.DMG : areaMethod;
+        walls = sorted(walls);
+        difficult = sorted(difficult);
+    }
+
+    public static Field of(EncounterOptions o) {
+        return new Field(o.grid(), o.areaMethod(), o.flanking(), List.of(), List.of());
+    }
+
+    public boolean gridded() {
+        return grid != EncounterOptions.Grid.NONE;
+    }
+
+    /** More terrain: cells already listed are listed once. */
+    public Field with(List<Position> moreWalls, List<Position> moreDifficult) {
+        List<Position> w = new java.util.ArrayList<>(walls);
+        w.addAll(moreWalls);
+        List<Position> t = new java.util.ArrayList<>(difficult);
+        t.addAll(moreDifficult);
+        return new Field(grid, areaMethod, flanking, w, t);
+    }
+
+    private static List<Position> sorted(List<Position> cells) {
+        if (cells == null) {
+            return List.of();
+        }
+        TreeSet<Position> set = new TreeSet<>((a, b) -> a.y() != b.y() ? Integer.compare(a.y(), b.y())
+                : Integer.compare(a.x(), b.x()));
+        set.addAll(cells);
+        return List.copyOf(set);
+    }
+}
