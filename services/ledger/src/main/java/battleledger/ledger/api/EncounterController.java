@@ -114,6 +114,19 @@ public class EncounterController {
         return Views.SequenceAnswer.of(reads.encounter(id, after));
     }
 
+    @Get("/{id}/grid")
+    @Operation(summary = "The battle grid", description = "Squares or hexes, the area method and flanking option, "
+            + "bounds holding everything on the field, walls and difficult terrain, every cell of each creature's "
+            + "space, and the zones in effect with the cells they cover. 409 no-grid when the encounter plays "
+            + "without one.")
+    public JsonNode grid(@PathVariable String id, @Nullable @QueryValue Long after) {
+        String grid = reads.encounter(id, after).grid();
+        if (grid == null) {
+            throw RuleViolation.conflict("no-grid", null, "this encounter plays without a grid (options.grid: none)");
+        }
+        return Views.tree(grid);
+    }
+
     @Get("/{id}/effects")
     @Operation(summary = "Spells in effect", description = "Every lasting effect, contingencies included, in the "
             + "order cast (001 › Magic › Order of Operations): caster, targets, mode, when it ends, whether it waits "

@@ -1,6 +1,9 @@
 package battleledger.ledger.dusk;
 
 import battleledger.ledger.Api;
+import battleledger.ledger.table.Orders;
+import battleledger.ledger.table.Stat;
+import battleledger.ledger.table.Table;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -10,15 +13,15 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 
-import static battleledger.ledger.dusk.Orders.WHEN_AN_ENEMY_CASTS;
-import static battleledger.ledger.dusk.Orders.cast;
-import static battleledger.ledger.dusk.Orders.declare;
-import static battleledger.ledger.dusk.Orders.end;
-import static battleledger.ledger.dusk.Orders.ready;
-import static battleledger.ledger.dusk.Table.all;
-import static battleledger.ledger.dusk.Table.first;
-import static battleledger.ledger.dusk.Table.order;
-import static battleledger.ledger.dusk.Table.texts;
+import static battleledger.ledger.table.Orders.WHEN_AN_ENEMY_CASTS;
+import static battleledger.ledger.table.Orders.cast;
+import static battleledger.ledger.table.Orders.declare;
+import static battleledger.ledger.table.Orders.end;
+import static battleledger.ledger.table.Orders.ready;
+import static battleledger.ledger.table.Table.all;
+import static battleledger.ledger.table.Table.first;
+import static battleledger.ledger.table.Table.order;
+import static battleledger.ledger.table.Table.texts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -1,4 +1,4 @@
-package battleledger.ledger.dusk;
+package battleledger.ledger.table;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -10,7 +10,7 @@ import java.util.Locale;
  * A stat block for AddCombatant as JSON (DESIGN.md, the API), built the way a GM fills in a form: Medium, AC 12,
  * 20 hit points, abilities 10 unless told.
  */
-final class Stat {
+public final class Stat {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -29,52 +29,52 @@ final class Stat {
         block.set("attacks", attacks);
     }
 
-    static Stat named(String id) {
+    public static Stat named(String id) {
         return new Stat(id);
     }
 
-    Stat side(String side) {
+    public Stat side(String side) {
         block.put("side", side);
         return this;
     }
 
-    Stat hp(int hp) {
+    public Stat hp(int hp) {
         block.put("hp", hp);
         return this;
     }
 
-    Stat ac(int ac) {
+    public Stat ac(int ac) {
         block.put("ac", ac);
         return this;
     }
 
-    Stat level(int level) {
+    public Stat level(int level) {
         block.put("level", level);
         return this;
     }
 
-    Stat ability(String name, int score) {
+    public Stat ability(String name, int score) {
         abilities.put(name, score);
         return this;
     }
 
-    Stat monster() {
+    public Stat monster() {
         block.put("monster", true);
         return this;
     }
 
-    Stat at(int x, int y) {
+    public Stat at(int x, int y) {
         block.set("position", JSON.createObjectNode().put("x", x).put("y", y));
         return this;
     }
 
-    Stat size(String size) {
+    public Stat size(String size) {
         block.put("size", size);
         return this;
     }
 
     /** A caster of the class ("wizard" casts with Int 18, "cleric" with Wis 18), training 2, 4 slots of each level. */
-    Stat caster(String spellClass, int casterLevel, String... spells) {
+    public Stat caster(String spellClass, int casterLevel, String... spells) {
         String ability = spellClass.equals("cleric") ? "wis" : "int";
         abilities.put(ability, 18);
         block.set("magic", JSON.createObjectNode().put("ability", ability).put("spellClass", spellClass)
@@ -91,32 +91,32 @@ final class Stat {
     }
 
     /** Its magic is innate: no components, its casting cannot be perceived (000 › Perceiving a Caster at Work). */
-    Stat innate() {
+    public Stat innate() {
         ((ObjectNode) block.get("magic")).put("innate", true).putNull("spellClass");
         return this;
     }
 
-    Stat type(String creatureType) {
+    public Stat type(String creatureType) {
         block.put("creatureType", creatureType);
         return this;
     }
 
     /** A melee weapon: Strength, proficiency 2, reach 5 ft. */
-    Stat sword(String damage) {
+    public Stat sword(String damage) {
         attacks.addObject().put("name", "sword").put("ability", "str").put("proficiency", 2).put("damage", damage)
                 .put("damageType", "slashing").put("reach", 5);
         return this;
     }
 
     /** A ranged weapon: Dexterity, proficiency 2, 80/320 ft. */
-    Stat bow(String damage) {
+    public Stat bow(String damage) {
         ObjectNode bow = attacks.addObject().put("name", "bow").put("ability", "dex").put("proficiency", 2)
                 .put("damage", damage).put("damageType", "piercing");
         bow.putArray("range").add(80).add(320);
         return this;
     }
 
-    String json() {
+    public String json() {
         return block.toString();
     }
 }

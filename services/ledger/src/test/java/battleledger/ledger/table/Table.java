@@ -1,4 +1,4 @@
-package battleledger.ledger.dusk;
+package battleledger.ledger.table;
 
 import battleledger.ledger.Api;
 import battleledger.ledger.Session;
@@ -13,9 +13,9 @@ import java.util.stream.Collectors;
  * A battle at the table, over HTTP: the creatures join in initiative order, the GM sets up what was cast before the
  * fight, combat starts, and every command's answer can be read for its events in order.
  */
-final class Table {
+public final class Table {
 
-    final Session battle;
+    public final Session battle;
 
     private Table(Session battle) {
         this.battle = battle;
@@ -25,11 +25,18 @@ final class Table {
      * An encounter with scripted dice: {@code initiative} first (one d20 per creature, in the order they join), then
      * {@code dice} in the order the commands roll them.
      */
-    static Table seat(Api api, String name, int[] initiative, int[] dice, List<String> beforeCombat, Stat... creatures) {
+    public static Table seat(Api api, String name, int[] initiative, int[] dice, List<String> beforeCombat,
+                             Stat... creatures) {
+        return seat(api, name, "", initiative, dice, beforeCombat, creatures);
+    }
+
+    /** The same, with more options: {@code options} is JSON members such as {@code "grid":"hexes",}. */
+    public static Table seat(Api api, String name, String options, int[] initiative, int[] dice,
+                             List<String> beforeCombat, Stat... creatures) {
         String script = java.util.stream.IntStream.concat(Arrays.stream(initiative), Arrays.stream(dice))
                 .mapToObj(String::valueOf).collect(Collectors.joining(","));
-        Session s = Session.create(api, "{\"name\":\"" + name + "\",\"seed\":2,\"options\":{\"dice\":{\"mode\":"
-                + "\"scripted\",\"script\":[" + script + "]}}}");
+        Session s = Session.create(api, "{\"name\":\"" + name + "\",\"seed\":2,\"options\":{" + options
+                + "\"dice\":{\"mode\":\"scripted\",\"script\":[" + script + "]}}}");
         for (Stat c : creatures) {
             s.add(c.json());
         }
@@ -38,12 +45,12 @@ final class Table {
         return new Table(s);
     }
 
-    JsonNode does(String command) {
+    public JsonNode does(String command) {
         return battle.command(command);
     }
 
     /** The names of the events of an answer, in order, keeping only those named. */
-    static List<String> order(JsonNode answer, String... kept) {
+    public static List<String> order(JsonNode answer, String... kept) {
         List<String> keep = List.of(kept);
         List<String> out = new ArrayList<>();
         answer.get("events").forEach(e -> {
@@ -54,7 +61,7 @@ final class Table {
         return out;
     }
 
-    static JsonNode first(JsonNode answer, String type) {
+    public static JsonNode first(JsonNode answer, String type) {
         List<JsonNode> all = all(answer, type);
         if (all.isEmpty()) {
             throw new AssertionError("no " + type + " in " + answer);
@@ -62,7 +69,7 @@ final class Table {
         return all.get(0);
     }
 
-    static List<JsonNode> all(JsonNode answer, String type) {
+    public static List<JsonNode> all(JsonNode answer, String type) {
         List<JsonNode> out = new ArrayList<>();
         answer.get("events").forEach(e -> {
             if (e.get("type").asText().equals(type)) {
@@ -73,13 +80,13 @@ final class Table {
     }
 
     /** A field of every element of an array, or the elements themselves when {@code field} is empty. */
-    static List<String> texts(JsonNode nodes, String field) {
+    public static List<String> texts(JsonNode nodes, String field) {
         List<String> out = new ArrayList<>();
         nodes.forEach(n -> out.add(field.isEmpty() ? n.asText() : n.path(field).asText(null)));
         return out;
     }
 
-    JsonNode fighter(String id) {
+    public JsonNode fighter(String id) {
         for (JsonNode c : battle.read("combatants")) {
             if (c.get("id").asText().equals(id)) {
                 return c;
@@ -88,12 +95,12 @@ final class Table {
         throw new AssertionError("no combatant " + id);
     }
 
-    JsonNode sequence() {
+    public JsonNode sequence() {
         return battle.read("sequence");
     }
 
     /** The log as the players read it. */
-    List<String> log() {
+    public List<String> log() {
         return texts(battle.read("log"), "text");
     }
 }

@@ -1,33 +1,33 @@
-package battleledger.ledger.dusk;
+package battleledger.ledger.table;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** The commands of a battle as a virtual tabletop sends them, each by the combatant's own player. */
-final class Orders {
+public final class Orders {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A readied action's trigger: "when some enemy begins a spell" (002 › Sequences). */
-    static final String WHEN_AN_ENEMY_CASTS = "{\"on\":\"SpellBegun\",\"by\":{\"side\":\"enemy\"}}";
+    public static final String WHEN_AN_ENEMY_CASTS = "{\"on\":\"SpellBegun\",\"by\":{\"side\":\"enemy\"}}";
 
     private Orders() {
     }
 
-    static ObjectNode command(String type, String actor) {
+    public static ObjectNode command(String type, String actor) {
         return JSON.createObjectNode().put("type", type).put("actor", actor).put("by", actor);
     }
 
-    static String cast(String actor, String spell, String... targets) {
+    public static String cast(String actor, String spell, String... targets) {
         return castNode(actor, spell, null, targets).toString();
     }
 
-    static String castAs(String actor, String spell, String mode, String... targets) {
+    public static String castAs(String actor, String spell, String mode, String... targets) {
         return castNode(actor, spell, mode, targets).toString();
     }
 
-    static ObjectNode castNode(String actor, String spell, String mode, String... targets) {
+    public static ObjectNode castNode(String actor, String spell, String mode, String... targets) {
         ObjectNode c = command("CastSpell", actor).put("spell", spell);
         if (mode != null) {
             c.put("mode", mode);
@@ -39,11 +39,11 @@ final class Orders {
         return c;
     }
 
-    static String attack(String actor, String target, String weapon) {
+    public static String attack(String actor, String target, String weapon) {
         return command("Attack", actor).put("target", target).put("attack", weapon).toString();
     }
 
-    static String ready(String actor, String trigger, String action) {
+    public static String ready(String actor, String trigger, String action) {
         ObjectNode r = command("Ready", actor);
         r.set("trigger", parse(trigger));
         ObjectNode a = (ObjectNode) parse(action);
@@ -52,20 +52,20 @@ final class Orders {
         return r.toString();
     }
 
-    static String declare(String actor) {
+    public static String declare(String actor) {
         return command("DeclareReaction", actor).toString();
     }
 
-    static String pass(String actor) {
+    public static String pass(String actor) {
         return command("PassReaction", actor).toString();
     }
 
-    static String end(String actor) {
+    public static String end(String actor) {
         return command("EndTurn", actor).toString();
     }
 
     /** A move without a grid: the creatures whose reach it enters. */
-    static String closeIn(String actor, String... reaching) {
+    public static String closeIn(String actor, String... reaching) {
         ObjectNode m = command("Move", actor).put("feet", 5);
         m.putArray("leaves");
         ArrayNode e = m.putArray("enters");
@@ -75,7 +75,7 @@ final class Orders {
         return m.toString();
     }
 
-    static com.fasterxml.jackson.databind.JsonNode parse(String json) {
+    public static com.fasterxml.jackson.databind.JsonNode parse(String json) {
         try {
             return JSON.readTree(json);
         } catch (java.io.IOException e) {

@@ -1,0 +1,92 @@
+package battleledger.ledger.projection;
+
+import battleledger.kernel.battlefield.Battlefield;
+import battleledger.kernel.grid.Cell;
+import battleledger.kernel.model.Position;
+import battleledger.kernel.model.Spot;
+import battleledger.kernel.spell.Zones;
+import battleledger.kernel.state.ActiveEffect;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The battle grid as a virtual tabletop draws it (GET /encounters/{id}/grid). */
+public final class GridViews {
+
+    /** Cells of margin around what is on the field, for the bounds. */
+    static final int MARGIN = 2;
+
+    private GridViews() {
+    }
+
+    /**
+     * The grid.
+     *
+     * @param grid       squares or hexes
+     * @param areaMethod dmg, template or token
+     * @param flanking   whether the optional flanking rule is in use
+     * @param bounds     a rectangle of cells holding everything on the field, with a margin
+     * @param walls      cells filled by obstacles
+     * @param difficult  cells of difficult terrain
+     * @param occupants  who stands where: every cell of each creature's space
+     * @param areas      the zones in effect (silence, cloudkill) and the cells they cover now
+     */
+    public record GridView(String grid, String areaMethod, boolean flanking, Bounds bounds, List<Position> walls,
+                           List<Position> difficult, List<Occupant> occupants, List<ZoneArea> areas) {
+    }
+
+    public record Bounds(int minX, int minY, int maxX, int maxY) {
+    }
+
+    public record Occupant(String combatant, String size, String life, Position anchor, List<Position> cells) {
+    }
+
+    public record ZoneArea(String effect, String spell, String caster, String centre, Spot point, boolean deferred,
+                           List<Position> cells) {
+    }
+
+    /** The grid of the battle, or null when it plays without one. */
+    public static GridView of(Battle b) {
+        if (!Battlefield.gridded(b)) {
+            return null;
+        }
+        List<Position> all = new ArrayList<>(b.field().walls());
+        all.addAll(b.field().difficult());
+        List<Occupant> occupants = new ArrayList<>();
+        for (Combatant c : b.combatants().values()) {
+            List<Position> cells = positions(Battlefield.space(b, c));
+            if (!cells.isEmpty() && !c.away()) {
+                occupants.add(new Occupant(c.id(), c.stats().size().name().toLowerCase(),
+                        c.vitals().life().name().toLowerCase(), c.stats().position(), cells));
+                all.addAll(cells);
+            }
+        }
+        List<ZoneArea> areas = new ArrayList<>();
+        for (ActiveEffect e : b.effects()) {
+            List<Position> cells = positions(Zones.cells(b, e));
+            if (!cells.isEmpty()) {
+                areas.add(new ZoneArea(e.id(), e.spell(), e.caster(), e.centre(), e.point(), e.deferred(), cells));
+                all.addAll(cells);
+            }
+        }
+        return new GridView(b.field().grid().name().toLowerCase(), b.field().areaMethod().name().toLowerCase(),
+                b.field().flanking(), bounds(all), b.field().walls(), b.field().difficult(), occupants, areas);
+    }
+
+    static List<Position> positions(List<Cell> cells) {
+        return cells.stream().map(Cell::position).toList();
+    }
+
+    static Bounds bounds(List<Position> cells) {
+        if (cells.isEmpty()) {
+            return new Bounds(0, 0, 0, 0);
+        }
+        int minX = cells.stream().mapToInt(Position::x).min().orElse(0);
+        int minY = cells.stream().mapToInt(Position::y).min().orElse(0);
+        int maxX = cells.stream().mapToInt(Position::x).max().orElse(0);
+        int maxY = cells.stream().mapToInt(Position::y).max().orElse(0);
+        return new Bounds(minX - MARGIN, minY - MARGIN, maxX + MARGIN, maxY + MARGIN);
+    }
+}
