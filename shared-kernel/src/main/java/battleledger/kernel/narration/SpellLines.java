@@ -54,29 +54,40 @@ final class SpellLines {
     }
 
     static void register() {
-        on(SpellChosen.class, (b, e) -> perceived(b, e.actor(), e.spell(), name(b, e.actor()) + " chooses a spell"
-                + (e.reaction() ? ", as a reaction" : "") + (e.ritual() ? ", as a ritual" : "") + ".",
-                "Someone chooses a spell.", Dusk.CHOOSE_SPELL.citation()));
+        on(SpellChosen.class, (b, e) -> perceived(b, e.actor(), e.spell(), line(name(b, e.actor())
+                + " chooses a spell" + (e.reaction() ? ", as a reaction" : "") + (e.ritual() ? ", as a ritual" : "")
+                + ".", Dusk.CHOOSE_SPELL), "Someone chooses a spell."));
         on(SpellBegun.class, SpellLines::begun);
-        on(ConcentrationChecked.class, (b, e) -> new Line(name(b, e.caster()) + " makes a concentration check ("
-                + e.reason() + "): " + Narrator.show(e.roll()) + ".", e.roll().rule(), List.of(e.roll())));
-        on(DamageRolled.class, (b, e) -> new Line("The spell's " + e.rolls().get(0).purpose() + ", rolled once for all: "
-                + String.join("; ", e.rolls().stream().map(Narrator::show).toList()) + ".",
-                Playtest.DAMAGE_ROLLS.citation(), e.rolls()));
-        on(SpellCast.class, (b, e) -> line(name(b, e.caster()) + " casts " + spell(e.spell()) + (e.slot() == null ? ""
-                : ", spending a level " + e.slot() + " slot") + (e.ritualGp() == null ? ""
-                : ", as a ritual (" + e.ritualGp() + " gp of components)") + ".", Dusk.RESOLVE));
-        on(SpellFizzled.class, (b, e) -> line(name(b, e.caster()) + "'s " + spell(e.spell()) + " is lost: " + e.reason()
-                + (e.slot() == null ? "." : "; the level " + e.slot() + " slot is spent."), Dusk.NO_ABANDONING));
-        on(SpellInterrupted.class, (b, e) -> line(name(b, e.caster()) + "'s " + spell(e.spell()) + " does not happen: "
-                + e.reason() + ".", Playtest.SPELLCASTING_IN_MELEE));
+        on(ConcentrationChecked.class, (b, e) -> perceived(b, e.caster(), lastSpell(b, e.caster()),
+                new Line(name(b, e.caster()) + " makes a concentration check (" + e.reason() + "): "
+                        + Narrator.show(e.roll()) + ".", e.roll().rule(), List.of(e.roll())),
+                "The unseen caster makes a concentration check: " + Narrator.show(e.roll()) + "."));
+        on(DamageRolled.class, (b, e) -> {
+            String rolled = ", rolled once for all: " + String.join("; ", e.rolls().stream().map(Narrator::show)
+                    .toList()) + ".";
+            String spell = spellOf(b, e.pending(), e.caster());
+            return perceived(b, e.caster(), spell, new Line(name(b, e.caster()) + "'s " + spell(spell) + ": "
+                    + e.rolls().get(0).purpose() + rolled, Playtest.DAMAGE_ROLLS.citation(), e.rolls()),
+                    "The spell's " + e.rolls().get(0).purpose() + rolled);
+        });
+        on(SpellCast.class, (b, e) -> perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + " casts "
+                + spell(e.spell()) + (e.slot() == null ? "" : ", spending a level " + e.slot() + " slot")
+                + (e.ritualGp() == null ? "" : ", as a ritual (" + e.ritualGp() + " gp of components)") + ".",
+                Dusk.RESOLVE), spell(e.spell()) + " is cast; nobody saw by whom."));
+        on(SpellFizzled.class, (b, e) -> perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
+                + spell(e.spell()) + " is lost: " + e.reason() + (e.slot() == null ? "." : "; the level " + e.slot()
+                + " slot is spent."), Dusk.NO_ABANDONING), "A spell nobody saw being cast is lost: " + e.reason() + "."));
+        on(SpellInterrupted.class, (b, e) -> perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
+                + spell(e.spell()) + " does not happen: " + e.reason() + ".", Playtest.SPELLCASTING_IN_MELEE),
+                "A spell nobody saw being cast does not happen."));
         on(PendingCountered.class, (b, e) -> new Line(name(b, e.by()) + " counters the spell" + (e.roll() == null ? ""
                 : " (" + Narrator.show(e.roll()) + ")") + ".", Dusk.SEQUENCES.citation(),
                 e.roll() == null ? List.of() : List.of(e.roll())));
         on(CounterFailed.class, (b, e) -> new Line(name(b, e.by()) + " fails to counter the spell ("
                 + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll())));
-        on(SpellCountered.class, (b, e) -> line(name(b, e.caster()) + "'s " + spell(e.spell())
-                + " is countered and does nothing.", Dusk.SEQUENCES));
+        on(SpellCountered.class, (b, e) -> perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
+                + spell(e.spell()) + " is countered and does nothing.", Dusk.SEQUENCES),
+                "A spell nobody saw being cast is countered and does nothing."));
         on(PendingRedirected.class, (b, e) -> new Line(name(b, e.by()) + " deflects the spell onto " + names(b, e.to())
                 + " (" + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll())));
         on(RedirectFailed.class, (b, e) -> new Line(name(b, e.by()) + " fails the caster level check to deflect the "
@@ -115,14 +126,18 @@ final class SpellLines {
         on(SpellEnded.class, (b, e) -> line(name(b, e.actor()) + " ends a spell of theirs.", Playtest.DURATION));
         on(SequenceOpened.class, (b, e) -> line("A sequence opens: " + e.trigger() + ".", Dusk.SEQUENCES));
         on(ActionDeclared.class, (b, e) -> perceived(b, e.pending().actor(), e.pending().spell(),
-                name(b, e.pending().actor()) + " declares " + describe(b, e.pending()) + ".",
-                "A spell is declared; nobody sees who casts it.", Dusk.SEQUENCES.citation()));
+                line(name(b, e.pending().actor()) + " declares " + describe(b, e.pending()) + ".", Dusk.SEQUENCES),
+                "A spell is declared; nobody sees who casts it."));
         on(DeclarationsClosed.class, (b, e) -> line("No more reactions: the actions resolve, the last declared first.",
                 Dusk.REVERSE_ORDER));
         on(Resolving.class, (b, e) -> {
             Pending p = b.sequence() == null ? null : b.sequence().pending(e.pending());
-            return line(p == null ? "Next action." : name(b, p.actor()) + "'s " + describe(b, p) + " resolves.",
-                    Dusk.REVERSE_ORDER);
+            if (p == null) {
+                return line("Next action.", Dusk.REVERSE_ORDER);
+            }
+            return perceived(b, p.actor(), p.spell(), line(name(b, p.actor()) + "'s " + (p.kind()
+                    == Pending.Kind.ATTACK ? "attack on " + names(b, p.targets()) : describe(b, p)) + " resolves.",
+                    Dusk.REVERSE_ORDER), "A spell nobody saw being cast resolves.");
         });
         on(ActionCancelled.class, (b, e) -> line(name(b, e.actor()) + " cannot act: " + e.reason() + ".",
                 Dusk.REVERSE_ORDER));
@@ -133,12 +148,28 @@ final class SpellLines {
 
     /** A line naming a caster, when its casting can be perceived; otherwise the anonymous text, the caster's name
      * being for the GM and the caster only (000 › Perceiving a Caster at Work). */
-    static Line perceived(Battle b, String caster, String spellId, String text, String anonymous, String rule) {
+    static Line perceived(Battle b, String caster, String spellId, Line seen, String anonymous) {
         SpellData spell = spellId == null ? null : SpellBook.find(spellId);
         if (spell == null || !b.has(caster) || spell.perceptibleWhenCastBy(b.combatant(caster).stats())) {
-            return new Line(text, rule, List.of());
+            return seen;
         }
-        return new Line(anonymous, Xanathar.PERCEIVING.citation(), List.of(), text, List.of(caster));
+        return new Line(anonymous, seen.rule(), seen.rolls(), seen.text(), List.of(caster));
+    }
+
+    /** The spell of a pending action or of a lasting effect, else the one its caster began last. */
+    static String spellOf(Battle b, String pendingOrEffect, String caster) {
+        Pending p = b.sequence() == null ? null : b.sequence().pending(pendingOrEffect);
+        if (p != null && p.spell() != null) {
+            return p.spell();
+        }
+        var effect = b.effect(pendingOrEffect);
+        return effect != null ? effect.spell() : lastSpell(b, caster);
+    }
+
+    /** The spell a caster began last, for a line that names no spell. */
+    static String lastSpell(Battle b, String caster) {
+        var c = b.combatant(caster);
+        return c == null || c.casting().last() == null ? null : c.casting().last().spell();
     }
 
     /** "If an imperceptible casting produces a perceptible effect, it's normally impossible to determine who cast
@@ -181,7 +212,7 @@ final class SpellLines {
 
     static String spell(String id) {
         SpellData s = SpellBook.find(id);
-        return s == null ? id : s.name();
+        return s != null ? s.name() : id == null ? "spell" : id;
     }
 
     static String effectSpell(Battle b, String effect) {

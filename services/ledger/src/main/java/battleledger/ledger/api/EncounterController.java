@@ -153,9 +153,12 @@ public class EncounterController {
     @Get("/{id}/rolls")
     @Operation(summary = "Every roll", description = "Step, roller, purpose, dice, kept dice, modifiers with their "
             + "sources, total, the number it was compared with, outcome, rule, advantage and disadvantage sources; "
-            + "entry and index name the roll for OverrideRoll.")
-    public List<Views.RollLine> rolls(@PathVariable String id, @Nullable @QueryValue Long after) {
-        return reads.log(id, after).stream().flatMap(e -> Views.RollLine.of(e).stream()).toList();
+            + "entry and index name the roll for OverrideRoll. As the log, ?as=gm or ?as=<combatant>: the roller of a "
+            + "roll whose line keeps an imperceptible caster secret is shown only to those who may read it.")
+    public List<Views.RollLine> rolls(@PathVariable String id, @Nullable @QueryValue Long after,
+                                      @Nullable @QueryValue("as") String viewer) {
+        Views.Viewer who = viewer(id, viewer);
+        return reads.log(id, after).stream().flatMap(e -> Views.RollLine.of(e, who).stream()).toList();
     }
 
     static <T> T parse(String body, Class<T> type) {

@@ -101,13 +101,16 @@ final class Views {
     record RollLine(int step, int entry, int index, long sequence, String type, String roller, String purpose,
                     String expression, JsonNode dice, JsonNode kept, JsonNode modifiers, int total, Integer against,
                     String outcome, String rule, JsonNode advantage, JsonNode disadvantage) {
-        static List<RollLine> of(LogEntry e) {
+        /** The rolls of a line; who rolled is left out where the line keeps the caster secret from the viewer. */
+        static List<RollLine> of(LogEntry e, Viewer viewer) {
             List<RollLine> out = new java.util.ArrayList<>();
             JsonNode rolls = tree(e.rolls());
+            boolean hidden = e.secret() != null && !viewer.reads(e);
             for (int i = 0; i < rolls.size(); i++) {
                 JsonNode r = rolls.get(i);
                 out.add(new RollLine(e.step(), e.origin(), e.firstRoll() + i, e.sequence(), e.eventType(),
-                        r.path("roller").asText(null), r.path("purpose").asText(null), r.path("expression").asText(),
+                        hidden ? null : r.path("roller").asText(null), r.path("purpose").asText(null),
+                        r.path("expression").asText(),
                         r.get("dice"), r.get("kept"), r.get("modifiers"), r.path("total").asInt(),
                         r.path("against").isNull() ? null : r.path("against").asInt(), r.path("outcome").asText(null),
                         r.path("rule").asText(null), r.get("advantage"), r.get("disadvantage")));

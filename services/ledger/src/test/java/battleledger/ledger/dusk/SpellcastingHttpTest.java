@@ -49,14 +49,21 @@ class SpellcastingHttpTest {
         t.does(cast("sprite", "magic-missile", "ann"));
         List<String> players = t.log();
         assertThat(players).contains("A spell takes shape; nobody sees who casts it.", "Someone chooses a spell.")
-                .noneMatch(l -> l.contains("Sprite chooses") || l.contains("Sprite begins"));
+                .noneMatch(l -> l.contains("Sprite") && (l.contains("spell") || l.contains("Magic Missile")))
+                .contains("Magic Missile is cast; nobody saw by whom.");
         assertThat(texts(t.battle.read("log"), "secret")).containsOnlyNulls();
 
         JsonNode gm = t.battle.read("log?as=gm");
-        assertThat(texts(gm, "secret")).contains("Sprite begins Magic Missile at Ann.");
+        assertThat(texts(gm, "secret")).contains("Sprite begins Magic Missile at Ann.",
+                "Sprite casts Magic Missile, spending a level 1 slot.");
         assertThat(texts(t.battle.read("log?as=sprite"), "secret")).contains("Sprite begins Magic Missile at Ann.");
         assertThat(texts(t.battle.read("log?as=ann"), "secret")).doesNotContain("Sprite begins Magic Missile at Ann.");
         api().get("/encounters/" + t.battle.id() + "/log?as=mallory").problem(400, "unknown-viewer");
+        // the dart's damage roll does not say who rolled it, except to the GM
+        JsonNode dart = t.battle.read("rolls").get(3);
+        assertThat(dart.get("purpose").asText()).isEqualTo("damage");
+        assertThat(dart.get("roller").isNull()).isTrue();
+        assertThat(t.battle.read("rolls?as=gm").get(3).get("roller").asText()).isEqualTo("sprite");
         assertThat(t.fighter("ann").get("hp").asInt()).isEqualTo(16);
     }
 
