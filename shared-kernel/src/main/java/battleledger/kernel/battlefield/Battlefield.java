@@ -65,6 +65,11 @@ public final class Battlefield {
         return Blockers.of(cells(b.field().walls()), creatures);
     }
 
+    /** The walls alone: what blocks sight and areas (creatures block only cover lines). */
+    public static Blockers walls(Battle b) {
+        return Blockers.walls(cells(b.field().walls()));
+    }
+
     /** Feet between two creatures' spaces, 5 feet a step (0 when they overlap). */
     public static int distance(Battle b, String x, String y) {
         return grid(b).distanceFeet(space(b, x), space(b, y));

@@ -44,6 +44,6 @@ public final class Flanks {
         return c != null && !c.dead() && !c.away() && !c.incapacitated() && !c.has(Condition.Effect.CANNOT_SEE)
                 && !Battlefield.space(b, c).isEmpty()
                 && Battlefield.grid(b).lineOfSight(Battlefield.space(b, c), Battlefield.space(b, enemy),
-                Battlefield.blockers(b).withoutCreatures());
+                Battlefield.walls(b));
     }
 }

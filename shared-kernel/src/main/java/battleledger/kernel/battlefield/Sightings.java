@@ -32,7 +32,7 @@ public final class Sightings {
         List<battleledger.kernel.grid.Cell> a = Battlefield.space(b, from);
         List<battleledger.kernel.grid.Cell> t = Battlefield.space(b, to);
         CoverReport cover = g.cover(a, t, Battlefield.blockers(b, from, to));
-        boolean sight = g.lineOfSight(a, t, Battlefield.blockers(b).withoutCreatures());
+        boolean sight = g.lineOfSight(a, t, Battlefield.walls(b));
         return new Sighting(g.distanceFeet(a, t), cover, sight);
     }
 

@@ -49,7 +49,7 @@ public final class Walks {
         List<Cell> anchors = new ArrayList<>();
         anchors.add(Cell.of(mover.stats().position()));
         for (Position p : path) {
-            if (p == null || !p.withinLimits()) {
+            if (!p.withinLimits()) {
                 throw RuleViolation.invalid("invalid-path", "path cells lie within ±" + Position.LIMIT);
             }
             anchors.add(Cell.of(p));
@@ -67,7 +67,7 @@ public final class Walks {
             }
         }
         PathCost pc = g.pathCost(anchors, size, Battlefield.cells(b.field().difficult()),
-                Battlefield.blockers(b).withoutCreatures(), hostile);
+                Battlefield.walls(b), hostile);
         if (!pc.legal()) {
             throw RuleViolation.conflict("illegal-path", Playtest.MOVEMENT_IN_COMBAT, "step "
                     + pc.firstIllegal().index() + " of the path cannot be taken: " + pc.firstIllegal().reason());

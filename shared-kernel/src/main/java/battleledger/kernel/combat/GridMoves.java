@@ -58,6 +58,14 @@ final class GridMoves {
         d.emit(new Disengaged(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.path(), w.cost()));
     }
 
+    /** Without a grid there are no cells to walk: a move names distances and reach instead. */
+    static void noPath(List<battleledger.kernel.model.Position> path) {
+        if (!path.isEmpty()) {
+            throw RuleViolation.conflict("no-grid", null, "this encounter plays without a grid: a move names its "
+                    + "feet and whose reach it leaves and enters, not a path");
+        }
+    }
+
     static void noReachNamed(List<String> leaves, List<String> enters) {
         if (!leaves.isEmpty() || !enters.isEmpty()) {
             throw RuleViolation.invalid("reach-from-path", "on a grid, whose reach a move leaves and enters follows "

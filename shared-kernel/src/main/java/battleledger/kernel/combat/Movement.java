@@ -40,6 +40,7 @@ public final class Movement {
             GridMoves.move(d, c, actor);
             return;
         }
+        GridMoves.noPath(c.path());
         if (c.feet() < 0 || c.feet() % 5 != 0 || c.feet() > 10_000) {
             throw RuleViolation.invalid("invalid-distance",
                     "movement is spent in segments of 5 feet (001 › Exploration › Movement)");
@@ -91,6 +92,7 @@ public final class Movement {
             GridMoves.disengage(d, c, actor);
             return;
         }
+        GridMoves.noPath(c.path());
         if (c.feet() < 0 || c.feet() > DISENGAGE_FEET || c.feet() % 5 != 0) {
             throw RuleViolation.invalid("invalid-distance", "disengaging moves 0 to 10 feet, in segments of 5");
         }

@@ -33,7 +33,7 @@ final class SetupLines {
         on(EncounterCreated.class, (b, e) -> line("The GM creates the encounter \"" + e.name() + "\" ("
                 + e.ruleset().name().toLowerCase() + " rules, seed " + e.seed() + ").", null));
         on(TerrainPlaced.class, (b, e) -> line("The GM lays out the terrain: " + e.walls().size() + " cells of walls"
-                + " and obstacles, " + e.difficult().size() + " of difficult terrain.", Grid.TERRAIN));
+                + " and obstacles, " + e.difficult().size() + " of difficult terrain.", Grid.COVER));
         on(CombatantAdded.class, (b, e) -> line(e.combatant().name() + " joins the " + e.combatant().side()
                 + " side (" + e.combatant().hp() + " hit points, AC " + e.combatant().ac() + ").", null));
         on(CombatStarted.class, (b, e) -> line(e.surprised().isEmpty()

@@ -16,8 +16,6 @@ public final class Grid {
     public static final Rule LINE_OF_SIGHT = Rule.of(SEED, "Line of Sight");
     public static final Rule COVER = Rule.of(SEED, "Cover");
     public static final Rule FLANKING = Rule.of(SEED, "Optional Rule: Flanking");
-    /** Terrain is the GM's to lay out; it blocks what 003 says obstacles block. */
-    public static final Rule TERRAIN = COVER;
     public static final Rule TEMPLATE_METHOD = Rule.of(Xanathar.SEED, "Areas of Effect on a Grid › Template Method");
     public static final Rule TOKEN_METHOD = Rule.of(Xanathar.SEED, "Areas of Effect on a Grid › Token Method");
 }

@@ -30,11 +30,11 @@ public final class Terrain {
         Setup.gmOnly(d, "PlaceTerrain");
         Battle b = d.battle();
         if (!Battlefield.gridded(b)) {
-            throw RuleViolation.conflict("no-grid", Grid.TERRAIN, "this encounter plays without a grid "
+            throw RuleViolation.conflict("no-grid", null, "this encounter plays without a grid "
                     + "(options.grid is none): there is nowhere to put terrain");
         }
         if (b.phase() != Battle.Phase.SETUP) {
-            throw RuleViolation.conflict("combat-already-started", Grid.TERRAIN,
+            throw RuleViolation.conflict("combat-already-started", null,
                     "terrain is laid out before the fight, not during it");
         }
         if (c.walls().size() + c.difficult().size() > MAX_PER_COMMAND) {
@@ -48,7 +48,7 @@ public final class Terrain {
         }
         for (List<Position> cells : List.of(c.walls(), c.difficult())) {
             for (Position p : cells) {
-                if (p == null || !p.withinLimits()) {
+                if (!p.withinLimits()) {
                     throw RuleViolation.invalid("out-of-bounds", "terrain cells lie within ±" + Position.LIMIT);
                 }
             }

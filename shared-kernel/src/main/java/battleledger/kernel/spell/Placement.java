@@ -67,14 +67,14 @@ final class Placement {
         Combatant caster = b.combatant(p.actor());
         Aim aim = aim(b, caster, spell.targeting().area(), p.point());
         return Battlefield.grid(b).area(spell.targeting().area(), aim.origin(), aim.toward(), b.field().areaMethod(),
-                Battlefield.blockers(b).withoutCreatures());
+                Battlefield.walls(b));
     }
 
     /** A zone's area around the spot it was cast at. */
     static AreaResult zoneArea(Battle b, SpellData spell, Spot spot) {
         Grid g = Battlefield.grid(b);
         return g.area(spell.targeting().area(), point(g, spot), null, b.field().areaMethod(),
-                Battlefield.blockers(b).withoutCreatures());
+                Battlefield.walls(b));
     }
 
     /** The creatures with any cell of their space in the area ("Large and larger creatures occupy all their cells"). */
@@ -119,7 +119,7 @@ final class Placement {
         Grid g = Battlefield.grid(b);
         Aim aim = aim(b, caster, spell.targeting().area(), spot);
         AreaResult r = g.area(spell.targeting().area(), aim.origin(), aim.toward(), b.field().areaMethod(),
-                Battlefield.blockers(b).withoutCreatures());
+                Battlefield.walls(b));
         List<Cell> space = Battlefield.space(b, caster);
         return r.cells().stream().anyMatch(c -> g.distanceFeet(space, List.of(c)) <= 5);
     }

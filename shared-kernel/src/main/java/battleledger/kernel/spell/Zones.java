@@ -59,7 +59,16 @@ public final class Zones {
             return e.on(id);
         }
         List<Cell> space = Battlefield.space(b, id);
-        return !space.isEmpty() && cells(b, e).stream().anyMatch(space::contains);
+        if (space.isEmpty()) {
+            return false;
+        }
+        Combatant centre = e.centre() == null ? null : b.combatant(e.centre());
+        if (centre != null && Effects.zone(e) != null) { // an emanation from the centre's space
+            Grid g = Battlefield.grid(b);
+            List<Cell> where = g.space(Cell.of(e.point().x(), e.point().y()), centre.stats().size());
+            return g.distanceFeet(where, space) <= Effects.zone(e).radiusFeet();
+        }
+        return cells(b, e).stream().anyMatch(space::contains);
     }
 
     /** The cells a zone covers on the grid now (none without a grid). */

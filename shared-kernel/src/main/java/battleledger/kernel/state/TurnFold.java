@@ -45,7 +45,8 @@ final class TurnFold {
                 .on(AttackDeclared.class, (b, e) -> actionUsed(b, e.actor()))
                 .on(CoupDeGraceDeclared.class, (b, e) -> actionUsed(b, e.actor()))
                 .on(Disengaged.class, (b, e) -> walked(engage(actionUsed(b, e.actor())
-                        .withEconomy(Economy::withDisengaged), e.actor(), e.leaves(), e.enters()), e.actor(), e.path()))
+                        .withEconomy(Economy::withDisengaged), e.actor(), e.leaves(), e.enters(), e.path()), e.actor(),
+                        e.path()))
                 .on(Dodged.class, (b, e) -> actionUsed(b, e.actor())
                         .updateCombatant(e.actor(), c -> c.withStance(s -> s.withDodging(true))))
                 .on(Helped.class, (b, e) -> actionUsed(b, e.actor())
@@ -79,13 +80,19 @@ final class TurnFold {
         Combatant c = b.combatant(e.actor());
         boolean crawling = c != null && c.has(Condition.PRONE) && !e.standUp();
         int cost = e.cost() != null ? e.cost() : (e.standUp() ? 5 : 0) + (crawling ? 2 * e.feet() : e.feet());
-        return walked(engage(b.withEconomy(x -> x.withMoved(cost)), e.actor(), e.leaves(), e.enters()), e.actor(),
-                e.path());
+        return walked(engage(b.withEconomy(x -> x.withMoved(cost)), e.actor(), e.leaves(), e.enters(), e.path()),
+                e.actor(), e.path());
     }
 
     /** On a grid, the mover's anchor is the last cell of its path. */
     static Battle walked(Battle b, String mover, List<battleledger.kernel.model.Position> path) {
         return path.isEmpty() ? b : b.updateCombatant(mover, c -> c.at(path.get(path.size() - 1)));
+    }
+
+    /** Who is within whose reach is kept only without a grid; on one, positions tell (Battlefield.reaches). */
+    static Battle engage(Battle b, String mover, List<String> leaves, List<String> enters,
+                         List<battleledger.kernel.model.Position> path) {
+        return path.isEmpty() ? engage(b, mover, leaves, enters) : b;
     }
 
     static Battle engage(Battle b, String mover, List<String> leaves, List<String> enters) {

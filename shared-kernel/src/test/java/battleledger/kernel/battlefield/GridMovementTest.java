@@ -100,6 +100,9 @@ class GridMovementTest {
                 .thenRejectedWith("reach-from-path");
         field().when(new Move("ann", 10, List.of(), List.of(), false, path(0, 1))).thenRejectedWith("invalid-distance");
         field().when(new Move("ann", 5, List.of(), List.of(), false)).thenRejectedWith("path-required");
+        // and without a grid there is no path to walk
+        Scene.of(Creature.named("ann"), Creature.named("orc").side("orcs")).when(Move.along("ann", path(0, 1)))
+                .thenRejectedWith("no-grid");
     }
 
     @Test

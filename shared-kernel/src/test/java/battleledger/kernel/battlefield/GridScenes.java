@@ -24,10 +24,6 @@ final class GridScenes {
                 EncounterOptions.AreaMethod.DMG, true));
     }
 
-    static Scene onHexes(Creature... creatures) {
-        return Scene.of(creatures).options(o -> o.withGrid(EncounterOptions.Grid.HEXES,
-                EncounterOptions.AreaMethod.DMG, false));
-    }
 
     static Position at(int x, int y) {
         return new Position(x, y);

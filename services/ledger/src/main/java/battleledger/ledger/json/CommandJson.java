@@ -71,11 +71,23 @@ public final class CommandJson {
         }
     }
 
+    static Throwable rootCause(Throwable t) {
+        Throwable c = t;
+        while (c.getCause() != null && c.getCause() != c) {
+            c = c.getCause();
+        }
+        return c;
+    }
+
     static String describe(String type, JsonProcessingException e) {
         String where = e instanceof JsonMappingException m && !m.getPath().isEmpty()
                 ? m.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
                 .collect(Collectors.joining(".")).replace(".[", "[") + ": "
                 : "";
+        if (rootCause(e) instanceof NullPointerException) {
+            // a record copying its lists (List.copyOf) refuses a null element
+            return type + ": " + where + "a list holds a null where a value is required";
+        }
         String message = e.getOriginalMessage();
         int cut = message.indexOf(" (class ");
         if (cut > 0) {

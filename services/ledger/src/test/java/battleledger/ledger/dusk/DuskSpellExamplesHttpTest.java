@@ -1,7 +1,6 @@
 package battleledger.ledger.dusk;
 
 import battleledger.ledger.Api;
-import battleledger.ledger.table.Orders;
 import battleledger.ledger.table.Stat;
 import battleledger.ledger.table.Table;
 import com.fasterxml.jackson.databind.JsonNode;

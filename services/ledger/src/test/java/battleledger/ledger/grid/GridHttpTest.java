@@ -105,8 +105,22 @@ class GridHttpTest {
                 .problem(409, "illegal-path");
         t.battle.attempt("{\"type\":\"Move\",\"actor\":\"ann\",\"by\":\"ann\",\"path\":[{\"x\":\"far\"}]}")
                 .problem(400, "malformed-command");
+        // bad input on a grid: a clear 4xx, and nothing changes
+        long at = t.battle.summary().get("position").asLong();
+        t.battle.attempt("{\"type\":\"Move\",\"actor\":\"ann\",\"by\":\"ann\",\"path\":[null]}")
+                .problem(400, "malformed-command");
+        t.battle.attempt("{\"type\":\"Move\",\"actor\":\"ann\",\"by\":\"ann\",\"path\":[{\"x\":0,"
+                + "\"y\":9999999}]}").problem(400, "invalid-path");
+        t.battle.attempt("{\"type\":\"Move\",\"actor\":\"ann\",\"by\":\"ann\",\"path\":"
+                + "[{\"x\":0,\"y\":5}]}").problem(409, "illegal-path"); // not a neighbouring cell
+        t.battle.attempt("{\"type\":\"PlaceTerrain\",\"walls\":[{\"x\":9,\"y\":9}]}")
+                .problem(409, "combat-already-started");
+        assertThat(t.battle.summary().get("position").asLong()).isEqualTo(at);
         Table none = Table.seat(new Api(server.getURL()), "No grid", new int[]{20}, new int[]{}, List.of(),
                 Stat.named("ann"));
         new Api(server.getURL()).get("/encounters/" + none.battle.id() + "/grid").problem(409, "no-grid");
+        none.battle.attempt("{\"type\":\"Move\",\"actor\":\"ann\",\"path\":[{\"x\":0,\"y\":1}]}")
+                .problem(409, "no-grid");
+        none.battle.attempt("{\"type\":\"PlaceTerrain\",\"walls\":[{\"x\":1,\"y\":1}]}").problem(409, "no-grid");
     }
 }
