@@ -44,6 +44,11 @@ public final class Postgres {
         return server;
     }
 
+    /** A cluster of the caller's own (to stop and start without disturbing other tests), stopped at exit. */
+    public static Postgres dedicated() {
+        return start();
+    }
+
     /** A new, empty database on the cluster: its JDBC URL. */
     public String freshDatabase() {
         String name = "ledger_" + ProcessHandle.current().pid() + "_" + DATABASES.incrementAndGet();
