@@ -80,7 +80,9 @@ public final class Postgres {
 
     /** Stops the server at once, as a crash would (the data directory stays). */
     public void kill() {
-        run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "-w", "stop"));
+        if (Files.exists(data.resolve("postmaster.pid"))) {
+            run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "-w", "stop"));
+        }
     }
 
     /** Starts the server again on the same port and data. */

@@ -4,8 +4,9 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.data.connection.ConnectionOperations;
-import io.micronaut.scheduling.annotation.Scheduled;
-import jakarta.inject.Singleton;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import io.micronaut.context.annotation.Context;
 import org.axonframework.config.Configuration;
 import org.axonframework.eventhandling.EventProcessor;
 import org.axonframework.eventhandling.EventTrackerStatus;
@@ -20,6 +21,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Watches Axon's streaming processors on this node: how far behind the event store's head each one is (its lag, in
@@ -27,7 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code ledger.health.stuck-after}, or a segment in error). Sampled every few seconds; the readiness check and the
  * gauges {@code ledger.projection.lag} and {@code ledger.projection.events.per.second} read the last sample.
  */
-@Singleton
+@Context
 public class ProcessorWatch {
 
     /** One processor as last sampled; {@code segments} is how many of its segments this node holds. */
@@ -39,11 +43,19 @@ public class ProcessorWatch {
     private final ConnectionOperations<Connection> connections;
     private final MeterRegistry meters;
     private final Duration stuckAfter;
+    private final Duration sampleEvery;
+    private final ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "processor-watch");
+        t.setDaemon(true);
+        return t;
+    });
     private final Map<String, Sample> last = new ConcurrentHashMap<>();
     private final Map<String, long[]> progress = new ConcurrentHashMap<>(); // position, nanos of last change
 
     public ProcessorWatch(Configuration axon, ConnectionOperations<Connection> connections, MeterRegistry meters,
-                          @Value("${ledger.health.stuck-after:30s}") Duration stuckAfter) {
+                          @Value("${ledger.health.stuck-after:30s}") Duration stuckAfter,
+                          @Value("${ledger.health.sample-every:5s}") Duration sampleEvery) {
+        this.sampleEvery = sampleEvery;
         this.axon = axon;
         this.connections = connections;
         this.meters = meters;
@@ -64,7 +76,17 @@ public class ProcessorWatch {
         });
     }
 
-    @Scheduled(fixedDelay = "${ledger.health.sample-every:5s}", initialDelay = "2s")
+    @PostConstruct
+    void startSampling() {
+        sampler.scheduleWithFixedDelay(this::sampleQuietly, sampleEvery.toMillis(), sampleEvery.toMillis(),
+                TimeUnit.MILLISECONDS);
+    }
+
+    @PreDestroy
+    void stopSampling() {
+        sampler.shutdownNow();
+    }
+
     void sampleQuietly() {
         try {
             sample();
