@@ -15,6 +15,11 @@ class RestartTest {
     @TempDir
     Path data;
 
+    /** The service on the test's database, the same one each time. */
+    EmbeddedServer start() {
+        return Contexts.onFile(data);
+    }
+
     @Test
     void aBattleSurvivesARestartAndContinuesWhereItStopped() {
         String id;
@@ -23,7 +28,7 @@ class RestartTest {
         JsonNode initiative;
         JsonNode log;
         long position;
-        try (EmbeddedServer first = Contexts.onFile(data)) {
+        try (EmbeddedServer first = start()) {
             Api api = new Api(first.getURL());
             Session battle = Session.create(api, "Restarted", 99);
             battle.add(Session.combatant("ann", "party", 14, 20));
@@ -38,7 +43,7 @@ class RestartTest {
             initiative = battle.read("initiative");
             log = battle.read("log");
         }
-        try (EmbeddedServer second = Contexts.onFile(data)) {
+        try (EmbeddedServer second = start()) {
             Api api = new Api(second.getURL());
             String q = "?after=" + position;
             assertThat(api.get("/encounters/" + id + q).expect(200).json()).isEqualTo(summary);

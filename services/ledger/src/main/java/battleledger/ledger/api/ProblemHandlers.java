@@ -96,6 +96,9 @@ final class ProblemHandlers {
 
         @Override
         public HttpResponse<Problem> handle(HttpRequest request, EventStoreException e) {
+            if (StoreProblems.storeUnreachable(e)) {
+                return StoreProblems.unavailable(request, e);
+            }
             LOG.error("event store failure", e);
             return Problem.of(HttpStatus.SERVICE_UNAVAILABLE, "store-unavailable",
                     "the event store could not take the command; nothing was changed", null).response();
@@ -120,7 +123,7 @@ final class ProblemHandlers {
                 case 406 -> "not-acceptable";
                 default -> status.getCode() >= 500 ? "internal-error" : "http-" + status.getCode();
             };
-            String detail = context.getErrors().isEmpty() ? status.getReason()
+            String detail = context.getErrors().isEmpty() || status.getCode() >= 500 ? status.getReason()
                     : context.getErrors().get(0).getMessage();
             return Problem.of(status, code, detail, null);
         }

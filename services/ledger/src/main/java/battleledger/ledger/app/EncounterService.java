@@ -7,8 +7,10 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.ledger.axon.EncounterCommands;
 import jakarta.inject.Singleton;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.common.caching.Cache;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
+import org.axonframework.modelling.command.ConcurrencyException;
 
 import java.util.List;
 
@@ -18,10 +20,12 @@ public class EncounterService {
 
     private final CommandGateway commands;
     private final EventStoreQueries store;
+    private final Cache cache;
 
-    public EncounterService(CommandGateway commands, EventStoreQueries store) {
+    public EncounterService(CommandGateway commands, EventStoreQueries store, Cache cache) {
         this.commands = commands;
         this.store = store;
+        this.cache = cache;
     }
 
     /** What an accepted command caused: its step, the store position of its last event, and its events. */
@@ -43,8 +47,7 @@ public class EncounterService {
                     "encounters are created with POST /encounters, not as a command");
         }
         try {
-            EncounterCommands.Decided decided = commands.sendAndWait(
-                    new EncounterCommands.Submit(encounterId, submission));
+            EncounterCommands.Decided decided = decideOnCurrentState(encounterId, submission);
             if (decided.refused() != null) {
                 throw decided.refused();
             }
@@ -53,5 +56,28 @@ public class EncounterService {
         } catch (AggregateNotFoundException e) {
             throw RuleViolation.notFound("unknown-encounter", "no encounter \"" + encounterId + "\"");
         }
+    }
+
+    /**
+     * Never a refusal on a cached state that is behind the store (issue 12, Several nodes): another node may have
+     * appended to this encounter since this node cached it. A refusal decided on a state older than the stream's
+     * head, or an append that found its sequence number taken (Axon then drops the cached encounter itself), is
+     * decided once more on the encounter read afresh from the store; an acceptance on a stale state cannot happen,
+     * because its append would collide.
+     */
+    private EncounterCommands.Decided decideOnCurrentState(String encounterId, Submission submission) {
+        EncounterCommands.Submit command = new EncounterCommands.Submit(encounterId, submission);
+        EncounterCommands.Decided decided;
+        try {
+            decided = commands.sendAndWait(command);
+        } catch (ConcurrencyException e) {
+            cache.remove(encounterId);
+            return commands.sendAndWait(command);
+        }
+        if (decided.refused() == null || decided.lastSequence() >= store.lastSequence(encounterId)) {
+            return decided;
+        }
+        cache.remove(encounterId);
+        return commands.sendAndWait(command);
     }
 }

@@ -35,6 +35,12 @@ public class EventStoreQueries {
                 encounterId, position);
     }
 
+    /** The sequence number of the encounter's last stored event, or -1. */
+    public long lastSequence(String encounterId) {
+        return query("SELECT MAX(sequence_number) FROM domain_event_entry WHERE aggregate_identifier = ? "
+                + "AND sequence_number >= ?", encounterId, 0);
+    }
+
     public boolean exists(String encounterId) {
         return positionOf(encounterId, 0) >= 0;
     }

@@ -1,6 +1,7 @@
 package battleledger.ledger.axon;
 
 import battleledger.ledger.json.KernelJson;
+import battleledger.ledger.ops.CommandMetrics;
 import battleledger.ledger.projection.EncounterProjector;
 import battleledger.ledger.projection.ProjectionCache;
 import battleledger.ledger.projection.ProjectionProgress;
@@ -71,6 +72,12 @@ public class AxonFactory {
         return new Upcasters();
     }
 
+    /** The encounters decided lately; the service drops one whose state may be behind the store. */
+    @Singleton
+    org.axonframework.common.caching.Cache aggregateCache(@Value("${ledger.aggregate-cache:1000}") int cacheSize) {
+        return new AggregateCache(cacheSize);
+    }
+
     @Context
     @Bean(preDestroy = "shutdown")
     Configuration axonConfiguration(DataSource dataSource,
@@ -80,7 +87,9 @@ public class AxonFactory {
                                     ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
                                     @Value("${ledger.projections.batch-size:100}") int batchSize,
                                     @Value("${ledger.projections.segments:2}") int segments,
-                                    @Value("${ledger.aggregate-cache:1000}") int cacheSize) {
+                                    @Value("${ledger.projections.max-claimed-segments:32767}") int maxClaimed,
+                                    org.axonframework.common.caching.Cache aggregateCache,
+                                    io.micrometer.core.instrument.MeterRegistry meters) {
         Serializer serializer = new LedgerSerializer(
                 JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
         TransactionManager tm = new MicronautTransactionManager(transactions);
@@ -106,7 +115,7 @@ public class AxonFactory {
                         .dataType(byte[].class)
                         .build())
                 .configureAggregate(AggregateConfigurer.defaultConfiguration(EncounterAggregate.class)
-                        .configureCache(c -> new AggregateCache(cacheSize)));
+                        .configureCache(c -> aggregateCache));
         configurer.eventProcessing()
                 .registerTokenStore(c -> JdbcTokenStore.builder()
                         .connectionProvider(cp)
@@ -115,12 +124,16 @@ public class AxonFactory {
                         .contentType(byte[].class)
                         .build())
                 .registerPooledStreamingEventProcessor(EncounterProjector.GROUP, Configuration::eventStore,
-                        (c, builder) -> builder.batchSize(batchSize).initialSegmentCount(segments))
+                        (c, builder) -> builder.batchSize(batchSize).initialSegmentCount(segments)
+                                .maxClaimedSegments(maxClaimed))
                 .registerEventHandler(c -> projector)
                 .registerListenerInvocationErrorHandler(EncounterProjector.GROUP,
                         c -> PropagatingErrorHandler.instance());
         Configuration configuration = configurer.buildConfiguration();
         built.set(configuration);
+        CommandMetrics metrics = new CommandMetrics(meters);
+        configuration.commandBus().registerHandlerInterceptor(metrics);
+        configuration.eventStore().registerDispatchInterceptor(metrics.eventsAppended());
         configuration.start();
         return configuration;
     }

@@ -39,7 +39,7 @@ public class EncounterAggregate {
         try {
             return decideAndApply(command.submission());
         } catch (RuleViolation v) {
-            return EncounterCommands.Decided.refused(v);
+            return EncounterCommands.Decided.refused(v, lastSequence);
         }
     }
 

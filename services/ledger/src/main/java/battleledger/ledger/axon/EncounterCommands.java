@@ -31,5 +31,10 @@ public final class EncounterCommands {
         static Decided refused(RuleViolation v) {
             return new Decided(0, -1, List.of(), v);
         }
+
+        /** A refusal decided on the encounter as of its event {@code lastSequence}. */
+        static Decided refused(RuleViolation v, long lastSequence) {
+            return new Decided(0, lastSequence, List.of(), v);
+        }
     }
 }

@@ -7,7 +7,7 @@ import io.micronaut.data.repository.CrudRepository;
 
 import java.util.List;
 
-@JdbcRepository(dialect = Dialect.H2)
+@JdbcRepository(dialect = Dialect.ANSI)
 public interface LogEntries extends CrudRepository<LogEntry, String> {
 
     /** The lines of the steps that are active now (undone, revoked, dropped and redecided steps are hidden). */

@@ -6,7 +6,7 @@ import io.micronaut.data.repository.CrudRepository;
 
 import java.util.List;
 
-@JdbcRepository(dialect = Dialect.H2)
+@JdbcRepository(dialect = Dialect.ANSI)
 public interface StepViews extends CrudRepository<StepViewRow, String> {
 
     List<StepViewRow> findByEncounterIdOrderByStep(String encounterId);

@@ -1,0 +1,158 @@
+package battleledger.ledger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+
+/**
+ * Drives many encounters at once through several nodes, one client per encounter, each command to the next node
+ * in turn: set-up, then turns ended one after the other. A client reads whose turn it is from the node it is about
+ * to use, waiting for that node's projections to reach the store's head ({@code ?after=} the largest position),
+ * so a refusal can only be the service's fault. What each command got is recorded.
+ */
+final class Load {
+
+    /** A command that was answered 200, with the step it became. */
+    record Acknowledged(String encounter, int step, String type) {
+    }
+
+    final List<Acknowledged> acknowledged = new CopyOnWriteArrayList<>();
+    /** Answers that were neither 200 nor a transient 503 (a refusal, a 500): each is a failure of the service. */
+    final List<String> wrong = new CopyOnWriteArrayList<>();
+    /** Commands whose node died under them: they may or may not have been stored. */
+    final Map<String, Integer> uncertain = new ConcurrentHashMap<>();
+    final AtomicInteger turnsEnded = new AtomicInteger();
+
+    private final List<Node> nodes;
+
+    Load(List<Node> nodes) {
+        this.nodes = nodes;
+    }
+
+    static String encounter(int i) {
+        return "load-" + i;
+    }
+
+    /** Creates the encounters and starts their combats, through every node. */
+    void setUp(int encounters) throws Exception {
+        parallel(encounters, i -> {
+            String id = encounter(i);
+            send(i, 0, "/encounters", "{\"id\":\"" + id + "\",\"name\":\"Load " + i + "\",\"seed\":" + i + "}",
+                    "CreateEncounter", id);
+            send(i, 1, "/encounters/" + id + "/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
+                    + Session.combatant("ann", "party", 14, 20) + "}", "AddCombatant", id);
+            send(i, 2, "/encounters/" + id + "/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
+                    + Session.combatant("orc", "orcs", 10, 15) + "}", "AddCombatant", id);
+            send(i, 3, "/encounters/" + id + "/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}",
+                    "StartCombat", id);
+        });
+    }
+
+    /** Ends {@code turns} turns in every encounter; {@code afterEach} hears the running total of turns ended. */
+    void endTurns(int encounters, int turns, IntConsumer afterEach) throws Exception {
+        parallel(encounters, i -> {
+            String id = encounter(i);
+            for (int t = 0; t < turns; t++) {
+                int k = 4 + t;
+                Node node = live(i + k);
+                String actor = current(node, id).get("turn").get("actor").asText();
+                send(i, k, "/encounters/" + id + "/commands",
+                        "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}", "EndTurn", id);
+                afterEach.accept(turnsEnded.incrementAndGet());
+            }
+        });
+    }
+
+    /**
+     * Ends {@code turns} turns in every encounter as fast as the nodes take them: whose turn it is is read once,
+     * and then the two combatants take turns (001 › Combat › Initiative: the order holds round after round).
+     */
+    void endTurnsWithoutReading(int encounters, int turns) throws Exception {
+        parallel(encounters, i -> {
+            String id = encounter(i);
+            JsonNode initiative = live(i).api().get("/encounters/" + id + "/initiative?after=" + Long.MAX_VALUE)
+                    .expect(200).json();
+            String[] order = {initiative.get(0).get("combatant").asText(), initiative.get(1).get("combatant").asText()};
+            for (int t = 0; t < turns; t++) {
+                send(i, 4 + t, "/encounters/" + id + "/commands",
+                        "{\"type\":\"EndTurn\",\"actor\":\"" + order[t % 2] + "\"}", "EndTurn", id);
+            }
+        });
+    }
+
+    /** The encounter's summary from this node, once its projections have reached the store's head. */
+    JsonNode current(Node node, String id) {
+        for (int attempt = 1; ; attempt++) {
+            Api.Answer a;
+            try {
+                a = node.api().get("/encounters/" + id + "?after=" + Long.MAX_VALUE);
+            } catch (AssertionError e) {
+                node = live(attempt); // that node died: ask another
+                continue;
+            }
+            if (a.status() == 200) {
+                return a.json();
+            }
+            if (a.status() != 503) {
+                throw new AssertionError("reading " + id + " answered " + a.status() + " " + a.body());
+            }
+        }
+    }
+
+    /** Sends one command through the {@code k}-th node for encounter {@code i}, once. */
+    private void send(int i, int k, String path, String body, String type, String id) {
+        Node node = live(i + k);
+        Api.Answer a;
+        try {
+            a = node.api().post(path, body);
+        } catch (AssertionError e) {
+            // the node died under the request: whether it was stored, only the store can tell
+            uncertain.merge(id, 1, Integer::sum);
+            if (type.equals("EndTurn")) {
+                return;
+            }
+            throw e;
+        }
+        if (a.status() == 200 || a.status() == 201) {
+            JsonNode answer = a.json();
+            acknowledged.add(new Acknowledged(id, answer.get("step").asInt(), type));
+        } else {
+            wrong.add(id + " " + type + " via " + node.name() + ": " + a.status() + " " + a.body());
+        }
+    }
+
+    Node live(int k) {
+        for (int j = 0; j < nodes.size(); j++) {
+            Node n = nodes.get(Math.floorMod(k + j, nodes.size()));
+            if (n.alive()) {
+                return n;
+            }
+        }
+        throw new IllegalStateException("no node alive");
+    }
+
+    private static void parallel(int count, IntConsumer work) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(count);
+        try {
+            List<Future<?>> all = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                int n = i;
+                all.add(pool.submit(() -> work.accept(n)));
+            }
+            for (Future<?> f : all) {
+                f.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}

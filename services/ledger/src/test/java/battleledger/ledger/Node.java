@@ -1,0 +1,140 @@
+package battleledger.ledger;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One instance of the service in a JVM of its own (the test's classpath, {@code battleledger.ledger.Application}),
+ * so that it can be stopped the hard way: {@link #kill()} is SIGKILL.
+ */
+public final class Node implements AutoCloseable {
+
+    private final String name;
+    private final Process process;
+    private final int port;
+    private final Path log;
+
+    private Node(String name, Process process, int port, Path log) {
+        this.name = name;
+        this.process = process;
+        this.port = port;
+        this.log = log;
+    }
+
+    /** Starts a node with these properties (as -D system properties) on a free port; does not wait for it. */
+    public static Node start(String name, Map<String, String> properties) {
+        try {
+            int port;
+            try (ServerSocket s = new ServerSocket(0)) {
+                port = s.getLocalPort();
+            }
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            command.add("-Xmx256m");
+            command.add("-XX:TieredStopAtLevel=1");
+            command.add("-Ddisable-axoniq-console-message=true");
+            command.add("-Dmicronaut.server.port=" + port);
+            properties.forEach((k, v) -> command.add("-D" + k + "=" + v));
+            command.add("-cp");
+            command.add(System.getProperty("java.class.path"));
+            command.add("battleledger.ledger.Application");
+            Path log = Files.createTempFile("ledger-" + name, ".log");
+            Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start();
+            return new Node(name, process, port, log);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot start node " + name, e);
+        }
+    }
+
+    /** Waits until the node answers HTTP. */
+    public Node awaitUp(Duration within) {
+        HttpClient client = HttpClient.newHttpClient();
+        long deadline = System.nanoTime() + within.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("node " + name + " died: " + tail());
+            }
+            try {
+                HttpResponse<Void> r = client.send(HttpRequest.newBuilder(URI.create(url() + "/encounters"))
+                        .timeout(Duration.ofSeconds(5)).GET().build(), HttpResponse.BodyHandlers.discarding());
+                if (r.statusCode() == 200) {
+                    return this;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        throw new IllegalStateException("node " + name + " did not come up: " + tail());
+    }
+
+    public String url() {
+        return "http://127.0.0.1:" + port;
+    }
+
+    public Api api() {
+        try {
+            return new Api(new URL(url()));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public boolean alive() {
+        return process.isAlive();
+    }
+
+    /** SIGKILL: no shutdown hook, no token released, nothing flushed. */
+    public void kill() {
+        process.destroyForcibly();
+        try {
+            process.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The last lines the node wrote. */
+    public String tail() {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
+        } catch (IOException e) {
+            return "(no log)";
+        }
+    }
+
+    @Override
+    public void close() {
+        kill();
+        try {
+            Files.deleteIfExists(log);
+        } catch (IOException ignored) {
+            // a temporary file
+        }
+    }
+}

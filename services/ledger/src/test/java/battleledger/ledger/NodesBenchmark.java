@@ -1,0 +1,56 @@
+package battleledger.ledger;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A benchmark, not a timed test (it asserts no time): commands per second over HTTP for one node and for three nodes
+ * of the service on one PostgreSQL, each node in a JVM of its own, many encounters driven at once through all the
+ * nodes. Its name is not a test's, so only an explicit run includes it (README, Run several nodes):
+ * {@code ./mvnw -B -pl services/ledger -am verify -Dsurefire.failIfNoSpecifiedTests=false -Dtest=NodesBenchmark}.
+ */
+@Tag("benchmark")
+class NodesBenchmark {
+
+    static final int ENCOUNTERS = Integer.getInteger("bench.encounters", 12);
+    static final int TURNS = Integer.getInteger("bench.turns", 50);
+
+    @Test
+    void commandsPerSecondOnOneNodeAndOnThreeNodesOnPostgreSQL() throws Exception {
+        for (int count : new int[]{1, 3}) {
+            Map<String, String> properties = new HashMap<>(Postgres.server().freshProperties());
+            properties.put("ledger.projections.segments", "4");
+            properties.put("ledger.projections.max-claimed-segments", count == 1 ? "4" : "2");
+            properties.put("ledger.read-wait", "60s");
+            properties.put("logger.levels.battleledger.requests", "WARN");
+            List<Node> nodes = new ArrayList<>();
+            try {
+                nodes.add(Node.start("n0", properties).awaitUp(Duration.ofMinutes(3)));
+                for (int i = 1; i < count; i++) {
+                    nodes.add(Node.start("n" + i, properties));
+                }
+                nodes.forEach(n -> n.awaitUp(Duration.ofMinutes(3)));
+                Load load = new Load(nodes);
+                load.setUp(ENCOUNTERS);
+                int before = load.acknowledged.size();
+                long started = System.nanoTime();
+                load.endTurnsWithoutReading(ENCOUNTERS, TURNS);
+                long millis = (System.nanoTime() - started) / 1_000_000;
+                int commands = load.acknowledged.size() - before;
+                System.out.printf("[benchmark] %d node(s) on PostgreSQL, %d clients: %d commands in %d ms = %.1f commands/s%n",
+                        count, ENCOUNTERS, commands, millis, commands * 1000.0 / Math.max(1, millis));
+                assertThat(load.wrong).isEmpty();
+            } finally {
+                nodes.forEach(Node::close);
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package battleledger.ledger;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Health, metrics and the request log (issue 12, Operations), on a running service. */
+@MicronautTest(transactional = false)
+class OperationsHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    @Test
+    void readinessNamesEachProcessorWithItsLagAndLivenessIsUp() {
+        Api api = new Api(server.getURL());
+        Session battle = Session.create(api, "Ready", 11);
+        battle.add(Session.combatant("ann", "party", 14, 20));
+        battle.summary();
+
+        JsonNode ready = api.get("/health/readiness").expect(200).json();
+        assertThat(ready.get("status").asText()).isEqualTo("UP");
+        JsonNode projections = ready.findPath("processors").path("projections");
+        assertThat(projections.path("lag").asLong()).isEqualTo(0);
+        assertThat(projections.path("stuck").asBoolean()).isFalse();
+        assertThat(projections.path("segments").asInt()).isPositive();
+        assertThat(api.get("/health/liveness").expect(200).json().get("status").asText()).isEqualTo("UP");
+    }
+
+    @Test
+    void prometheusCountsCommandsByTypeAndOutcomeAndTimesDecidingAppendingAndHttp() {
+        Api api = new Api(server.getURL());
+        Session battle = Session.create(api, "Counted", 12);
+        battle.add(Session.combatant("ann", "party", 14, 20));
+        assertThat(battle.attempt("{\"type\":\"EndTurn\",\"actor\":\"ann\"}").status()).isBetween(400, 499);
+        battle.summary();
+        api.get("/health/readiness").expect(200);
+
+        String metrics = api.get("/prometheus").expect(200).body();
+        assertThat(metrics)
+                .containsPattern("ledger_commands_total\\{[^}]*outcome=\"accepted\"[^}]*type=\"AddCombatant\"[^}]*} [1-9]")
+                .containsPattern("ledger_commands_total\\{[^}]*outcome=\"refused\"[^}]*type=\"EndTurn\"[^}]*} [1-9]")
+                .contains("ledger_command_decide_seconds_count{type=\"AddCombatant\"}")
+                .contains("ledger_command_append_seconds_count{type=\"AddCombatant\"}")
+                .containsPattern("ledger_events_appended_total [1-9]")
+                .contains("ledger_projection_lag{processor=\"projections\"}")
+                .contains("ledger_projection_events_per_second{processor=\"projections\"}")
+                .contains("http_server_requests_seconds_count");
+    }
+
+    @Test
+    void everyRequestIsOneLineWithMethodPathStatusTimeEncounterAndStep() {
+        Logger requests = (Logger) LoggerFactory.getLogger("battleledger.requests");
+        ListAppender<ILoggingEvent> lines = new ListAppender<>();
+        lines.start();
+        requests.addAppender(lines);
+        ch.qos.logback.classic.Level level = requests.getLevel();
+        requests.setLevel(ch.qos.logback.classic.Level.INFO);
+        try {
+            Api api = new Api(server.getURL());
+            Session battle = Session.create(api, "Logged", 13);
+            battle.add(Session.combatant("ann", "party", 14, 20));
+            api.get("/encounters/" + battle.id() + "/combatants").expect(200);
+        } finally {
+            requests.detachAppender(lines);
+            requests.setLevel(level);
+        }
+        List<String> logged = lines.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        assertThat(logged).hasSize(3);
+        assertThat(logged.get(0)).matches("POST /encounters 201 \\d+ms encounter=\\S+ step=1");
+        assertThat(logged.get(1)).matches("POST /encounters/\\S+/commands 200 \\d+ms encounter=\\S+ step=2");
+        assertThat(logged.get(2)).matches("GET /encounters/\\S+/combatants 200 \\d+ms encounter=\\S+");
+        assertThat(lines.list.get(1).getMDCPropertyMap()).containsEntry("status", "200").containsKey("encounter")
+                .containsEntry("step", "2");
+    }
+}

@@ -1,0 +1,140 @@
+package battleledger.ledger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Three instances of the service, each in a JVM of its own, on one PostgreSQL (issue 12, Several nodes): many
+ * encounters are driven through all of them at once, one node is killed with SIGKILL mid-load, and still every
+ * acknowledged command is stored exactly once, nothing is wrongly refused, every encounter verifies, and the nodes
+ * left answer the same projections. The projections' segments are spread over the nodes (two of four each at
+ * most), so the killed node's segments are claimed by the others once its claims lapse.
+ */
+@Tag("slow")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class SeveralNodesOnPostgresTest {
+
+    static final int ENCOUNTERS = 9;
+    static final int TURNS = 12;
+
+    private final List<Node> nodes = new ArrayList<>();
+
+    @BeforeAll
+    void startThreeNodes() {
+        Map<String, String> properties = new HashMap<>(Postgres.server().freshProperties());
+        properties.put("ledger.projections.segments", "4");
+        properties.put("ledger.projections.max-claimed-segments", "2");
+        properties.put("ledger.read-wait", "30s");
+        // the first node creates the schema and the processor's segments; the others join it
+        nodes.add(Node.start("a", properties).awaitUp(Duration.ofMinutes(3)));
+        nodes.add(Node.start("b", properties));
+        nodes.add(Node.start("c", properties));
+        nodes.get(1).awaitUp(Duration.ofMinutes(3));
+        nodes.get(2).awaitUp(Duration.ofMinutes(3));
+    }
+
+    @AfterAll
+    void stopNodes() {
+        nodes.forEach(Node::close);
+    }
+
+    @Test
+    @Order(1)
+    void aNodeThatCachedAnEncounterDecidesOnTheStateAnotherNodeMovedOn() {
+        Api a = nodes.get(0).api();
+        Api b = nodes.get(1).api();
+        a.post("/encounters", "{\"id\":\"stale\",\"name\":\"Stale\",\"seed\":5}").expect(201);
+        // b decides these, so b caches the encounter in set-up
+        b.post("/encounters/stale/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
+                + Session.combatant("ann", "party", 14, 20) + "}").expect(200);
+        b.post("/encounters/stale/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
+                + Session.combatant("orc", "orcs", 10, 15) + "}").expect(200);
+        // a starts the combat behind b's back
+        JsonNode started = a.post("/encounters/stale/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}")
+                .expect(200).json();
+        String actor = a.get("/encounters/stale?after=" + started.get("position").asLong()).expect(200).json()
+                .get("turn").get("actor").asText();
+
+        // b must not answer combat-not-started from its cache
+        JsonNode ended = b.post("/encounters/stale/commands", "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}")
+                .expect(200).json();
+        assertThat(ended.get("step").asInt()).isEqualTo(started.get("step").asInt() + 1);
+    }
+
+    @Test
+    @Order(2)
+    void manyEncountersThroughThreeNodesWithOneKilledMidLoadStayExactAndConverge() throws Exception {
+        Load load = new Load(nodes);
+        load.setUp(ENCOUNTERS);
+        Node victim = nodes.get(1);
+        int killAt = ENCOUNTERS * TURNS * 2 / 5;
+        load.endTurns(ENCOUNTERS, TURNS, ended -> {
+            if (ended == killAt) {
+                victim.kill();
+            }
+        });
+        assertThat(victim.alive()).isFalse();
+        assertThat(load.wrong).as("refused or failed commands").isEmpty();
+
+        List<Node> survivors = nodes.stream().filter(Node::alive).toList();
+        Node first = survivors.get(0);
+        for (int i = 0; i < ENCOUNTERS; i++) {
+            String id = Load.encounter(i);
+            List<Load.Acknowledged> acked = load.acknowledged.stream().filter(x -> x.encounter().equals(id)).toList();
+            int uncertain = load.uncertain.getOrDefault(id, 0);
+
+            // every acknowledged command is one step of its own, stored once
+            Set<Integer> steps = new HashSet<>();
+            acked.forEach(x -> assertThat(steps.add(x.step())).as("step %d of %s acknowledged twice", x.step(), id)
+                    .isTrue());
+            JsonNode verify = first.api().get("/encounters/" + id + "/verify").expect(200).json();
+            assertThat(verify.get("verified").asBoolean()).as("%s verifies: %s", id, verify).isTrue();
+            int stored = verify.get("steps").asInt();
+            assertThat(stored).as("steps stored of %s", id).isBetween(acked.size(), acked.size() + uncertain);
+
+            // the nodes left answer the same projections, up to the store's head
+            JsonNode timeline = null;
+            JsonNode summary = null;
+            JsonNode combatants = null;
+            for (Node n : survivors) {
+                load.current(n, id);
+                String q = "?after=" + Long.MAX_VALUE;
+                JsonNode t = n.api().get("/encounters/" + id + "/timeline" + q).expect(200).json();
+                JsonNode s = n.api().get("/encounters/" + id + q).expect(200).json();
+                JsonNode c = n.api().get("/encounters/" + id + "/combatants" + q).expect(200).json();
+                if (timeline == null) {
+                    timeline = t;
+                    summary = s;
+                    combatants = c;
+                } else {
+                    assertThat(t).isEqualTo(timeline);
+                    assertThat(s).isEqualTo(summary);
+                    assertThat(c).isEqualTo(combatants);
+                }
+            }
+            assertThat(timeline).hasSize(stored);
+            for (Load.Acknowledged x : acked) {
+                assertThat(timeline.get(x.step() - 1).get("step").asInt()).isEqualTo(x.step());
+            }
+            assertThat(summary.get("step").asInt()).isEqualTo(stored);
+        }
+    }
+}
