@@ -85,7 +85,7 @@ class KillNineTest {
             Map<String, Map<String, List<Integer>>> found = new HashMap<>();
             for (String id : encounters) {
                 Map<String, List<Integer>> byPurpose = new HashMap<>();
-                for (JsonNode e : api.get("/encounters/" + id + "/events?limit=100000").expect(200).json()) {
+                for (JsonNode e : api.get("/encounters/" + id + "/events?limit=10000").expect(200).json()) {
                     if (e.get("type").asText().equals("CheckCalled")) {
                         byPurpose.computeIfAbsent(e.get("payload").get("purpose").asText(), k -> new ArrayList<>())
                                 .add(e.get("step").asInt());
