@@ -68,9 +68,10 @@ public class EncounterController {
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get
-    @Operation(summary = "List encounters")
-    public List<Views.Summary> list() {
-        return reads.encounters().stream().map(Views.Summary::of).toList();
+    @Operation(summary = "List encounters", description = "By name, in pages: ?from= (the place in the list, from 0) "
+            + "and ?limit= (1,000 unless asked, at most 10,000); the Next-From header names the next page.")
+    public HttpResponse<List<Views.Summary>> list(@Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit) {
+        return Pages.numbered(reads.encounters().stream().map(Views.Summary::of).toList(), from, limit);
     }
 
     @Post(value = "/{id}/commands", consumes = MediaType.APPLICATION_JSON)

@@ -41,6 +41,15 @@ final class Pages {
         return next == null ? response : response.header(NEXT, String.valueOf(next));
     }
 
+    /** A page of a list without keys of its own: {@code from} is the place in the list, from 0. */
+    static <T> MutableHttpResponse<List<T>> numbered(List<T> all, Long from, Integer limit) {
+        int max = limit(limit);
+        int first = from == null ? 0 : (int) Math.max(0, Math.min(from, all.size()));
+        int end = Math.min(all.size(), first + max);
+        MutableHttpResponse<List<T>> response = HttpResponse.ok(List.copyOf(all.subList(first, end)));
+        return end < all.size() ? response.header(NEXT, String.valueOf(end)) : response;
+    }
+
     static int limit(Integer limit) {
         if (limit == null) {
             return DEFAULT_LIMIT;

@@ -90,6 +90,12 @@ class SecretsAndPagesTest {
         assertThat(Api.parse(steps.body()).get(0).get("step").asInt()).isEqualTo(2);
         assertThat(steps.headers().firstValue("Next-From")).hasValue("5");
 
+        HttpResponse<String> first = get("/encounters?limit=1");
+        assertThat(Api.parse(first.body()).size()).isEqualTo(1);
+        String next = first.headers().firstValue("Next-From").orElse(null);
+        if (next != null) {
+            assertThat(next).isEqualTo("1");
+        }
         api.get("/encounters/secret/events?limit=0").problem(400, "invalid-parameter");
         api.get("/encounters/secret/log?limit=10001").problem(400, "invalid-parameter");
     }
