@@ -1,6 +1,7 @@
 package battleledger.ledger.api;
 
 import battleledger.ledger.axon.Projections;
+import battleledger.ledger.projection.Rebuilder;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -17,20 +18,30 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 public class AdminController {
 
     private final Projections projections;
+    private final Rebuilder rebuilder;
 
-    public AdminController(Projections projections) {
+    public AdminController(Projections projections, Rebuilder rebuilder) {
         this.projections = projections;
+        this.rebuilder = rebuilder;
     }
 
     record Status(String processor, boolean running, boolean caughtUp) {
     }
 
+    record RebuildAnswer(String processor, boolean running, boolean caughtUp, int encounters, long events,
+                         long millis) {
+    }
+
     @Post("/rebuild")
     @Operation(summary = "Rebuild every read model from the event store",
-            description = "Answers at once; reads with ?after= wait until the rebuild has reached their position.")
-    public HttpResponse<Status> rebuild() {
-        projections.rebuild();
-        return HttpResponse.accepted().body(status());
+            description = "Folds each encounter from its stored events into fresh rows that replace the old ones in "
+                    + "one transaction, while the projection keeps running: readers see the old rows, then the new, "
+                    + "never a gap. Answers when every encounter is rebuilt: how many, their events, how long it took.")
+    public HttpResponse<RebuildAnswer> rebuild() {
+        Rebuilder.Rebuilt done = rebuilder.rebuildAll();
+        Status s = status();
+        return HttpResponse.ok(new RebuildAnswer(s.processor(), s.running(), s.caughtUp(), done.encounters(),
+                done.events(), done.millis()));
     }
 
     @Get

@@ -7,6 +7,7 @@ import battleledger.ledger.axon.EventCatalog;
 import battleledger.ledger.projection.StateRow;
 import battleledger.ledger.projection.StepViewRow;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
@@ -34,22 +35,33 @@ public class AuditController {
         this.catalog = catalog;
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/events")
     @Operation(summary = "The raw event stream",
             description = "Every stored event, upcast to its current shape, with its step's status; undone is "
-                    + "true when the step does not count now (undone, revoked, dropped or decided again).")
-    public List<Views.StoredEvent> events(@PathVariable String id) {
-        return audit.events(id).stream().map(s -> new Views.StoredEvent(s.sequence(), s.position(), s.event().step(),
-                catalog.nameOf(s.event().getClass()), catalog.revisionOf(s.event().getClass()), s.status(),
-                !"active".equals(s.status()), s.event())).toList();
+                    + "true when the step does not count now (undone, revoked, dropped or decided again). In pages: "
+                    + "?from= (a sequence number) and ?limit= (1,000 unless asked, at most 10,000); the Next-From "
+                    + "header names the next page. The encounter's seed shows only with ?as=gm.")
+    public HttpResponse<List<Views.StoredEvent>> events(@PathVariable String id,
+                                                       @Nullable @QueryValue("as") String viewer,
+                                                       @Nullable @QueryValue Long from,
+                                                       @Nullable @QueryValue Integer limit) {
+        boolean gm = "gm".equals(viewer);
+        return Pages.of(audit.events(id).stream().map(s -> new Views.StoredEvent(s.sequence(), s.position(),
+                s.event().step(), catalog.nameOf(s.event().getClass()), catalog.revisionOf(s.event().getClass()),
+                s.status(), !"active".equals(s.status()), Views.payload(s.event(), gm))).toList(),
+                Views.StoredEvent::sequence, from, limit);
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/timeline")
     @Operation(summary = "Every step", description = "The command, who sent it, its kind and whether it is in effect.")
-    public List<Views.Step> timeline(@PathVariable String id, @Nullable @QueryValue Long after) {
-        return reads.timeline(id, after).stream().map(Views.Step::of).toList();
+    public HttpResponse<List<Views.Step>> timeline(@PathVariable String id, @Nullable @QueryValue Long after,
+                                                   @Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit) {
+        return Pages.of(reads.timeline(id, after).stream().map(Views.Step::of).toList(), Views.Step::step, from, limit);
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/state")
     @Operation(summary = "The battle as of a step", description = "The latest step without ?step=.")
     public Views.State state(@PathVariable String id, @Nullable @QueryValue Integer step,
@@ -58,6 +70,7 @@ public class AuditController {
         return new Views.State(row.step(), row.digest(), Views.tree(row.battle()));
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/verify")
     @Operation(summary = "Verify the battle",
             description = "Folds the stored stream from nothing, decides every step again and compares.")

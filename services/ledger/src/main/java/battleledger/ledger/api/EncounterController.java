@@ -8,7 +8,6 @@ import battleledger.kernel.model.Ruleset;
 import battleledger.ledger.app.EncounterService;
 import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.json.CommandJson;
-import battleledger.ledger.json.KernelJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -38,7 +37,7 @@ import java.util.List;
 @Tag(name = "encounters")
 public class EncounterController {
 
-    private static final ObjectMapper JSON = KernelJson.newMapper();
+    private static final ObjectMapper JSON = battleledger.ledger.edge.InputLimits.mapper();
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final EncounterService service;
@@ -67,10 +66,12 @@ public class EncounterController {
                 URI.create("/encounters/" + id));
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get
-    @Operation(summary = "List encounters")
-    public List<Views.Summary> list() {
-        return reads.encounters().stream().map(Views.Summary::of).toList();
+    @Operation(summary = "List encounters", description = "By name, in pages: ?from= (the place in the list, from 0) "
+            + "and ?limit= (1,000 unless asked, at most 10,000); the Next-From header names the next page.")
+    public HttpResponse<List<Views.Summary>> list(@Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit) {
+        return Pages.numbered(reads.encounters().stream().map(Views.Summary::of).toList(), from, limit);
     }
 
     @Post(value = "/{id}/commands", consumes = MediaType.APPLICATION_JSON)
@@ -78,35 +79,42 @@ public class EncounterController {
     public Views.CommandAnswer command(@PathVariable String id, @Body String body) {
         Submission submission = CommandJson.read(body);
         EncounterService.Accepted accepted = service.submit(id, submission);
-        return new Views.CommandAnswer(accepted.step(), accepted.position(), accepted.events());
+        return Views.CommandAnswer.of(accepted.step(), accepted.position(), accepted.events());
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}")
     @Operation(summary = "The encounter's summary")
     public Views.Summary encounter(@PathVariable String id, @Nullable @QueryValue Long after) {
         return Views.Summary.of(reads.encounter(id, after));
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/combatants")
     public List<Views.Fighter> combatants(@PathVariable String id, @Nullable @QueryValue Long after) {
         return reads.combatants(id, after).stream().map(Views.Fighter::of).toList();
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/initiative")
     public List<Views.Place> initiative(@PathVariable String id, @Nullable @QueryValue Long after) {
         return reads.initiative(id, after).stream().map(Views.Place::of).toList();
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/log")
     @Operation(summary = "The narrated log", description = "One line per event of the steps in effect. "
             + "?as=gm, or ?as=<combatant id>, adds the secrets that viewer may read: who cast a spell nobody could "
             + "perceive being cast, a save that was never rolled (000 › Perceiving a Caster at Work, Invalid Targets).")
-    public List<Views.Line> log(@PathVariable String id, @Nullable @QueryValue Long after,
-                                @Nullable @QueryValue("as") String viewer) {
+    public HttpResponse<List<Views.Line>> log(@PathVariable String id, @Nullable @QueryValue Long after,
+                                              @Nullable @QueryValue("as") String viewer,
+                                              @Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit) {
         Views.Viewer who = viewer(id, viewer);
-        return reads.log(id, after).stream().map(e -> Views.Line.of(e, who)).toList();
+        return Pages.of(reads.log(id, after).stream().map(e -> Views.Line.of(e, who)).toList(), Views.Line::sequence,
+                from, limit);
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/sequence")
     @Operation(summary = "The open sequence", description = "Its trigger, the declarations in order, the order they "
             + "resolve in (the last declared first), who is awaited, and the emanations waiting for it to end.")
@@ -114,6 +122,7 @@ public class EncounterController {
         return Views.SequenceAnswer.of(reads.encounter(id, after));
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/grid")
     @Operation(summary = "The battle grid", description = "Squares or hexes, the area method and flanking option, "
             + "bounds holding everything on the field, walls and difficult terrain, every cell of each creature's "
@@ -127,6 +136,7 @@ public class EncounterController {
         return Views.tree(grid);
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/effects")
     @Operation(summary = "Spells in effect", description = "Every lasting effect, contingencies included, in the "
             + "order cast (001 › Magic › Order of Operations): caster, targets, mode, when it ends, whether it waits "
@@ -150,20 +160,28 @@ public class EncounterController {
         return new Views.Viewer(false, viewer);
     }
 
+    @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/rolls")
     @Operation(summary = "Every roll", description = "Step, roller, purpose, dice, kept dice, modifiers with their "
             + "sources, total, the number it was compared with, outcome, rule, advantage and disadvantage sources; "
             + "entry and index name the roll for OverrideRoll. As the log, ?as=gm or ?as=<combatant>: the roller of a "
             + "roll whose line keeps an imperceptible caster secret is shown only to those who may read it.")
-    public List<Views.RollLine> rolls(@PathVariable String id, @Nullable @QueryValue Long after,
-                                      @Nullable @QueryValue("as") String viewer) {
+    public HttpResponse<List<Views.RollLine>> rolls(@PathVariable String id, @Nullable @QueryValue Long after,
+                                                    @Nullable @QueryValue("as") String viewer,
+                                                    @Nullable @QueryValue Long from,
+                                                    @Nullable @QueryValue Integer limit) {
         Views.Viewer who = viewer(id, viewer);
-        return reads.log(id, after).stream().flatMap(e -> Views.RollLine.of(e, who).stream()).toList();
+        return Pages.of(reads.log(id, after).stream().flatMap(e -> Views.RollLine.of(e, who).stream()).toList(),
+                Views.RollLine::sequence, from, limit);
     }
 
     static <T> T parse(String body, Class<T> type) {
         try {
-            T value = JSON.readValue(body == null ? "" : body, type);
+            JsonNode tree = JSON.readTree(body == null ? "" : body);
+            if (tree != null && tree.isObject()) {
+                battleledger.ledger.edge.InputLimits.check(tree, battleledger.ledger.edge.InputLimits.CREATION);
+            }
+            T value = tree == null || tree.isMissingNode() ? null : JSON.treeToValue(tree, type);
             if (value == null) {
                 throw RuleViolation.invalid("malformed-json", "a JSON object is required");
             }

@@ -25,18 +25,34 @@ final class Views {
     record Created(String id, int step, long position) {
     }
 
-    record CommandAnswer(int step, long position, List<EncounterEvent> events) {
+    /**
+     * A command's answer: its step, the store position of its last event, and its events, at most
+     * {@value #MAX_ANSWER_EVENTS} of them (a revision that decides many steps again can cause thousands): the rest,
+     * {@code omitted}, are read from {@code /events?from=}.
+     */
+    record CommandAnswer(int step, long position, List<EncounterEvent> events, int omitted) {
+        static final int MAX_ANSWER_EVENTS = 1_000;
+
+        static CommandAnswer of(int step, long position, List<EncounterEvent> events) {
+            return events.size() <= MAX_ANSWER_EVENTS ? new CommandAnswer(step, position, events, 0)
+                    : new CommandAnswer(step, position, events.subList(0, MAX_ANSWER_EVENTS),
+                    events.size() - MAX_ANSWER_EVENTS);
+        }
     }
 
     record Turn(String actor) {
     }
 
+    /**
+     * An encounter's summary. It never carries the seed: the dice of an engine-rolled battle follow from it, so it is
+     * the GM's secret (issue 16); the GM reads it in the raw stream with {@code ?as=gm}.
+     */
     record Summary(String id, String name, String ruleset, String status, int round, Turn turn, int step,
-                   long position, long seed, JsonNode options, JsonNode sequence, JsonNode economy,
+                   long position, JsonNode options, JsonNode sequence, JsonNode economy,
                    JsonNode awaiting) {
         static Summary of(EncounterView v) {
             return new Summary(v.id(), v.name(), v.ruleset(), v.status(), v.round(),
-                    v.turnActor() == null ? null : new Turn(v.turnActor()), v.step(), v.position(), v.seed(),
+                    v.turnActor() == null ? null : new Turn(v.turnActor()), v.step(), v.position(),
                     tree(v.options()), tree(v.sequenceState()), tree(v.economy()), tree(v.awaiting()));
         }
     }
@@ -120,7 +136,17 @@ final class Views {
     }
 
     record StoredEvent(long sequence, long position, int step, String type, String revision, String status,
-                       boolean undone, EncounterEvent payload) {
+                       boolean undone, JsonNode payload) {
+    }
+
+    /** An event's payload for a reader: the encounter's seed only for the GM (issue 16: the dice follow from it). */
+    static JsonNode payload(EncounterEvent event, boolean gm) {
+        JsonNode tree = JSON.valueToTree(event);
+        if (!gm && event instanceof battleledger.kernel.event.SetupEvent.EncounterCreated
+                && tree instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            o.remove("seed");
+        }
+        return tree;
     }
 
     record Step(int step, String by, String kind, String command, String status, boolean inEffect,

@@ -45,10 +45,6 @@ public class AuditService {
     }
 
     public List<Stored> events(String id) {
-        Map<Long, Long> positions = store.positions(id);
-        if (positions.isEmpty()) {
-            throw RuleViolation.notFound("unknown-encounter", "no encounter \"" + id + "\"");
-        }
         List<EncounterEvent> events = new ArrayList<>();
         List<Long> sequences = new ArrayList<>();
         DomainEventStream stream = eventStore.readEvents(id);
@@ -57,6 +53,12 @@ public class AuditService {
             events.add((EncounterEvent) m.getPayload());
             sequences.add(m.getSequenceNumber());
         }
+        if (events.isEmpty()) {
+            throw RuleViolation.notFound("unknown-encounter", "no encounter \"" + id + "\"");
+        }
+        // positions are read after the events (issue 16): every event read is committed, so its position is there;
+        // an event stored in between has a position but is not in this answer, which ends where the read ended
+        Map<Long, Long> positions = store.positions(id);
         List<StepView> timeline = TimelineView.of(DECIDER.fold(events));
         List<Stored> out = new ArrayList<>(events.size());
         for (int i = 0; i < events.size(); i++) {

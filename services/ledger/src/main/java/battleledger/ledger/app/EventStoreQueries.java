@@ -65,6 +65,23 @@ public class EventStoreQueries {
         });
     }
 
+    /** Every encounter the store holds, in the order they were created. */
+    public java.util.List<String> encounterIds() {
+        return connections.executeRead(status -> {
+            java.util.List<String> out = new java.util.ArrayList<>();
+            try (PreparedStatement ps = status.getConnection().prepareStatement(
+                    "SELECT aggregate_identifier FROM domain_event_entry WHERE sequence_number = 0 ORDER BY global_index");
+                 ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+                return out;
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot list the encounters", e);
+            }
+        });
+    }
+
     private long query(String sql, String id, long number) {
         return connections.executeRead(status -> {
             try (PreparedStatement ps = status.getConnection().prepareStatement(sql)) {

@@ -19,6 +19,7 @@ import java.util.List;
 public class EncounterAggregate {
 
     static final EncounterDecider DECIDER = new EncounterDecider();
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(EncounterAggregate.class);
 
     @AggregateIdentifier
     private String id;
@@ -45,7 +46,17 @@ public class EncounterAggregate {
 
     private EncounterCommands.Decided decideAndApply(battleledger.kernel.command.Submission submission) {
         int step = state.nextStep();
-        List<EncounterEvent> events = DECIDER.decide(state, submission);
+        List<EncounterEvent> events;
+        try {
+            events = DECIDER.decide(state, submission);
+        } catch (RuleViolation v) {
+            throw v;
+        } catch (RuntimeException | StackOverflowError e) {
+            // deciding is pure: nothing was applied. A command the rules cannot even read is bad input, not a 500.
+            LOG.warn("a {} could not be decided; refused as malformed", submission.command().getClass().getSimpleName(), e);
+            throw RuleViolation.invalid("malformed-command", submission.command().getClass().getSimpleName()
+                    + ": a field it needs is missing or holds something it cannot use");
+        }
         events.forEach(AggregateLifecycle::apply);
         return new EncounterCommands.Decided(step, lastSequence, events, null);
     }

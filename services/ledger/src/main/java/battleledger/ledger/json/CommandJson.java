@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
  */
 public final class CommandJson {
 
-    private static final ObjectMapper MAPPER = KernelJson.newMapper();
+    private static final ObjectMapper MAPPER = battleledger.ledger.edge.InputLimits.mapper();
     private static final Map<String, Class<?>> TYPES = new TreeMap<>();
 
     static {
@@ -48,6 +48,7 @@ public final class CommandJson {
             throw RuleViolation.invalid("malformed-command", "a command is a JSON object with a \"type\"");
         }
         ObjectNode object = (ObjectNode) node;
+        battleledger.ledger.edge.InputLimits.check(object, battleledger.ledger.edge.InputLimits.COMMAND);
         JsonNode type = object.get(KernelJson.TYPE);
         if (type == null || !type.isTextual()) {
             throw RuleViolation.invalid("malformed-command",
@@ -63,6 +64,7 @@ public final class CommandJson {
         }
         try {
             EncounterCommand command = MAPPER.treeToValue(object, EncounterCommand.class);
+            battleledger.ledger.edge.CommandShapes.check(command);
             return new Submission(by == null || by.isNull() ? null : by.asText(), command);
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-command", describe(type.asText(), e));

@@ -67,14 +67,15 @@ public class EncounterProjector {
         if (sequence <= current.sequence()) {
             return; // already projected: redelivery after a failed batch
         }
-        Line line = Narrator.narrate(current.state().battle(), event);
+        Line line = SeedSecret.keep(event, Narrator.narrate(current.state().battle(), event));
         EncounterState next = DECIDER.evolve(current.state(), event);
         batch.encounters.computeIfAbsent(id, k -> new Touched()).record(new Projected(next, sequence, position), event);
-        batch.lines.add(placed(id, sequence, event, line, next));
+        batch.lines.add(placed(writer, id, sequence, event, line, next));
     }
 
     /** The log line, with where its rolls stand among the rolls of the command they belong to. */
-    private LogEntry placed(String id, long sequence, EncounterEvent event, Line line, EncounterState after) {
+    static LogEntry placed(ReadModelWriter writer, String id, long sequence, EncounterEvent event, Line line,
+                           EncounterState after) {
         int origin = event.step();
         int firstRoll = 0;
         if (event instanceof WithRolls) {
@@ -115,7 +116,16 @@ public class EncounterProjector {
         UnitOfWork<?> uow = CurrentUnitOfWork.get().root();
         return uow.getOrComputeResource(BATCH, key -> {
             Batch b = new Batch();
-            uow.onPrepareCommit(u -> writer.write(b.encounters, b.lines));
+            uow.onPrepareCommit(u -> {
+                writer.writing.lock(); // released when the batch has committed or rolled back
+                b.skipRebuilt(cache);
+                writer.write(b.encounters, b.lines);
+            });
+            uow.onCleanup(u -> {
+                if (writer.writing.isHeldByCurrentThread()) {
+                    writer.writing.unlock();
+                }
+            });
             uow.afterCommit(u -> {
                 b.encounters.forEach((id, t) -> cache.put(id, t.latest));
                 progress.committed();
@@ -128,6 +138,15 @@ public class EncounterProjector {
     static final class Batch {
         final Map<String, Touched> encounters = new LinkedHashMap<>();
         final List<LogEntry> lines = new ArrayList<>();
+
+        /** Leaves out the encounters a rebuild has meanwhile written as far as this batch goes, or further. */
+        void skipRebuilt(ProjectionCache cache) {
+            encounters.entrySet().removeIf(e -> {
+                Projected committed = cache.get(e.getKey());
+                return committed != null && committed.sequence() >= e.getValue().latest.sequence();
+            });
+            lines.removeIf(l -> !encounters.containsKey(l.encounterId()));
+        }
     }
 
     /**

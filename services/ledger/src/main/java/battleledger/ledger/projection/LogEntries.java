@@ -16,4 +16,6 @@ public interface LogEntries extends CrudRepository<LogEntry, String> {
     List<LogEntry> findShown(String encounterId);
 
     List<LogEntry> findByEncounterIdOrderBySequence(String encounterId);
+
+    void deleteByEncounterId(String encounterId);
 }

@@ -136,6 +136,28 @@ public class ReadModelWriter {
                 json(line.rolls()), origin, firstRoll, line.secret(), json(line.privy()));
     }
 
+    /**
+     * Serializes the writers of the read models on this node: the projection's batches and a rebuild's encounters
+     * (readers never take it).
+     */
+    final java.util.concurrent.locks.ReentrantLock writing = new java.util.concurrent.locks.ReentrantLock();
+
+    /** Replaces every row of one encounter by those of its fold from the store (a rebuild), in the caller's transaction. */
+    void replace(String id, EncounterProjector.Touched t, List<LogEntry> lines) {
+        delete(id);
+        write(java.util.Map.of(id, t), lines);
+    }
+
+    /** Deletes every row of one encounter. */
+    void delete(String id) {
+        states.deleteByEncounterId(id);
+        steps.deleteByEncounterId(id);
+        log.deleteByEncounterId(id);
+        initiative.deleteByEncounterId(id);
+        combatants.deleteByEncounterId(id);
+        encounters.deleteById(id);
+    }
+
     void deleteAll() {
         states.deleteAll();
         steps.deleteAll();

@@ -15,4 +15,6 @@ public interface StateRows extends CrudRepository<StateRow, String> {
     List<StateRow> findByEncounterIdOrderByStep(String encounterId);
 
     void deleteByEncounterIdAndStepIn(String encounterId, List<Integer> steps);
+
+    void deleteByEncounterId(String encounterId);
 }

@@ -1,0 +1,139 @@
+package battleledger.ledger.projection;
+
+import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.narration.Narrator;
+import battleledger.kernel.state.EncounterState;
+import battleledger.ledger.app.EventStoreQueries;
+import io.micronaut.transaction.SynchronousTransactionManager;
+import jakarta.inject.Provider;
+import jakarta.inject.Singleton;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Rebuilds the read models from the event store without readers noticing (issue 16): the projection keeps running,
+ * and each encounter in turn is folded from its stored events into fresh rows that replace its old ones in one
+ * transaction. Until that transaction commits, readers read the old rows; from then on, the new ones. No read ever
+ * finds an encounter missing or half rebuilt, and none waits for the rebuild.
+ */
+@Singleton
+public class Rebuilder {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Rebuilder.class);
+    private static final EncounterDecider DECIDER = new EncounterDecider();
+    private static final int ATTEMPTS = 5;
+
+    private final ReadModelWriter writer;
+    private final ProjectionCache cache;
+    private final ProjectionProgress progress;
+    private final EventStoreQueries store;
+    private final EncounterViews encounters;
+    private final SynchronousTransactionManager<Connection> transactions;
+    private final Provider<EventStore> eventStore;
+
+    public Rebuilder(ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
+                     EventStoreQueries store, EncounterViews encounters,
+                     SynchronousTransactionManager<Connection> transactions, Provider<EventStore> eventStore) {
+        this.writer = writer;
+        this.cache = cache;
+        this.progress = progress;
+        this.store = store;
+        this.encounters = encounters;
+        this.transactions = transactions;
+        this.eventStore = eventStore;
+    }
+
+    /** What a rebuild did. */
+    public record Rebuilt(int encounters, long events, long millis) {
+    }
+
+    /** Rebuilds every encounter's rows, one encounter at a time; rows of encounters the store lacks are dropped. */
+    public synchronized Rebuilt rebuildAll() {
+        long start = System.nanoTime();
+        List<String> ids = store.encounterIds();
+        long events = 0;
+        for (String id : ids) {
+            events += rebuild(id);
+        }
+        Set<String> stored = new HashSet<>(ids);
+        for (EncounterView v : encounters.findAll()) {
+            if (!stored.contains(v.id())) {
+                inTransaction(() -> writer.delete(v.id()));
+            }
+        }
+        return new Rebuilt(ids.size(), events, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** Rebuilds one encounter's rows; returns how many events it folded. */
+    long rebuild(String id) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return replace(id);
+            } catch (RuntimeException e) {
+                if (attempt == ATTEMPTS) {
+                    throw e;
+                }
+                LOG.info("rebuilding {} collided with another writer (attempt {}); again", id, attempt, e);
+            }
+        }
+    }
+
+    /**
+     * Reads, folds and writes one encounter while holding the writers' lock, so the projection cannot write an older
+     * fold of it in between; the projection's next batch skips what this one already wrote.
+     */
+    private long replace(String id) {
+        writer.writing.lock();
+        try {
+            return replaceLocked(id);
+        } finally {
+            writer.writing.unlock();
+        }
+    }
+
+    private long replaceLocked(String id) {
+        List<DomainEventMessage<?>> messages = new ArrayList<>();
+        DomainEventStream stream = eventStore.get().readEvents(id);
+        while (stream.hasNext()) {
+            messages.add(stream.next());
+        }
+        if (messages.isEmpty()) {
+            return 0;
+        }
+        Map<Long, Long> positions = store.positions(id); // after the events: each of them has its position
+        EncounterProjector.Touched touched = new EncounterProjector.Touched();
+        List<LogEntry> lines = new ArrayList<>();
+        EncounterState state = DECIDER.initialState();
+        for (DomainEventMessage<?> m : messages) {
+            EncounterEvent event = (EncounterEvent) m.getPayload();
+            var line = SeedSecret.keep(event, Narrator.narrate(state.battle(), event));
+            state = DECIDER.evolve(state, event);
+            touched.record(new Projected(state, m.getSequenceNumber(),
+                    positions.getOrDefault(m.getSequenceNumber(), -1L)), event);
+            lines.add(EncounterProjector.placed(writer, id, m.getSequenceNumber(), event, line, state));
+        }
+        touched.timelineMoved = true; // every step's row is written again
+        inTransaction(() -> writer.replace(id, touched, lines));
+        cache.put(id, touched.latest);
+        progress.committed();
+        return messages.size();
+    }
+
+    private void inTransaction(Runnable work) {
+        transactions.executeWrite(status -> {
+            work.run();
+            return null;
+        });
+    }
+}

@@ -1,0 +1,94 @@
+package battleledger.ledger.reliability;
+
+import battleledger.ledger.Api;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.URL;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The service in a JVM of its own, started as the README starts it (a bounded heap, the default configuration, its
+ * data under {@code ./data} of its working directory), so a test can kill it with SIGKILL and start it again.
+ */
+final class ChildService implements AutoCloseable {
+
+    private final Process process;
+    private final int port;
+
+    private ChildService(Process process, int port) {
+        this.process = process;
+        this.port = port;
+    }
+
+    /** Starts the service in {@code directory}, waiting until it answers. */
+    static ChildService start(Path directory) throws IOException, InterruptedException {
+        int port = freePort();
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx256m");
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add("-Dmicronaut.server.port=" + port);
+        command.add("battleledger.ledger.Application");
+        Process process = new ProcessBuilder(command).directory(directory.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(directory.resolve("service.log").toFile()))
+                .start();
+        ChildService child = new ChildService(process, port);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the service stopped at start; see " + directory.resolve("service.log"));
+            }
+            try {
+                if (child.api().get("/encounters").status() == 200) {
+                    return child;
+                }
+            } catch (AssertionError notYet) {
+                // not listening yet
+            }
+            Thread.sleep(200);
+        }
+        child.kill();
+        throw new IllegalStateException("the service did not answer within 120 s");
+    }
+
+    Api api() {
+        try {
+            return new Api(URI.create("http://localhost:" + port).toURL());
+        } catch (java.net.MalformedURLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    URL url() throws java.net.MalformedURLException {
+        return URI.create("http://localhost:" + port).toURL();
+    }
+
+    /** SIGKILL on Linux: no shutdown hook runs, nothing is flushed. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(30, TimeUnit.SECONDS);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            process.destroy();
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                kill();
+            }
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
