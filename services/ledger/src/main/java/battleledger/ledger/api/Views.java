@@ -22,7 +22,8 @@ final class Views {
     private Views() {
     }
 
-    record Created(String id, int step, long position) {
+    /** The answer to POST /encounters: {@code gmToken} is the GM's bearer token, shown this once. */
+    record Created(String id, int step, long position, String gmToken) {
     }
 
     record CommandAnswer(int step, long position, List<EncounterEvent> events) {
@@ -32,7 +33,7 @@ final class Views {
     }
 
     record Summary(String id, String name, String ruleset, String status, int round, Turn turn, int step,
-                   long position, long seed, JsonNode options, JsonNode sequence, JsonNode economy,
+                   long position, Long seed, JsonNode options, JsonNode sequence, JsonNode economy,
                    JsonNode awaiting) {
         static Summary of(EncounterView v) {
             return new Summary(v.id(), v.name(), v.ruleset(), v.status(), v.round(),
@@ -59,6 +60,13 @@ final class Views {
                     c.deathSaves(), c.dodging(), tree(c.hiding()), tree(c.helpedBy()), c.hitDiceSpent(),
                     tree(c.withinReach()), tree(c.spellcasting()));
         }
+
+        /** The same fighter, where the viewer cannot tell where it is (a hidden creature). */
+        Fighter withoutPosition() {
+            return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, null,
+                    reactionAvailable, surprised, readied, concentration, life, deathSaves, dodging, hidden, helpedBy,
+                    hitDiceSpent, null, spellcasting);
+        }
     }
 
     record Place(String combatant, int total, int roll, int dex, JsonNode rollOffs) {
@@ -79,15 +87,31 @@ final class Views {
         }
     }
 
-    /** Who reads the log: the GM reads every secret, a combatant the secrets it is privy to, anyone else none. */
-    record Viewer(boolean gm, String combatant) {
-        static final Viewer PUBLIC = new Viewer(false, null);
+    /**
+     * Who reads: the GM (and an auditor) reads every secret; a player the secrets its combatants are privy to; a
+     * spectator none (README, Who may do what).
+     */
+    record Viewer(boolean gm, List<String> combatants) {
+        static final Viewer PUBLIC = new Viewer(false, List.of());
+        static final Viewer GM = new Viewer(true, List.of());
 
-        boolean reads(LogEntry e) {
-            return e.secret() != null && (gm || combatant != null && contains(tree(e.privy()), combatant));
+        Viewer {
+            combatants = combatants == null ? List.of() : List.copyOf(combatants);
         }
 
-        private static boolean contains(JsonNode list, String id) {
+        boolean reads(LogEntry e) {
+            return e.secret() != null && (gm || combatants.stream().anyMatch(c -> contains(tree(e.privy()), c)));
+        }
+
+        /** Whether this viewer may know who acted, when only the GM and the actor itself may. */
+        boolean knows(String actor) {
+            return gm || actor != null && combatants.contains(actor);
+        }
+
+        static boolean contains(JsonNode list, String id) {
+            if (list == null) {
+                return false;
+            }
             for (JsonNode n : list) {
                 if (n.asText().equals(id)) {
                     return true;
@@ -142,10 +166,14 @@ final class Views {
     record SequenceAnswer(boolean open, String trigger, boolean closed, JsonNode declarations,
                           JsonNode resolutionOrder, JsonNode awaiting, JsonNode deferred) {
         static SequenceAnswer of(EncounterView v) {
-            JsonNode s = tree(v.sequenceState());
+            return of(tree(v.sequenceState()), tree(v.awaiting()));
+        }
+
+        /** From the stored sequence (null when none is open) and the reactions awaited. */
+        static SequenceAnswer of(JsonNode s, JsonNode awaiting) {
             if (s == null) {
                 return new SequenceAnswer(false, null, false, JSON.createArrayNode(), JSON.createArrayNode(),
-                        tree(v.awaiting()), JSON.createArrayNode());
+                        awaiting, JSON.createArrayNode());
             }
             return new SequenceAnswer(true, s.path("trigger").asText(), s.path("closed").asBoolean(),
                     s.get("declarations"), s.get("resolutionOrder"), s.get("awaiting"), s.get("deferred"));

@@ -1,0 +1,166 @@
+package battleledger.ledger.api;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.ledger.security.Party;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * What a reader may know (README, Who may do what). The GM and an auditor read everything; a player or a spectator
+ * never reads the seed or the dice script, where a hidden creature stands (unless it is its own, or not hidden from
+ * its combatants), or who cast a spell nobody could perceive being cast (000 › Perceiving a Caster at Work) — in the
+ * log, the rolls, the sequence, the reactions awaited, the spells in effect and the grid.
+ */
+final class Disclosure {
+
+    private Disclosure() {
+    }
+
+    /**
+     * The viewer a request reads as: its party, narrowed by {@code ?as=} ("public", "gm" or a combatant id). The GM
+     * and an auditor may read as anyone; a player as itself, one of its combatants, or the public; a spectator as the
+     * public only.
+     */
+    static Views.Viewer viewer(Party party, String as, Supplier<List<String>> combatantIds) {
+        boolean all = party.seesAll();
+        List<String> own = party.role() == Party.Role.PLAYER ? party.combatants() : List.of();
+        if (as == null || as.isBlank()) {
+            return all ? Views.Viewer.GM : new Views.Viewer(false, own);
+        }
+        if (as.equals("public")) {
+            return Views.Viewer.PUBLIC;
+        }
+        if (as.equals("gm")) {
+            if (all) {
+                return Views.Viewer.GM;
+            }
+            throw notYours(as);
+        }
+        if (!combatantIds.get().contains(as)) {
+            throw RuleViolation.invalid("unknown-viewer", "as= names the GM (\"gm\"), the public (\"public\") or a "
+                    + "combatant of the encounter; \"" + as + "\" is none of them");
+        }
+        if (all || own.contains(as)) {
+            return new Views.Viewer(false, List.of(as));
+        }
+        throw notYours(as);
+    }
+
+    private static RuleViolation notYours(String as) {
+        return RuleViolation.forbidden("not-your-view", null, "this token may not read as \"" + as + "\"");
+    }
+
+    static Views.Summary summary(Views.Summary s, Views.Viewer v) {
+        if (v.gm()) {
+            return s;
+        }
+        JsonNode options = s.options() == null ? null : s.options().deepCopy();
+        if (options != null && options.path("dice") instanceof ObjectNode dice) {
+            dice.remove("script");
+        }
+        return new Views.Summary(s.id(), s.name(), s.ruleset(), s.status(), s.round(), s.turn(), s.step(),
+                s.position(), null, options, sequence(s.sequence(), v), s.economy(),
+                awaiting(s.awaiting(), s.sequence(), v));
+    }
+
+    /** Whether the viewer cannot tell where this fighter stands: it hides from the viewer's combatants. */
+    static boolean hiddenFrom(Views.Fighter f, Views.Viewer v) {
+        if (v.gm() || f.hidden() == null || f.hidden().isNull() || v.combatants().contains(f.id())) {
+            return false;
+        }
+        JsonNode from = f.hidden().get("from");
+        if (v.combatants().isEmpty() || from == null || from.isEmpty()) {
+            return true;
+        }
+        return v.combatants().stream().anyMatch(c -> Views.Viewer.contains(from, c));
+    }
+
+    static List<Views.Fighter> fighters(List<Views.Fighter> all, Views.Viewer v) {
+        return all.stream().map(f -> hiddenFrom(f, v) ? f.withoutPosition() : f).toList();
+    }
+
+    /** The open sequence, with the actors of imperceptible spells left out for those who may not know them. */
+    static JsonNode sequence(JsonNode sequence, Views.Viewer v) {
+        if (sequence == null || sequence.isNull() || v.gm()) {
+            return sequence;
+        }
+        ObjectNode s = sequence.deepCopy();
+        for (JsonNode d : s.path("declarations")) {
+            if (!d.path("perceptible").asBoolean(true) && !v.knows(d.path("actor").asText(null))) {
+                ((ObjectNode) d).putNull("actor");
+            }
+        }
+        if (s.get("awaiting") != null) {
+            s.set("awaiting", awaiting(s.get("awaiting"), sequence, v));
+        }
+        if (s.get("deferred") != null) {
+            s.set("deferred", effects(s.get("deferred"), v));
+        }
+        return s;
+    }
+
+    /** The reactions awaited: who they are against is left out when that is an imperceptible caster. */
+    static JsonNode awaiting(JsonNode offers, JsonNode sequence, Views.Viewer v) {
+        if (offers == null || !offers.isArray() || v.gm()) {
+            return offers;
+        }
+        Set<String> secretCasters = new HashSet<>();
+        if (sequence != null) {
+            for (JsonNode d : sequence.path("declarations")) {
+                if (!d.path("perceptible").asBoolean(true) && !v.knows(d.path("actor").asText(null))) {
+                    secretCasters.add(d.path("actor").asText());
+                }
+            }
+        }
+        ArrayNode out = offers.deepCopy();
+        for (JsonNode o : out) {
+            if (secretCasters.contains(o.path("against").asText(null))) {
+                ((ObjectNode) o).putNull("against");
+            }
+        }
+        return out;
+    }
+
+    /** Spells in effect: the caster of one nobody saw being cast is left out. */
+    static JsonNode effects(JsonNode effects, Views.Viewer v) {
+        if (effects == null || !effects.isArray() || v.gm()) {
+            return effects;
+        }
+        ArrayNode out = effects.deepCopy();
+        for (JsonNode e : out) {
+            if (!e.path("perceptible").asBoolean(true) && !v.knows(e.path("caster").asText(null))) {
+                ((ObjectNode) e).putNull("caster");
+            }
+        }
+        return out;
+    }
+
+    /** The grid without the creatures hidden from the viewer, and without imperceptible casters of zones. */
+    static JsonNode grid(JsonNode grid, List<Views.Fighter> fighters, Views.Viewer v) {
+        if (v.gm()) {
+            return grid;
+        }
+        Set<String> hidden = new HashSet<>();
+        fighters.stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hidden.add(f.id()));
+        ObjectNode g = grid.deepCopy();
+        if (g.get("occupants") instanceof ArrayNode occupants) {
+            ArrayNode kept = occupants.arrayNode();
+            occupants.forEach(o -> {
+                if (!hidden.contains(o.path("combatant").asText())) {
+                    kept.add(o);
+                }
+            });
+            g.set("occupants", kept);
+        }
+        if (g.get("areas") != null) {
+            g.set("areas", effects(g.get("areas"), v));
+        }
+        return g;
+    }
+}
