@@ -136,10 +136,9 @@ public final class Api {
             return ADMIN_TOKEN;
         }
         String encounter = java.net.URLDecoder.decode(parts[2], java.nio.charset.StandardCharsets.UTF_8);
-        String gm = GM_TOKENS.get(encounter);
-        if (gm == null && (p.endsWith("/commands") || p.contains("/tokens"))) {
-            gm = recoverGmToken(parts[2]);
-        }
+        String known = GM_TOKENS.get(encounter);
+        final String gm = known == null && (p.endsWith("/commands") || p.contains("/tokens"))
+                ? recoverGmToken(parts[2]) : known;
         if (gm == null) {
             return ADMIN_TOKEN;
         }

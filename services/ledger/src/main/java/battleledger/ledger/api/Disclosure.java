@@ -69,6 +69,17 @@ final class Disclosure {
                 awaiting(s.awaiting(), s.sequence(), v));
     }
 
+    /** The encounter's creation as the log tells it names the seed: that part is the GM's. */
+    private static final java.util.regex.Pattern SEED = java.util.regex.Pattern.compile(",? seed -?[0-9]+");
+
+    static Views.Line line(Views.Line l, Views.Viewer v) {
+        if (v.gm() || !"EncounterCreated".equals(l.type()) || l.text() == null) {
+            return l;
+        }
+        return new Views.Line(l.sequence(), l.step(), l.type(), l.kind(), SEED.matcher(l.text()).replaceAll(""),
+                l.rule(), l.rolls(), l.secret());
+    }
+
     /** Whether the viewer cannot tell where this fighter stands: it hides from the viewer's combatants. */
     static boolean hiddenFrom(Views.Fighter f, Views.Viewer v) {
         if (v.gm() || f.hidden() == null || f.hidden().isNull() || v.combatants().contains(f.id())) {

@@ -133,7 +133,7 @@ public class EncounterController {
     public List<Views.Line> log(@PathVariable String id, @Nullable @QueryValue Long after,
                                 @Nullable @QueryValue("as") String viewer, Authentication authentication) {
         Views.Viewer who = viewer(id, viewer, authentication);
-        return reads.log(id, after).stream().map(e -> Views.Line.of(e, who)).toList();
+        return reads.log(id, after).stream().map(e -> Disclosure.line(Views.Line.of(e, who), who)).toList();
     }
 
     @Get("/{id}/sequence")

@@ -22,8 +22,8 @@ public class Refusals implements ExceptionHandler<AuthorizationException, Mutabl
     public MutableHttpResponse<?> handle(HttpRequest request, AuthorizationException e) {
         if (e.isForbidden()) {
             Party party = Party.of(e.getAuthentication());
-            return Problem.of(HttpStatus.FORBIDDEN, "forbidden", "a " + party.role().name().toLowerCase(java.util.Locale.ROOT)
-                    + " token" + (party.encounter() == null ? "" : " of encounter \"" + party.encounter() + "\"")
+            return Problem.of(HttpStatus.FORBIDDEN, "forbidden", "this " + party.role().name().toLowerCase(java.util.Locale.ROOT)
+                    + " credential" + (party.encounter() == null ? "" : " of encounter \"" + party.encounter() + "\"")
                     + " may not " + request.getMethodName() + " " + request.getPath(), null).response();
         }
         return Problem.of(HttpStatus.UNAUTHORIZED, "unauthenticated", "this request needs a valid token: "
