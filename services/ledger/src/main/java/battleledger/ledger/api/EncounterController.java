@@ -95,9 +95,11 @@ public class EncounterController {
             + "The acting party comes from the token: the GM sends everything, a player its combatants' choices.")
     public Views.CommandAnswer command(@PathVariable String id, @Body String body, Authentication authentication) {
         CommandJson.Body read = CommandJson.readBody(body);
-        Submission submission = Permissions.authorize(Party.of(authentication), read.by(), read.command());
+        Party party = Party.of(authentication);
+        Submission submission = Permissions.authorize(party, read.by(), read.command());
         EncounterService.Accepted accepted = service.submit(id, submission);
-        return new Views.CommandAnswer(accepted.step(), accepted.position(), accepted.events());
+        return new Views.CommandAnswer(accepted.step(), accepted.position(),
+                Disclosure.events(accepted, Disclosure.viewer(party, null, List::of)));
     }
 
     @Get("/{id}")

@@ -26,7 +26,8 @@ final class Views {
     record Created(String id, int step, long position, String gmToken) {
     }
 
-    record CommandAnswer(int step, long position, List<EncounterEvent> events) {
+    /** The answer to a command: its events, those the log keeps secret from the sender withheld (Disclosure). */
+    record CommandAnswer(int step, long position, List<JsonNode> events) {
     }
 
     record Turn(String actor) {

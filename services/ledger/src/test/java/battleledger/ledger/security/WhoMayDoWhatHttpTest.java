@@ -327,8 +327,17 @@ class WhoMayDoWhatHttpTest {
     /** After the unseen missile lands, its damage roll names no roller to a spectator; the GM reads Sprite. */
     @Test
     @org.junit.jupiter.api.Order(6)
-    void theUnseenCastersRollsNameNoRollerButToTheGm() {
-        battle.does("{\"type\":\"PassReaction\",\"actor\":\"bob\",\"by\":\"bob\"}");
+    void theUnseenCastersEventsAndRollsNameNoCasterButToTheGm() {
+        JsonNode passed = battle.does("{\"type\":\"PassReaction\",\"actor\":\"bob\",\"by\":\"bob\"}");
+        // Bob's answer resolves Sprite's unseen spell: the events that would name Sprite are withheld from him
+        List<JsonNode> withheld = new ArrayList<>();
+        passed.get("events").forEach(e -> {
+            if (e.path("withheld").asBoolean()) {
+                withheld.add(e);
+            }
+        });
+        assertThat(withheld).isNotEmpty().allSatisfy(e -> assertThat(e.get("text").asText()).doesNotContain("Sprite"));
+        assertThat(passed.get("events").toString()).doesNotContain("\"sprite\"");
         String path = "/encounters/" + battle.battle.id() + "/rolls?after=" + battle.battle.position();
         JsonNode spectator = api.as(readers.get("spectator")).get(path).expect(200).json();
         JsonNode gm = api.as(readers.get("gm")).get(path).expect(200).json();
