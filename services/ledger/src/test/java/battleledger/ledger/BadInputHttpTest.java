@@ -111,9 +111,13 @@ class BadInputHttpTest {
     }
 
     @Test
-    void aCommandToAnEncounterThatDoesNotExistIs404() {
+    void aCommandToAnEncounterThatDoesNotExistIsRefusedWithoutSayingWhetherItExists() {
+        // nobody holds a GM token of an encounter that does not exist: the admin credential commands nothing (403),
+        // no token is a 401 — the same answers as for an encounter that exists (README, Who may do what)
         api.post("/encounters/nope/commands", "{\"type\":\"EndTurn\",\"actor\":\"ann\"}")
-                .problem(404, "unknown-encounter");
+                .problem(403, "forbidden");
+        api.anonymous().post("/encounters/nope/commands", "{\"type\":\"EndTurn\",\"actor\":\"ann\"}")
+                .problem(401, "unauthenticated");
     }
 
     @Test

@@ -8,12 +8,15 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import battleledger.ledger.security.Party;
+import io.micronaut.security.annotation.Secured;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 /** Operating the projections. */
 @Controller("/admin/projections")
 @ExecuteOn(TaskExecutors.BLOCKING)
+@Secured(Party.ADMIN)
 @Tag(name = "admin")
 public class AdminController {
 

@@ -14,6 +14,8 @@ import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import battleledger.ledger.security.Party;
+import io.micronaut.security.annotation.Secured;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -22,6 +24,7 @@ import java.util.List;
 /** Replay and audit: the raw stream, the timeline, the state as of any step, and verification. */
 @Controller("/encounters/{id}")
 @ExecuteOn(TaskExecutors.BLOCKING)
+@Secured({Party.GM, Party.AUDIT, Party.ADMIN})
 @Tag(name = "audit")
 public class AuditController {
 

@@ -23,6 +23,12 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.security.annotation.Secured;
+import io.micronaut.security.authentication.Authentication;
+import io.micronaut.security.rules.SecurityRule;
+import battleledger.ledger.security.Party;
+import battleledger.ledger.security.Permissions;
+import battleledger.ledger.security.Tokens;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -42,10 +48,12 @@ public class EncounterController {
 
     private final EncounterService service;
     private final ReadModels reads;
+    private final Tokens tokens;
 
-    public EncounterController(EncounterService service, ReadModels reads) {
+    public EncounterController(EncounterService service, ReadModels reads, Tokens tokens) {
         this.service = service;
         this.reads = reads;
+        this.tokens = tokens;
     }
 
     /** The body of POST /encounters. */
@@ -53,7 +61,9 @@ public class EncounterController {
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON)
-    @Operation(summary = "Create an encounter", description = "Its ruleset, seed and options never change.")
+    @Secured(SecurityRule.IS_ANONYMOUS)
+    @Operation(summary = "Create an encounter", description = "Its ruleset, seed and options never change. "
+            + "The answer's gmToken is the GM's bearer token, shown only this once.")
     public HttpResponse<Views.Created> create(@Body String body) {
         CreateRequest request = parse(body, CreateRequest.class);
         String id = request.id() != null ? request.id() : newId();
@@ -62,106 +72,136 @@ public class EncounterController {
                 request.ruleset() == null ? Ruleset.PLAYTEST : request.ruleset(), seed,
                 request.options() == null ? EncounterOptions.defaults() : request.options());
         EncounterService.Accepted accepted = service.create(request.by(), create);
-        return HttpResponse.created(new Views.Created(id, accepted.step(), accepted.position()),
+        String gmToken = tokens.issue(id, Party.Role.GM, List.of(), "created with the encounter").token();
+        return HttpResponse.created(new Views.Created(id, accepted.step(), accepted.position(), gmToken),
                 URI.create("/encounters/" + id));
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get
-    @Operation(summary = "List encounters", description = "By name, in pages: ?from= (the place in the list, from 0) "
+    @Secured(SecurityRule.IS_AUTHENTICATED)
+    @Operation(summary = "List encounters", description = "The encounters the token may read: its own encounter, "
+            + "or every one with the admin credential. By name, in pages: ?from= (the place in the list, from 0) "
             + "and ?limit= (1,000 unless asked, at most 10,000); the Next-From header names the next page.")
-    public HttpResponse<List<Views.Summary>> list(@Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit) {
-        return Pages.numbered(reads.encounters().stream().map(Views.Summary::of).toList(), from, limit);
+    public HttpResponse<List<Views.Summary>> list(@Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit,
+                                                  Authentication authentication) {
+        Party party = Party.of(authentication);
+        return Pages.numbered(reads.encounters().stream()
+                .filter(e -> party.everywhere() || e.id().equals(party.encounter()))
+                .map(e -> Disclosure.summary(Views.Summary.of(e), Disclosure.viewer(party, null, List::of))).toList(),
+                from, limit);
     }
 
     @Post(value = "/{id}/commands", consumes = MediaType.APPLICATION_JSON)
-    @Operation(summary = "Send a command", description = "Any command of the kernel, as JSON with a \"type\".")
-    public Views.CommandAnswer command(@PathVariable String id, @Body String body) {
-        Submission submission = CommandJson.read(body);
+    @Secured({Party.GM, Party.PLAYER})
+    @Operation(summary = "Send a command", description = "Any command of the kernel, as JSON with a \"type\". "
+            + "The acting party comes from the token: the GM sends everything, a player its combatants' choices.")
+    public Views.CommandAnswer command(@PathVariable String id, @Body String body, Authentication authentication) {
+        CommandJson.Body read = CommandJson.readBody(body);
+        Party party = Party.of(authentication);
+        Submission submission = Permissions.authorize(party, read.by(), read.command());
         EncounterService.Accepted accepted = service.submit(id, submission);
-        return Views.CommandAnswer.of(accepted.step(), accepted.position(), accepted.events());
+        return Views.CommandAnswer.of(accepted.step(), accepted.position(),
+                Disclosure.events(accepted, Disclosure.viewer(party, null, List::of)));
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}")
-    @Operation(summary = "The encounter's summary")
-    public Views.Summary encounter(@PathVariable String id, @Nullable @QueryValue Long after) {
-        return Views.Summary.of(reads.encounter(id, after));
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
+    @Operation(summary = "The encounter's summary", description = "The seed and a dice script are the GM's.")
+    public Views.Summary encounter(@PathVariable String id, @Nullable @QueryValue Long after,
+                                   Authentication authentication) {
+        return Disclosure.summary(Views.Summary.of(reads.encounter(id, after)), viewer(id, null, authentication));
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/combatants")
-    public List<Views.Fighter> combatants(@PathVariable String id, @Nullable @QueryValue Long after) {
-        return reads.combatants(id, after).stream().map(Views.Fighter::of).toList();
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
+    @Operation(summary = "The combatants", description = "Where a hidden creature stands is the GM's, and its "
+            + "own player's, to know.")
+    public List<Views.Fighter> combatants(@PathVariable String id, @Nullable @QueryValue Long after,
+                                          @Nullable @QueryValue("as") String as, Authentication authentication) {
+        List<Views.Fighter> all = reads.combatants(id, after).stream().map(Views.Fighter::of).toList();
+        return Disclosure.fighters(all, viewer(id, as, authentication));
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/initiative")
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
     public List<Views.Place> initiative(@PathVariable String id, @Nullable @QueryValue Long after) {
         return reads.initiative(id, after).stream().map(Views.Place::of).toList();
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/log")
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
     @Operation(summary = "The narrated log", description = "One line per event of the steps in effect. "
-            + "?as=gm, or ?as=<combatant id>, adds the secrets that viewer may read: who cast a spell nobody could "
-            + "perceive being cast, a save that was never rolled (000 › Perceiving a Caster at Work, Invalid Targets).")
+            + "The secret of a line (who cast a spell nobody could perceive being cast, a save that was never rolled; "
+            + "000 › Perceiving a Caster at Work, Invalid Targets) is shown to the GM and to the combatants privy to "
+            + "it. ?as=public, ?as=gm or ?as=<combatant id> reads as that viewer, within what the token may read. "
+            + "In pages: ?from= (a sequence number) and ?limit=; the Next-From header names the next page.")
     public HttpResponse<List<Views.Line>> log(@PathVariable String id, @Nullable @QueryValue Long after,
                                               @Nullable @QueryValue("as") String viewer,
-                                              @Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit) {
-        Views.Viewer who = viewer(id, viewer);
-        return Pages.of(reads.log(id, after).stream().map(e -> Views.Line.of(e, who)).toList(), Views.Line::sequence,
-                from, limit);
+                                              @Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit,
+                                              Authentication authentication) {
+        Views.Viewer who = viewer(id, viewer, authentication);
+        return Pages.of(reads.log(id, after).stream().map(e -> Disclosure.line(Views.Line.of(e, who), who)).toList(),
+                Views.Line::sequence, from, limit);
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/sequence")
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
     @Operation(summary = "The open sequence", description = "Its trigger, the declarations in order, the order they "
-            + "resolve in (the last declared first), who is awaited, and the emanations waiting for it to end.")
-    public Views.SequenceAnswer sequence(@PathVariable String id, @Nullable @QueryValue Long after) {
-        return Views.SequenceAnswer.of(reads.encounter(id, after));
+            + "resolve in (the last declared first), who is awaited, and the emanations waiting for it to end. "
+            + "The actor of a spell nobody could perceive being cast is null but for the GM and the caster.")
+    public Views.SequenceAnswer sequence(@PathVariable String id, @Nullable @QueryValue Long after,
+                                         @Nullable @QueryValue("as") String as, Authentication authentication) {
+        battleledger.ledger.projection.EncounterView v = reads.encounter(id, after);
+        Views.Viewer who = viewer(id, as, authentication);
+        JsonNode sequence = Views.tree(v.sequenceState());
+        return Views.SequenceAnswer.of(Disclosure.sequence(sequence, who),
+                Disclosure.awaiting(Views.tree(v.awaiting()), sequence, who));
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/grid")
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
     @Operation(summary = "The battle grid", description = "Squares or hexes, the area method and flanking option, "
             + "bounds holding everything on the field, walls and difficult terrain, every cell of each creature's "
             + "space, and the zones in effect with the cells they cover. 409 no-grid when the encounter plays "
             + "without one.")
-    public JsonNode grid(@PathVariable String id, @Nullable @QueryValue Long after) {
+    public JsonNode grid(@PathVariable String id, @Nullable @QueryValue Long after,
+                         @Nullable @QueryValue("as") String as, Authentication authentication) {
         String grid = reads.encounter(id, after).grid();
         if (grid == null) {
             throw RuleViolation.conflict("no-grid", null, "this encounter plays without a grid (options.grid: none)");
         }
-        return Views.tree(grid);
+        Views.Viewer who = viewer(id, as, authentication);
+        return who.gm() ? Views.tree(grid) : Disclosure.grid(Views.tree(grid),
+                reads.combatants(id, null).stream().map(Views.Fighter::of).toList(), who);
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/effects")
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
     @Operation(summary = "Spells in effect", description = "Every lasting effect, contingencies included, in the "
             + "order cast (001 › Magic › Order of Operations): caster, targets, mode, when it ends, whether it waits "
             + "for a sequence to end.")
-    public JsonNode effects(@PathVariable String id, @Nullable @QueryValue Long after) {
-        return Views.tree(reads.encounter(id, after).effects());
+    public JsonNode effects(@PathVariable String id, @Nullable @QueryValue Long after,
+                            @Nullable @QueryValue("as") String as, Authentication authentication) {
+        return Disclosure.effects(Views.tree(reads.encounter(id, after).effects()), viewer(id, as, authentication));
     }
 
-    /** ?as=gm or ?as=a combatant of the encounter; anything else is a bad request. */
-    private Views.Viewer viewer(String id, String viewer) {
-        if (viewer == null || viewer.isBlank()) {
-            return Views.Viewer.PUBLIC;
-        }
-        if (viewer.equals("gm")) {
-            return new Views.Viewer(true, null);
-        }
-        if (reads.combatants(id, null).stream().noneMatch(c -> c.combatantId().equals(viewer))) {
-            throw RuleViolation.invalid("unknown-viewer", "as= names the GM (\"gm\") or a combatant of the "
-                    + "encounter; \"" + viewer + "\" is neither");
-        }
-        return new Views.Viewer(false, viewer);
+    /** Who reads: the token's party, narrowed by ?as= (Disclosure.viewer). */
+    private Views.Viewer viewer(String id, String as, Authentication authentication) {
+        return Disclosure.viewer(Party.of(authentication), as,
+                () -> reads.combatants(id, null).stream().map(c -> c.combatantId()).toList());
     }
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/rolls")
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
     @Operation(summary = "Every roll", description = "Step, roller, purpose, dice, kept dice, modifiers with their "
             + "sources, total, the number it was compared with, outcome, rule, advantage and disadvantage sources; "
             + "entry and index name the roll for OverrideRoll. As the log, ?as=gm or ?as=<combatant>: the roller of a "
@@ -169,8 +209,9 @@ public class EncounterController {
     public HttpResponse<List<Views.RollLine>> rolls(@PathVariable String id, @Nullable @QueryValue Long after,
                                                     @Nullable @QueryValue("as") String viewer,
                                                     @Nullable @QueryValue Long from,
-                                                    @Nullable @QueryValue Integer limit) {
-        Views.Viewer who = viewer(id, viewer);
+                                                    @Nullable @QueryValue Integer limit,
+                                                    Authentication authentication) {
+        Views.Viewer who = viewer(id, viewer, authentication);
         return Pages.of(reads.log(id, after).stream().flatMap(e -> Views.RollLine.of(e, who).stream()).toList(),
                 Views.RollLine::sequence, from, limit);
     }

@@ -22,18 +22,20 @@ final class Views {
     private Views() {
     }
 
-    record Created(String id, int step, long position) {
+    /** The answer to POST /encounters: {@code gmToken} is the GM's bearer token, shown this once. */
+    record Created(String id, int step, long position, String gmToken) {
     }
 
     /**
-     * A command's answer: its step, the store position of its last event, and its events, at most
-     * {@value #MAX_ANSWER_EVENTS} of them (a revision that decides many steps again can cause thousands): the rest,
-     * {@code omitted}, are read from {@code /events?from=}.
+     * A command's answer: its step, the store position of its last event, and its events as the sender may read them
+     * (those the log keeps secret from the sender withheld: Disclosure), at most {@value #MAX_ANSWER_EVENTS} of them (a
+     * revision that decides many steps again can cause thousands): the rest, {@code omitted}, are read from
+     * {@code /events?from=}.
      */
-    record CommandAnswer(int step, long position, List<EncounterEvent> events, int omitted) {
+    record CommandAnswer(int step, long position, List<JsonNode> events, int omitted) {
         static final int MAX_ANSWER_EVENTS = 1_000;
 
-        static CommandAnswer of(int step, long position, List<EncounterEvent> events) {
+        static CommandAnswer of(int step, long position, List<JsonNode> events) {
             return events.size() <= MAX_ANSWER_EVENTS ? new CommandAnswer(step, position, events, 0)
                     : new CommandAnswer(step, position, events.subList(0, MAX_ANSWER_EVENTS),
                     events.size() - MAX_ANSWER_EVENTS);
@@ -75,6 +77,13 @@ final class Views {
                     c.deathSaves(), c.dodging(), tree(c.hiding()), tree(c.helpedBy()), c.hitDiceSpent(),
                     tree(c.withinReach()), tree(c.spellcasting()));
         }
+
+        /** The same fighter, where the viewer cannot tell where it is (a hidden creature). */
+        Fighter withoutPosition() {
+            return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, null,
+                    reactionAvailable, surprised, readied, concentration, life, deathSaves, dodging, hidden, helpedBy,
+                    hitDiceSpent, null, spellcasting);
+        }
     }
 
     record Place(String combatant, int total, int roll, int dex, JsonNode rollOffs) {
@@ -95,15 +104,31 @@ final class Views {
         }
     }
 
-    /** Who reads the log: the GM reads every secret, a combatant the secrets it is privy to, anyone else none. */
-    record Viewer(boolean gm, String combatant) {
-        static final Viewer PUBLIC = new Viewer(false, null);
+    /**
+     * Who reads: the GM (and an auditor) reads every secret; a player the secrets its combatants are privy to; a
+     * spectator none (README, Who may do what).
+     */
+    record Viewer(boolean gm, List<String> combatants) {
+        static final Viewer PUBLIC = new Viewer(false, List.of());
+        static final Viewer GM = new Viewer(true, List.of());
 
-        boolean reads(LogEntry e) {
-            return e.secret() != null && (gm || combatant != null && contains(tree(e.privy()), combatant));
+        Viewer {
+            combatants = combatants == null ? List.of() : List.copyOf(combatants);
         }
 
-        private static boolean contains(JsonNode list, String id) {
+        boolean reads(LogEntry e) {
+            return e.secret() != null && (gm || combatants.stream().anyMatch(c -> contains(tree(e.privy()), c)));
+        }
+
+        /** Whether this viewer may know who acted, when only the GM and the actor itself may. */
+        boolean knows(String actor) {
+            return gm || actor != null && combatants.contains(actor);
+        }
+
+        static boolean contains(JsonNode list, String id) {
+            if (list == null) {
+                return false;
+            }
             for (JsonNode n : list) {
                 if (n.asText().equals(id)) {
                     return true;
@@ -168,10 +193,14 @@ final class Views {
     record SequenceAnswer(boolean open, String trigger, boolean closed, JsonNode declarations,
                           JsonNode resolutionOrder, JsonNode awaiting, JsonNode deferred) {
         static SequenceAnswer of(EncounterView v) {
-            JsonNode s = tree(v.sequenceState());
+            return of(tree(v.sequenceState()), tree(v.awaiting()));
+        }
+
+        /** From the stored sequence (null when none is open) and the reactions awaited. */
+        static SequenceAnswer of(JsonNode s, JsonNode awaiting) {
             if (s == null) {
                 return new SequenceAnswer(false, null, false, JSON.createArrayNode(), JSON.createArrayNode(),
-                        tree(v.awaiting()), JSON.createArrayNode());
+                        awaiting, JSON.createArrayNode());
             }
             return new SequenceAnswer(true, s.path("trigger").asText(), s.path("closed").asBoolean(),
                     s.get("declarations"), s.get("resolutionOrder"), s.get("awaiting"), s.get("deferred"));

@@ -29,7 +29,12 @@ public class EncounterService {
     }
 
     /** What an accepted command caused: its step, the store position of its last event, and its events. */
-    public record Accepted(String encounterId, int step, long position, List<EncounterEvent> events) {
+    public record Accepted(String encounterId, int step, long position, List<EncounterEvent> events,
+                           List<EncounterCommands.Secret> secrets) {
+
+        public Accepted(String encounterId, int step, long position, List<EncounterEvent> events) {
+            this(encounterId, step, position, events, List.of());
+        }
     }
 
     public Accepted create(String by, CreateEncounter create) {
@@ -52,7 +57,7 @@ public class EncounterService {
                 throw decided.refused();
             }
             return new Accepted(encounterId, decided.step(), store.positionOf(encounterId, decided.lastSequence()),
-                    decided.events());
+                    decided.events(), decided.secrets() == null ? List.of() : decided.secrets());
         } catch (AggregateNotFoundException e) {
             throw RuleViolation.notFound("unknown-encounter", "no encounter \"" + encounterId + "\"");
         }

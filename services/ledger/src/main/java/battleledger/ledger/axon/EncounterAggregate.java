@@ -57,8 +57,17 @@ public class EncounterAggregate {
             throw RuleViolation.invalid("malformed-command", submission.command().getClass().getSimpleName()
                     + ": a field it needs is missing or holds something it cannot use");
         }
-        events.forEach(AggregateLifecycle::apply);
-        return new EncounterCommands.Decided(step, lastSequence, events, null);
+        List<EncounterCommands.Secret> secrets = new java.util.ArrayList<>();
+        for (int i = 0; i < events.size(); i++) {
+            // what the log keeps from the players, told as the projection will tell it (the state before the event)
+            battleledger.kernel.narration.Line line = battleledger.kernel.narration.Narrator.narrate(state.battle(),
+                    events.get(i));
+            if (line.secret() != null) {
+                secrets.add(new EncounterCommands.Secret(i, line.text(), line.privy()));
+            }
+            AggregateLifecycle.apply(events.get(i));
+        }
+        return new EncounterCommands.Decided(step, lastSequence, events, null, List.copyOf(secrets));
     }
 
     @EventSourcingHandler

@@ -26,7 +26,12 @@ public final class EncounterCommands {
      * that refused it. A refusal is returned, not thrown, so Axon's unit of work commits (nothing applied) and the
      * cached aggregate stays warm.
      */
-    public record Decided(int step, long lastSequence, List<EncounterEvent> events, RuleViolation refused) {
+    public record Decided(int step, long lastSequence, List<EncounterEvent> events, RuleViolation refused,
+                          List<Secret> secrets) {
+
+        public Decided(int step, long lastSequence, List<EncounterEvent> events, RuleViolation refused) {
+            this(step, lastSequence, events, refused, List.of());
+        }
 
         static Decided refused(RuleViolation v) {
             return new Decided(0, -1, List.of(), v);
@@ -36,5 +41,12 @@ public final class EncounterCommands {
         static Decided refused(RuleViolation v, long lastSequence) {
             return new Decided(0, lastSequence, List.of(), v);
         }
+    }
+
+    /**
+     * An event of the answer that the log keeps secret (000 › Perceiving a Caster at Work): its place in the answer,
+     * the line everyone reads, and the combatants privy to the secret besides the GM.
+     */
+    public record Secret(int index, String text, List<String> privy) {
     }
 }

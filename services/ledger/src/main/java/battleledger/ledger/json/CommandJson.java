@@ -37,7 +37,16 @@ public final class CommandJson {
         return List.copyOf(TYPES.keySet());
     }
 
+    /** A command body as read: the sender its {@code by} names (null when it names none) and the command. */
+    public record Body(String by, EncounterCommand command) {
+    }
+
     public static Submission read(String body) {
+        Body read = readBody(body);
+        return new Submission(read.by(), read.command());
+    }
+
+    public static Body readBody(String body) {
         JsonNode node;
         try {
             node = MAPPER.readTree(body == null ? "" : body);
@@ -65,7 +74,7 @@ public final class CommandJson {
         try {
             EncounterCommand command = MAPPER.treeToValue(object, EncounterCommand.class);
             battleledger.ledger.edge.CommandShapes.check(command);
-            return new Submission(by == null || by.isNull() ? null : by.asText(), command);
+            return new Body(by == null || by.isNull() ? null : by.asText(), command);
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-command", describe(type.asText(), e));
         } catch (IllegalArgumentException e) {

@@ -44,7 +44,7 @@ public final class GridViews {
     }
 
     public record ZoneArea(String effect, String spell, String caster, String centre, Spot point, boolean deferred,
-                           List<Position> cells) {
+                           List<Position> cells, boolean perceptible) {
     }
 
     /** The grid of the battle, or null when it plays without one. */
@@ -67,7 +67,8 @@ public final class GridViews {
         for (ActiveEffect e : b.effects()) {
             List<Position> cells = positions(Zones.cells(b, e));
             if (!cells.isEmpty()) {
-                areas.add(new ZoneArea(e.id(), e.spell(), e.caster(), e.centre(), e.point(), e.deferred(), cells));
+                areas.add(new ZoneArea(e.id(), e.spell(), e.caster(), e.centre(), e.point(), e.deferred(), cells,
+                        SpellViews.perceptible(b, e.caster(), e.spell())));
                 all.addAll(cells);
             }
         }

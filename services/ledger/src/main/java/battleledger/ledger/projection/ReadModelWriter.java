@@ -56,7 +56,7 @@ public class ReadModelWriter {
                 s.encounter().seed(), json(s.encounter().options()), status(b), b.round(), b.turn(),
                 s.timeline().lastStep(), p.sequence(), p.position(),
                 b.economy() == null ? null : json(b.economy()), json(b.offers()),
-                b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(b.effects()),
+                b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(SpellViews.effects(b)),
                 b.field().gridded() ? json(GridViews.of(b)) : null);
         if (encounters.existsById(id)) {
             encounters.update(view);

@@ -36,20 +36,47 @@ public final class SpellViews {
      * @param deferred        the emanations and spreads that take hold when the sequence ends
      */
     public record SequenceView(String trigger, boolean closed, List<Declaration> declarations,
-                               List<String> resolutionOrder, List<Offer> awaiting, List<ActiveEffect> deferred) {
+                               List<String> resolutionOrder, List<Offer> awaiting, List<EffectView> deferred) {
     }
 
-    /** One declared action and where it stands. */
+    /**
+     * One declared action and where it stands. {@code perceptible} is false for a spell nobody could perceive being
+     * cast: its actor is the GM's and the caster's to know (000 › Perceiving a Caster at Work); the API leaves it out
+     * for everyone else.
+     */
     public record Declaration(int order, String id, String actor, String kind, String spell, Integer level,
                               String attack, List<String> targets, String aimedAt, Spot point, String energy,
-                              String status) {
-        static Declaration of(int order, Pending p, Sequence s) {
+                              String status, boolean perceptible) {
+        static Declaration of(int order, Pending p, Sequence s, Battle b) {
             boolean spell = p.kind() == Pending.Kind.SPELL;
             String status = s.resolved().contains(p.id()) ? "resolved"
                     : p.countered() ? "countered" : p.interrupted() ? "interrupted" : "pending";
             return new Declaration(order, p.id(), p.actor(), spell ? "spell" : "attack", p.spell(),
-                    spell ? p.level() : null, p.attack(), p.targets(), p.aimedAt(), p.point(), p.energy(), status);
+                    spell ? p.level() : null, p.attack(), p.targets(), p.aimedAt(), p.point(), p.energy(), status,
+                    !spell || SpellViews.perceptible(b, p.actor(), p.spell()));
         }
+    }
+
+    /** A spell in effect, and whether its casting could be perceived (its caster is otherwise the GM's secret). */
+    public record EffectView(@com.fasterxml.jackson.annotation.JsonUnwrapped ActiveEffect effect, boolean perceptible) {
+        static EffectView of(ActiveEffect e, Battle b) {
+            return new EffectView(e, SpellViews.perceptible(b, e.caster(), e.spell()));
+        }
+    }
+
+    /** The spells in effect, in the order cast. */
+    public static List<EffectView> effects(Battle b) {
+        return b.effects().stream().map(e -> EffectView.of(e, b)).toList();
+    }
+
+    /**
+     * Whether the casting of {@code spellId} by {@code caster} could be perceived (000 › Perceiving a Caster at Work):
+     * the same test as the log's narration.
+     */
+    public static boolean perceptible(Battle b, String caster, String spellId) {
+        var spell = spellId == null ? null : battleledger.kernel.spell.SpellBook.find(spellId);
+        return spell == null || caster == null || !b.has(caster)
+                || spell.perceptibleWhenCastBy(b.combatant(caster).stats());
     }
 
     /** A caster's slots by level, how many it has and has spent, and whether it has teleported away. */
@@ -69,7 +96,7 @@ public final class SpellViews {
         List<String> order = new ArrayList<>();
         int n = 1;
         for (Pending p : s.declarations()) {
-            declared.add(Declaration.of(n++, p, s));
+            declared.add(Declaration.of(n++, p, s, b));
             if (!s.resolved().contains(p.id())) {
                 order.add(p.id());
             }
@@ -80,8 +107,8 @@ public final class SpellViews {
         return new SequenceView(s.trigger(), s.closed(), declared, order, b.offers(), deferred(b));
     }
 
-    static List<ActiveEffect> deferred(Battle b) {
-        return b.effects().stream().filter(ActiveEffect::deferred).toList();
+    static List<EffectView> deferred(Battle b) {
+        return b.effects().stream().filter(ActiveEffect::deferred).map(e -> EffectView.of(e, b)).toList();
     }
 
     /** A combatant's spellcasting, or null for one with neither spells nor slots. */

@@ -1,0 +1,244 @@
+package battleledger.ledger.api;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.ledger.security.Party;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * What a reader may know (README, Who may do what). The GM and an auditor read everything; a player or a spectator
+ * never reads the seed or the dice script, where a hidden creature stands (unless it is its own, or not hidden from
+ * its combatants), or who cast a spell nobody could perceive being cast (000 › Perceiving a Caster at Work) — in the
+ * log, the rolls, the sequence, the reactions awaited, the spells in effect and the grid.
+ */
+final class Disclosure {
+
+    private Disclosure() {
+    }
+
+    /**
+     * The viewer a request reads as: its party, narrowed by {@code ?as=} ("public", "gm" or a combatant id). The GM
+     * and an auditor may read as anyone; a player as itself, one of its combatants, or the public; a spectator as the
+     * public only.
+     */
+    static Views.Viewer viewer(Party party, String as, Supplier<List<String>> combatantIds) {
+        boolean all = party.seesAll();
+        List<String> own = party.role() == Party.Role.PLAYER ? party.combatants() : List.of();
+        if (as == null || as.isBlank()) {
+            return all ? Views.Viewer.GM : new Views.Viewer(false, own);
+        }
+        if (as.equals("public")) {
+            return Views.Viewer.PUBLIC;
+        }
+        if (as.equals("gm")) {
+            if (all) {
+                return Views.Viewer.GM;
+            }
+            throw notYours(as);
+        }
+        if (!combatantIds.get().contains(as)) {
+            throw RuleViolation.invalid("unknown-viewer", "as= names the GM (\"gm\"), the public (\"public\") or a "
+                    + "combatant of the encounter; \"" + as + "\" is none of them");
+        }
+        if (all || own.contains(as)) {
+            return new Views.Viewer(false, List.of(as));
+        }
+        throw notYours(as);
+    }
+
+    private static RuleViolation notYours(String as) {
+        return RuleViolation.forbidden("not-your-view", null, "this token may not read as \"" + as + "\"");
+    }
+
+    static Views.Summary summary(Views.Summary s, Views.Viewer v) {
+        if (v.gm()) {
+            return s;
+        }
+        JsonNode options = s.options() == null ? null : s.options().deepCopy();
+        if (options != null && options.path("dice") instanceof ObjectNode dice) {
+            dice.remove("script");
+        }
+        return new Views.Summary(s.id(), s.name(), s.ruleset(), s.status(), s.round(), s.turn(), s.step(),
+                s.position(), options, sequence(s.sequence(), v), s.economy(),
+                awaiting(s.awaiting(), s.sequence(), v));
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectWriter EVENTS =
+            battleledger.ledger.json.KernelJson.newMapper().writerFor(battleledger.kernel.event.EncounterEvent.class);
+
+    /**
+     * A command's events as the sender may read them: an event whose log line keeps a secret the sender is not privy
+     * to (who cast a spell nobody saw) is withheld: {@code {"type","step","withheld":true,"text"}} with the line
+     * everyone reads.
+     */
+    static List<JsonNode> events(battleledger.ledger.app.EncounterService.Accepted accepted, Views.Viewer v) {
+        List<JsonNode> out = new java.util.ArrayList<>();
+        for (var e : accepted.events()) {
+            out.add(Views.tree(write(e)));
+        }
+        if (v.gm()) {
+            return out;
+        }
+        Set<String> hidden = new HashSet<>();
+        for (var secret : accepted.secrets()) {
+            if (v.combatants().stream().noneMatch(secret.privy()::contains)) {
+                hidden.addAll(secret.privy());
+                JsonNode original = out.get(secret.index());
+                ObjectNode withheld = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+                withheld.set("type", original.get("type"));
+                withheld.set("step", original.get("step"));
+                withheld.put("withheld", true);
+                withheld.put("text", secret.text());
+                out.set(secret.index(), withheld);
+            }
+        }
+        if (!hidden.isEmpty()) {
+            // the other events of the step (damage dealt by the unseen spell) do not name its caster either
+            out.forEach(e -> scrub(e, hidden));
+        }
+        return out;
+    }
+
+    private static void scrub(JsonNode node, Set<String> hidden) {
+        if (node instanceof ObjectNode o) {
+            List<String> names = new java.util.ArrayList<>();
+            o.fieldNames().forEachRemaining(names::add);
+            for (String name : names) {
+                JsonNode value = o.get(name);
+                if (value.isTextual() && hidden.contains(value.asText())) {
+                    o.putNull(name);
+                } else {
+                    scrub(value, hidden);
+                }
+            }
+        } else if (node instanceof ArrayNode a) {
+            for (int i = 0; i < a.size(); i++) {
+                if (a.get(i).isTextual() && hidden.contains(a.get(i).asText())) {
+                    a.set(i, com.fasterxml.jackson.databind.node.NullNode.instance);
+                } else {
+                    scrub(a.get(i), hidden);
+                }
+            }
+        }
+    }
+
+    private static String write(battleledger.kernel.event.EncounterEvent e) {
+        try {
+            return EVENTS.writeValueAsString(e);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException x) {
+            throw new IllegalStateException("cannot write an event", x);
+        }
+    }
+
+    /** The encounter's creation as the log tells it names the seed: that part is the GM's. */
+    private static final java.util.regex.Pattern SEED = java.util.regex.Pattern.compile(",? seed -?[0-9]+");
+
+    static Views.Line line(Views.Line l, Views.Viewer v) {
+        if (v.gm() || !"EncounterCreated".equals(l.type()) || l.text() == null) {
+            return l;
+        }
+        return new Views.Line(l.sequence(), l.step(), l.type(), l.kind(), SEED.matcher(l.text()).replaceAll(""),
+                l.rule(), l.rolls(), l.secret());
+    }
+
+    /** Whether the viewer cannot tell where this fighter stands: it hides from the viewer's combatants. */
+    static boolean hiddenFrom(Views.Fighter f, Views.Viewer v) {
+        if (v.gm() || f.hidden() == null || f.hidden().isNull() || v.combatants().contains(f.id())) {
+            return false;
+        }
+        JsonNode from = f.hidden().get("from");
+        if (v.combatants().isEmpty() || from == null || from.isEmpty()) {
+            return true;
+        }
+        return v.combatants().stream().anyMatch(c -> Views.Viewer.contains(from, c));
+    }
+
+    static List<Views.Fighter> fighters(List<Views.Fighter> all, Views.Viewer v) {
+        return all.stream().map(f -> hiddenFrom(f, v) ? f.withoutPosition() : f).toList();
+    }
+
+    /** The open sequence, with the actors of imperceptible spells left out for those who may not know them. */
+    static JsonNode sequence(JsonNode sequence, Views.Viewer v) {
+        if (sequence == null || sequence.isNull() || v.gm()) {
+            return sequence;
+        }
+        ObjectNode s = sequence.deepCopy();
+        for (JsonNode d : s.path("declarations")) {
+            if (!d.path("perceptible").asBoolean(true) && !v.knows(d.path("actor").asText(null))) {
+                ((ObjectNode) d).putNull("actor");
+            }
+        }
+        if (s.get("awaiting") != null) {
+            s.set("awaiting", awaiting(s.get("awaiting"), sequence, v));
+        }
+        if (s.get("deferred") != null) {
+            s.set("deferred", effects(s.get("deferred"), v));
+        }
+        return s;
+    }
+
+    /** The reactions awaited: who they are against is left out when that is an imperceptible caster. */
+    static JsonNode awaiting(JsonNode offers, JsonNode sequence, Views.Viewer v) {
+        if (offers == null || !offers.isArray() || v.gm()) {
+            return offers;
+        }
+        Set<String> secretCasters = new HashSet<>();
+        if (sequence != null) {
+            for (JsonNode d : sequence.path("declarations")) {
+                if (!d.path("perceptible").asBoolean(true) && !v.knows(d.path("actor").asText(null))) {
+                    secretCasters.add(d.path("actor").asText());
+                }
+            }
+        }
+        ArrayNode out = offers.deepCopy();
+        for (JsonNode o : out) {
+            if (secretCasters.contains(o.path("against").asText(null))) {
+                ((ObjectNode) o).putNull("against");
+            }
+        }
+        return out;
+    }
+
+    /** Spells in effect: the caster of one nobody saw being cast is left out. */
+    static JsonNode effects(JsonNode effects, Views.Viewer v) {
+        if (effects == null || !effects.isArray() || v.gm()) {
+            return effects;
+        }
+        ArrayNode out = effects.deepCopy();
+        for (JsonNode e : out) {
+            if (!e.path("perceptible").asBoolean(true) && !v.knows(e.path("caster").asText(null))) {
+                ((ObjectNode) e).putNull("caster");
+            }
+        }
+        return out;
+    }
+
+    /** The grid without the creatures hidden from the viewer, and without imperceptible casters of zones. */
+    static JsonNode grid(JsonNode grid, List<Views.Fighter> fighters, Views.Viewer v) {
+        if (v.gm()) {
+            return grid;
+        }
+        Set<String> hidden = new HashSet<>();
+        fighters.stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hidden.add(f.id()));
+        ObjectNode g = grid.deepCopy();
+        if (g.get("occupants") instanceof ArrayNode occupants) {
+            ArrayNode kept = occupants.arrayNode();
+            occupants.forEach(o -> {
+                if (!hidden.contains(o.path("combatant").asText())) {
+                    kept.add(o);
+                }
+            });
+            g.set("occupants", kept);
+        }
+        if (g.get("areas") != null) {
+            g.set("areas", effects(g.get("areas"), v));
+        }
+        return g;
+    }
+}

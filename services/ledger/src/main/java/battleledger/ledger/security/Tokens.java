@@ -1,0 +1,87 @@
+package battleledger.ledger.security;
+
+import battleledger.kernel.RuleViolation;
+import io.micronaut.core.annotation.Nullable;
+import jakarta.inject.Singleton;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Issues, checks and revokes the tokens of an encounter. A token is 32 random bytes (SecureRandom) shown once; only
+ * its SHA-256 is stored, so the store leaks no usable token.
+ */
+@Singleton
+public class Tokens {
+
+    /** The prefix of every token, so a token is recognisable in a log or a secret scanner. */
+    public static final String PREFIX = "blt_";
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final AccessTokens store;
+
+    public Tokens(AccessTokens store) {
+        this.store = store;
+    }
+
+    /** An issued token: its public id (to revoke it), what it may do, and the secret, shown only now. */
+    public record Issued(String tokenId, String role, List<String> combatants, String label, String token) {
+    }
+
+    public Issued issue(String encounterId, Party.Role role, List<String> combatants, @Nullable String label) {
+        byte[] secret = new byte[32];
+        RANDOM.nextBytes(secret);
+        String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
+        byte[] id = new byte[8];
+        RANDOM.nextBytes(id);
+        String tokenId = "tok-" + HexFormat.of().formatHex(id);
+        store.save(new AccessToken(tokenId, encounterId, role.name(), String.join(",", combatants), label,
+                sha256(token), false));
+        return new Issued(tokenId, role.name(), List.copyOf(combatants), label, token);
+    }
+
+    /** The party a token stands for, when it is one of ours and not revoked. */
+    public Optional<Party> check(String token) {
+        if (token == null || !token.startsWith(PREFIX) || token.length() > 200) {
+            return Optional.empty();
+        }
+        return store.findByHash(sha256(token)).filter(t -> !t.revoked()).map(t -> new Party(
+                Party.Role.valueOf(t.role()), t.encounterId(),
+                t.combatants().isEmpty() ? List.of() : List.of(t.combatants().split(",")), t.id()));
+    }
+
+    /** The tokens of an encounter, without their secrets. */
+    public List<AccessToken> of(String encounterId) {
+        return store.findByEncounterIdOrderById(encounterId);
+    }
+
+    /** Revokes a token of the encounter; from now on it is refused (401). */
+    public AccessToken revoke(String encounterId, String tokenId) {
+        AccessToken t = store.findById(tokenId).filter(x -> x.encounterId().equals(encounterId))
+                .orElseThrow(() -> RuleViolation.notFound("unknown-token",
+                        "encounter \"" + encounterId + "\" has no token \"" + tokenId + "\""));
+        store.updateRevoked(t.id(), true);
+        return new AccessToken(t.id(), t.encounterId(), t.role(), t.combatants(), t.label(), t.hash(), true);
+    }
+
+    static String sha256(String token) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(token.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
+    }
+
+    /** Compares two secrets in time independent of where they differ. */
+    static boolean same(String given, String expected) {
+        return MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8), expected.getBytes(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,202 @@
+package battleledger.ledger.security;
+
+import battleledger.ledger.table.Stat;
+import battleledger.ledger.table.Table;
+import battleledger.ledger.Api;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.MethodOrderer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static battleledger.ledger.table.Orders.WHEN_AN_ENEMY_CASTS;
+import static battleledger.ledger.table.Orders.attack;
+import static battleledger.ledger.table.Orders.cast;
+import static battleledger.ledger.table.Orders.end;
+import static battleledger.ledger.table.Orders.ready;
+import static battleledger.ledger.table.Table.texts;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Who may read what (README, Who may do what; issue 13, Identity and permissions), as a matrix: every read asked by
+ * every party of {@link Parties}. What is read never shows a player or spectator the seed, the dice script, a hidden
+ * creature's place, or who cast a spell nobody could perceive being cast (000 › Perceiving a Caster at Work).
+ */
+@MicronautTest(transactional = false)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ReadPermissionsHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    Api api;
+    /** The battle the reads are asked of: Sprite (innate, fey) casts magic missile unseen; Ann hides from Sprite. */
+    Table battle;
+    Map<String, String> readers;
+
+    @BeforeAll
+    void seatTheTable() {
+        api = new Api(server.getURL());
+        // initiative 20, 19, 18; Ann hides: stealth 20 against Sprite's perception 1; the missile's dart: 3
+        battle = Table.seat(api, "Who may read what", "\"grid\":\"squares\",", new int[]{20, 19, 18},
+                new int[]{20, 1, 3, 3, 3, 3}, List.of(),
+                Stat.named("sprite").side("fey").caster("wizard", 3, "magic-missile").innate().at(1, 1),
+                Stat.named("ann").at(5, 5), Stat.named("bob").at(6, 5));
+        battle.does(end("sprite"));
+        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        battle.does(end("ann"));
+        battle.does(ready("bob", WHEN_AN_ENEMY_CASTS, attack("bob", "$trigger", "sword")));
+        battle.does(end("bob"));
+        battle.does(cast("sprite", "magic-missile", "bob"));
+        readers = Parties.of(api, battle.battle.id(), "ann");
+    }
+
+    static final List<String> PUBLIC_READS = List.of("", "/combatants", "/initiative", "/log", "/rolls", "/sequence",
+            "/grid", "/effects");
+    static final List<String> AUDIT_READS = List.of("/events", "/timeline", "/state", "/verify");
+
+    /** What each party is answered on a read: 200, 401 or 403. */
+    static int expected(String party, String read) {
+        boolean audit = AUDIT_READS.contains(read);
+        boolean tokens = read.equals("/tokens");
+        return switch (party) {
+            case "no token", "revoked token" -> 401;
+            case "gm of another encounter" -> 403;
+            case "gm" -> 200;
+            case "auditor", "admin" -> tokens ? 403 : 200;
+            default -> audit || tokens ? 403 : 200;
+        };
+    }
+
+    /**
+     * Every read × every party, asked while Sprite's unseen magic missile waits on Bob's readied action and Ann hides
+     * from Sprite: the right status, and nothing the rules keep from a player or spectator in what they read.
+     */
+    @TestFactory
+    @Order(1)
+    Stream<DynamicTest> everyReadAnswersEachPartyWithWhatItMayKnow() {
+        String id = battle.battle.id();
+        List<DynamicTest> tests = new ArrayList<>();
+        List<String> reads = new ArrayList<>(PUBLIC_READS);
+        reads.addAll(AUDIT_READS);
+        reads.add("/tokens");
+        for (String read : reads) {
+            tests.add(DynamicTest.dynamicTest("GET " + (read.isEmpty() ? "/" : read) + " for every party", () -> {
+                for (Map.Entry<String, String> party : readers.entrySet()) {
+                    Api.Answer answer = api.as(party.getValue()).get("/encounters/" + id + read
+                            + "?after=" + battle.battle.position());
+                    int status = expected(party.getKey(), read);
+                    if (status == 200) {
+                        answer.expect(200);
+                    } else {
+                        answer.problem(status, status == 401 ? "unauthenticated" : "forbidden");
+                    }
+                    if (status == 200 && List.of("own player", "other player", "spectator").contains(party.getKey())) {
+                        assertNothingSecret(party.getKey(), read, answer.json());
+                    }
+                }
+            }));
+        }
+        return tests.stream();
+    }
+
+    /** The seed, the dice script, who cast the unseen spell, where Ann hides (from all but Ann and her ally Bob). */
+    void assertNothingSecret(String party, String read, JsonNode body) {
+        String text = body.toString();
+        String as = party + " reading " + read;
+        assertThat(text).as(as).doesNotContain("\"seed\":2").doesNotContain("seed 2").doesNotContain("\"script\"");
+        for (JsonNode declaration : body.at(read.isEmpty() ? "/sequence/declarations" : "/declarations")) {
+            assertThat(declaration.get("actor").isNull()).as(as + ": the unseen caster").isTrue();
+        }
+        for (JsonNode offer : body.at(read.isEmpty() ? "/awaiting" : "/awaiting")) {
+            assertThat(offer.get("against").isNull()).as(as + ": whom Bob's readied action is against").isTrue();
+        }
+        if (read.equals("/log")) {
+            assertThat(texts(body, "secret")).as(as).containsOnlyNulls();
+        }
+        boolean seesAnn = !party.equals("spectator");
+        if (read.equals("/combatants")) {
+            JsonNode ann = body.get(1);
+            assertThat(ann.get("id").asText()).isEqualTo("ann");
+            assertThat(ann.get("position").isNull()).as(as + ": where Ann hides").isEqualTo(!seesAnn);
+        }
+        if (read.equals("/grid")) {
+            assertThat(texts(body.get("occupants"), "combatant").contains("ann")).as(as).isEqualTo(seesAnn);
+        }
+    }
+
+    @Test
+    @Order(2)
+    void theGmReadsEverySecretAndTheUnseenCasterItsOwn() {
+        String id = battle.battle.id();
+        JsonNode gm = api.as(readers.get("gm")).get("/encounters/" + id + "/sequence").expect(200).json();
+        assertThat(gm.at("/declarations/0/actor").asText()).isEqualTo("sprite");
+        assertThat(api.as(readers.get("gm")).get("/encounters/" + id).expect(200).json().get("seed").asLong())
+                .isEqualTo(2);
+        String sprite = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"sprite\"]}");
+        JsonNode own = api.as(sprite).get("/encounters/" + id + "/sequence").expect(200).json();
+        assertThat(own.at("/declarations/0/actor").asText()).isEqualTo("sprite");
+        assertThat(texts(api.as(sprite).get("/encounters/" + id + "/log").expect(200).json(), "secret"))
+                .contains("Sprite chooses a spell.");
+        // Ann hides from Sprite: Sprite's player cannot tell where she is, Sprite's ... nor read as the GM
+        JsonNode fighters = api.as(sprite).get("/encounters/" + id + "/combatants").expect(200).json();
+        assertThat(fighters.get(1).get("position").isNull()).isTrue();
+        api.as(sprite).get("/encounters/" + id + "/log?as=gm").problem(403, "not-your-view");
+        api.as(readers.get("spectator")).get("/encounters/" + id + "/log?as=sprite").problem(403, "not-your-view");
+    }
+
+    @Test
+    @Order(3)
+    void tokensAreListedWithoutTheirSecretsAndOnlyTheGmHandsThemOut() {
+        String id = battle.battle.id();
+        Api.Answer list = api.as(readers.get("gm")).get("/encounters/" + id + "/tokens").expect(200);
+        assertThat(list.body()).doesNotContain(Api.gmToken(id)).doesNotContain(readers.get("spectator"));
+        assertThat(texts(list.json(), "role")).contains("gm", "player", "spectator", "audit");
+        api.as(readers.get("own player")).post("/encounters/" + id + "/tokens", "{\"role\":\"gm\"}")
+                .problem(403, "forbidden");
+        api.as(readers.get("gm")).post("/encounters/" + id + "/tokens", "{\"role\":\"player\"}")
+                .problem(400, "invalid-token-request");
+        api.as(readers.get("gm")).post("/encounters/" + id + "/tokens", "{\"role\":\"king\"}")
+                .problem(400, "invalid-token-request");
+        api.as(readers.get("gm")).delete("/encounters/" + id + "/tokens/tok-nope").problem(404, "unknown-token");
+        api.anonymous().post("/admin/projections/rebuild", "").problem(401, "unauthenticated");
+        api.as(readers.get("gm")).post("/admin/projections/rebuild", "").problem(403, "forbidden");
+        api.as("blt_not-a-real-token").get("/encounters/" + id).problem(401, "unauthenticated");
+    }
+
+    /** After the unseen missile lands, its damage roll names no roller to a spectator; the GM reads Sprite. */
+    @Test
+    @Order(4)
+    void theUnseenCastersEventsAndRollsNameNoCasterButToTheGm() {
+        JsonNode passed = battle.does("{\"type\":\"PassReaction\",\"actor\":\"bob\",\"by\":\"bob\"}");
+        // Bob's answer resolves Sprite's unseen spell: the events that would name Sprite are withheld from him
+        List<JsonNode> withheld = new ArrayList<>();
+        passed.get("events").forEach(e -> {
+            if (e.path("withheld").asBoolean()) {
+                withheld.add(e);
+            }
+        });
+        assertThat(withheld).isNotEmpty().allSatisfy(e -> assertThat(e.get("text").asText()).doesNotContain("Sprite"));
+        assertThat(passed.get("events").toString()).doesNotContain("\"sprite\"");
+        String path = "/encounters/" + battle.battle.id() + "/rolls?after=" + battle.battle.position();
+        JsonNode spectator = api.as(readers.get("spectator")).get(path).expect(200).json();
+        JsonNode gm = api.as(readers.get("gm")).get(path).expect(200).json();
+        JsonNode damage = spectator.get(spectator.size() - 1);
+        assertThat(damage.get("purpose").asText()).isEqualTo("damage");
+        assertThat(damage.get("roller").isNull()).isTrue();
+        assertThat(gm.get(gm.size() - 1).get("roller").asText()).isEqualTo("sprite");
+    }
+}
