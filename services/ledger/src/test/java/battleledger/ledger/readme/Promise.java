@@ -60,7 +60,9 @@ public final class Promise {
         StringBuilder rest = new StringBuilder(text);
         Matcher pair = PAIR.matcher(text);
         while (pair.find()) {
-            found.add(new Found(pair.start(), "\"" + pair.group(1) + "\":" + pair.group(2)));
+            String value = pair.group(2);
+            int elided = Math.max(value.indexOf("..."), value.indexOf("…"));
+            found.add(new Found(pair.start(), "\"" + pair.group(1) + "\":" + (elided < 0 ? value : value.substring(0, elided))));
             for (int i = pair.start(); i < pair.end(); i++) {
                 rest.setCharAt(i, ' ');
             }

@@ -66,6 +66,8 @@ class ReadmeExamplesTest {
                 .redirectOutput(work.resolve("output").toFile())
                 .directory(work.toFile());
         run.environment().put("TRANSCRIPT", transcript.toString());
+        run.environment().put("LEDGER_ADMIN_TOKEN", server.getApplicationContext()
+                .getProperty("ledger.admin-token", String.class).orElseThrow());
         Process bash = run.start();
         assertThat(bash.waitFor(5, TimeUnit.MINUTES)).as("the README's examples finish").isTrue();
 
