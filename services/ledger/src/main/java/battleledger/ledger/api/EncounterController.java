@@ -9,6 +9,7 @@ import battleledger.ledger.app.EncounterService;
 import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.json.CommandJson;
 import battleledger.ledger.json.KernelJson;
+import battleledger.ledger.monsters.FromMonster;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -76,7 +77,7 @@ public class EncounterController {
     @Post(value = "/{id}/commands", consumes = MediaType.APPLICATION_JSON)
     @Operation(summary = "Send a command", description = "Any command of the kernel, as JSON with a \"type\".")
     public Views.CommandAnswer command(@PathVariable String id, @Body String body) {
-        Submission submission = CommandJson.read(body);
+        Submission submission = CommandJson.read(FromMonster.expand(body));
         EncounterService.Accepted accepted = service.submit(id, submission);
         return new Views.CommandAnswer(accepted.step(), accepted.position(), accepted.events());
     }
