@@ -73,4 +73,25 @@ class MonstersHttpTest {
         assertThat(s.summary().get("position").asLong()).isEqualTo(before);
         assertThat(s.read("combatants")).isEmpty();
     }
+
+    /** 001 › Combat › Initiative: a reinforcement added mid-battle rolls initiative and joins the order. */
+    @Test
+    void aGoblinCalledInMidBattleRollsInitiativeAndJoinsTheOrder() {
+        // ann 18, bob 4; the goblin joins with 9 + 2 = 11, between them
+        Session s = Session.create(api(), "{\"name\":\"Reinforced\",\"seed\":5,"
+                + "\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":[18,4,9]}}}");
+        s.add(Session.combatant("ann", "party", 10, 20));
+        s.add(Session.combatant("bob", "party", 10, 20));
+        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        JsonNode answer = s.command("{\"type\":\"AddCombatant\",\"from\":\"srd:goblin\",\"id\":\"goblin-2\"}");
+        assertThat(Table.texts(answer.get("events"), "type"))
+                .containsExactly("CombatantAdded", "InitiativeRolled", "InitiativeOrderSet");
+        JsonNode order = s.read("initiative");
+        assertThat(Table.texts(order, "combatant")).containsExactly("ann", "goblin-2", "bob");
+        assertThat(order.get(1).get("total").asInt()).isEqualTo(11);
+        assertThat(s.summary().at("/turn/actor").asText()).isEqualTo("ann");
+        s.command("{\"type\":\"EndTurn\",\"actor\":\"ann\"}");
+        assertThat(s.summary().at("/turn/actor").asText()).isEqualTo("goblin-2");
+        assertThat(s.verified()).isTrue();
+    }
 }
