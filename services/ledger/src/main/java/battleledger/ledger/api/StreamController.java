@@ -21,6 +21,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 
 import java.time.Duration;
 import java.util.List;
@@ -37,6 +38,8 @@ public class StreamController {
 
     /** Ends the merge of changes and heartbeats when the changes end; never sent. */
     private static final Event<Object> END = Event.of("end");
+    /** Live changes taken from a subscriber's buffer at a time. */
+    private static final int LIVE_PREFETCH = 16;
 
     private final ReadModels reads;
     private final CatchUp catchUp;
@@ -76,7 +79,8 @@ public class StreamController {
         }
         long[] last = {after};
         Flux<Event<Object>> changes = Flux.fromIterable(missed)
-                .concatWith(listener.items())
+                // the projection only hands live changes over; each subscriber's own work runs off its thread
+                .concatWith(listener.items().publishOn(Schedulers.parallel(), LIVE_PREFETCH))
                 .filter(item -> {
                     if (item.position() <= last[0]) {
                         return false;

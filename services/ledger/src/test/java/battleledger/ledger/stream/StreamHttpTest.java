@@ -54,6 +54,10 @@ class StreamHttpTest {
         return StreamSupport.stream(events.spliterator(), false).map(e -> e.get("position").asLong()).toList();
     }
 
+    private static double median(List<Double> values) {
+        return values.stream().sorted().toList().get(values.size() / 2);
+    }
+
     private String streamPath(Session s) {
         return "/encounters/" + s.id() + "/stream";
     }
@@ -69,12 +73,29 @@ class StreamHttpTest {
                 assertThat(c.contentType()).startsWith("text/event-stream");
                 clients.add(c);
             }
-            for (int round = 0; round < 3; round++) {
-                s.command(endTurn("ann"));
-                s.command(endTurn("bob"));
-                s.command(endTurn("orc"));
+            // each change, from its command being sent to every subscriber having it
+            List<Double> streamed = new ArrayList<>();
+            List<Double> projected = new ArrayList<>();
+            String[] turns = {"ann", "bob", "orc"};
+            for (int i = 0; i < 10; i++) {
+                long sent = System.nanoTime();
+                s.command(endTurn(turns[i % 3]));
+                for (SseClient c : clients) {
+                    c.awaitId(s.position());
+                }
+                streamed.add((System.nanoTime() - sent) / 1e6);
+                // for comparison: the same with a read that waits for its own write
+                sent = System.nanoTime();
+                s.command(endTurn(turns[++i % 3]));
+                s.summary();
+                projected.add((System.nanoTime() - sent) / 1e6);
             }
-            s.command(endTurn("ann"));
+            System.out.printf("[measure] stream: a command's changes reached all %d subscribers %.1f ms after it was "
+                    + "sent (median of %d); a read of its own write took %.1f ms%n", SUBSCRIBERS, median(streamed),
+                    streamed.size(), median(projected));
+            for (SseClient c : clients) {
+                c.awaitId(s.position());
+            }
             List<Long> expected = storePositions(s);
             List<String> log = Table.texts(s.read("log"), "text");
             for (SseClient c : clients) {
@@ -150,6 +171,16 @@ class StreamHttpTest {
                     .isNotEmpty().allSatisfy(roll -> assertThat(roll.get("roller").isNull()).isTrue());
         }
         t.does(end("sprite"));
+    }
+
+    @Test
+    void aClientThatCannotSetHeadersResumesWithTheQueryParameter() throws Exception {
+        Session s = started("stream-query");
+        List<Long> all = storePositions(s);
+        long resumeAfter = all.get(2);
+        try (SseClient c = SseClient.open(server.getURL(), streamPath(s) + "?lastEventId=" + resumeAfter, null)) {
+            assertThat(SseClient.ids(c.awaitId(s.position()))).isEqualTo(all.subList(3, all.size()));
+        }
     }
 
     @Test
