@@ -75,7 +75,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
 
     private static final Dispatch<Decision, EncounterCommand> ROUTES = new Dispatch<Decision, EncounterCommand>()
             .on(CreateEncounter.class, run(Setup::create))
-            .on(AddCombatant.class, run(Setup::addCombatant))
+            .on(AddCombatant.class, run(Initiative::addCombatant))
             .on(PlaceTerrain.class, run(Terrain::place))
             .on(StartCombat.class, run(Initiative::startCombat))
             .on(EndCombat.class, run(Rests::endCombat))

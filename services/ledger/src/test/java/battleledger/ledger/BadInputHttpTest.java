@@ -62,7 +62,7 @@ class BadInputHttpTest {
             "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"abilities\":{\"str\":8}}}`|400|malformed-command",
             "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":99999999999,\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|400|malformed-command",
             "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":5,\"size\":\"colossal\",\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|400|malformed-command",
-            "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":5,\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|409|combat-already-started",
+            "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"ann\",\"name\":\"X\",\"side\":\"a\",\"hp\":5,\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|409|duplicate-combatant",
     })
     void aBadCommandIsRefusedWithAProblemAndChangesNothing(String body, int status, String code) {
         battle.attempt(body).problem(status, code);

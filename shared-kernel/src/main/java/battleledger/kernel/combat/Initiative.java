@@ -2,6 +2,7 @@ package battleledger.kernel.combat;
 
 import battleledger.kernel.Decision;
 import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
@@ -16,6 +17,7 @@ import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.InitiativeEntry;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -62,17 +64,72 @@ public final class Initiative {
         // "each participant in a battle rolls a d20 and adds its Dexterity modifier" (001 › Combat › Initiative)
         Map<String, Roll> rolls = new LinkedHashMap<>();
         for (Combatant fighter : b.combatants().values()) {
-            int dexMod = fighter.stats().modifier(Ability.DEX);
-            Roll roll = d.roll(fighter.id(), "initiative", DiceExpression.d20(),
-                    List.of(new Modifier("dex", dexMod)), Playtest.INITIATIVE);
-            rolls.put(fighter.id(), roll);
-            d.emit(new InitiativeRolled(d.step(), fighter.id(), roll, fighter.stats().abilities().dex()));
+            rolls.put(fighter.id(), rollFor(d, fighter));
         }
 
         List<String> order = order(d, rolls);
         d.emit(new InitiativeOrderSet(d.step(), order));
         d.emit(new RoundStarted(d.step(), 1));
         Turns.startTurn(d, 1, order.get(0));
+    }
+
+    /** "rolls a d20 and adds its Dexterity modifier" (001 › Combat › Initiative), recorded in its event. */
+    private static Roll rollFor(Decision d, Combatant fighter) {
+        Roll roll = d.roll(fighter.id(), "initiative", DiceExpression.d20(),
+                List.of(new Modifier("dex", fighter.stats().modifier(Ability.DEX))), Playtest.INITIATIVE);
+        d.emit(new InitiativeRolled(d.step(), fighter.id(), roll, fighter.stats().abilities().dex()));
+        return roll;
+    }
+
+    /**
+     * Adding a combatant; once the battle is under way, a reinforcement. The rules text has initiative rolled "at the
+     * beginning of every battle" by "each participant in a battle" and the list in order of "the highest initiative
+     * result to the lowest ... the order in which they act during each round" (001 › Combat › Initiative); it does
+     * not speak of latecomers. Read plainly: a creature that joins rolls its initiative when it joins and takes its
+     * place in that list, ties resolved as the text says (Dexterity, then a roll-off with those it ties; it goes after
+     * every one of them that beat it). The others keep their places. It acts when its place comes: this round if that is still ahead, else next round.
+     */
+    public static void addCombatant(Decision d, AddCombatant c) {
+        boolean underWay = d.battle().phase() == Battle.Phase.COMBAT;
+        Setup.addCombatant(d, c);
+        if (!underWay) {
+            return;
+        }
+        Combatant fighter = d.battle().combatant(c.combatant().id());
+        Roll roll = rollFor(d, fighter);
+        d.emit(new InitiativeOrderSet(d.step(), placed(d, fighter, roll)));
+    }
+
+    /** The order with the newcomer in its place (001 › Combat › Initiative, and its Resolving Ties). */
+    private static List<String> placed(Decision d, Combatant newcomer, Roll roll) {
+        Battle b = d.battle();
+        int dex = newcomer.stats().abilities().dex();
+        Map<String, InitiativeEntry> entries = new LinkedHashMap<>();
+        b.initiative().forEach(e -> entries.put(e.combatant(), e));
+        List<String> order = new ArrayList<>(b.order());
+        order.remove(newcomer.id());
+        List<String> tied = order.stream()
+                .filter(id -> entries.get(id).total() == roll.total() && entries.get(id).dex() == dex).toList();
+        int at = order.size();
+        if (tied.isEmpty()) {
+            for (int i = 0; i < order.size(); i++) {
+                InitiativeEntry e = entries.get(order.get(i));
+                if (e.total() < roll.total() || e.total() == roll.total() && e.dex() < dex) {
+                    at = i;
+                    break;
+                }
+            }
+        } else {
+            List<String> group = new ArrayList<>(tied);
+            group.add(newcomer.id());
+            List<String> rolledOff = rollOff(d, group, 1);
+            // after every tied creature that beat it; the others keep the places their own roll-offs gave them
+            List<String> above = rolledOff.subList(0, rolledOff.indexOf(newcomer.id()));
+            at = above.isEmpty() ? order.indexOf(tied.get(0))
+                    : above.stream().mapToInt(order::indexOf).max().orElseThrow() + 1;
+        }
+        order.add(at, newcomer.id());
+        return order;
     }
 
     /**

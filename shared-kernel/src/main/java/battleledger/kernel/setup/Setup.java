@@ -9,8 +9,6 @@ import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Ruleset;
 import battleledger.kernel.model.StatBlockRules;
-import battleledger.kernel.rules.Playtest;
-import battleledger.kernel.state.Battle;
 
 /** Creating an encounter and adding its combatants: the GM's setup. */
 public final class Setup {
@@ -49,10 +47,6 @@ public final class Setup {
             throw RuleViolation.invalid("missing-field", "combatant is required");
         }
         StatBlockRules.validate(c.combatant());
-        if (d.battle().phase() != Battle.Phase.SETUP) {
-            throw RuleViolation.conflict("combat-already-started", Playtest.INITIATIVE,
-                    "combatants join before combat starts, when everyone rolls initiative");
-        }
         if (d.battle().has(c.combatant().id())) {
             throw RuleViolation.conflict("duplicate-combatant", null,
                     "a combatant \"" + c.combatant().id() + "\" is already in this encounter");

@@ -102,10 +102,10 @@ class SetupTest {
     }
 
     @Test
-    void combatantsJoinBeforeCombatStarts() {
+    void aCombatantWhoseIdIsTakenCannotJoinOnceCombatHasStartedEither() {
         given(history(encounter(DEFAULTS), add(creature("ann", "party", 10)),
                 new battleledger.kernel.command.SetupCommand.StartCombat(List.of())))
-                .when(add(teresa())).thenRejectedWith("combat-already-started");
+                .when(add(creature("ann", "party", 12))).thenRejectedWith("duplicate-combatant");
     }
 
     private static StatBlock withAbilities(Abilities a) {

@@ -8,6 +8,8 @@ import battleledger.kernel.model.Ruleset;
 import battleledger.ledger.app.EncounterService;
 import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.json.CommandJson;
+import battleledger.ledger.json.KernelJson;
+import battleledger.ledger.monsters.FromMonster;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -97,7 +99,7 @@ public class EncounterController {
     @Operation(summary = "Send a command", description = "Any command of the kernel, as JSON with a \"type\". "
             + "The acting party comes from the token: the GM sends everything, a player its combatants' choices.")
     public Views.CommandAnswer command(@PathVariable String id, @Body String body, Authentication authentication) {
-        CommandJson.Body read = CommandJson.readBody(body);
+        CommandJson.Body read = CommandJson.readBody(FromMonster.expand(body));
         Party party = Party.of(authentication);
         Submission submission = Permissions.authorize(party, read.by(), read.command());
         EncounterService.Accepted accepted = service.submit(id, submission);

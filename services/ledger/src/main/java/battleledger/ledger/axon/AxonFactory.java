@@ -6,6 +6,7 @@ import battleledger.ledger.projection.EncounterProjector;
 import battleledger.ledger.projection.ProjectionCache;
 import battleledger.ledger.projection.ProjectionProgress;
 import battleledger.ledger.projection.ReadModelWriter;
+import battleledger.ledger.stream.LiveFeed;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
@@ -85,6 +86,7 @@ public class AxonFactory {
                                     ConnectionOperations<Connection> connections,
                                     EventCatalog catalog, Upcasters upcasters,
                                     ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
+                                    LiveFeed feed,
                                     @Value("${ledger.projections.batch-size:100}") int batchSize,
                                     @Value("${ledger.projections.segments:2}") int segments,
                                     @Value("${ledger.projections.max-claimed-segments:32767}") int maxClaimed,
@@ -96,7 +98,8 @@ public class AxonFactory {
         ConnectionProvider cp = new MicronautConnectionProvider(connections,
                 DelegatingDataSource.unwrapDataSource(dataSource));
         AtomicReference<Configuration> built = new AtomicReference<>();
-        EncounterProjector projector = new EncounterProjector(writer, cache, progress, () -> built.get().eventStore());
+        EncounterProjector projector = new EncounterProjector(writer, cache, progress, () -> built.get().eventStore(),
+                feed);
 
         Configurer configurer = DefaultConfigurer.defaultConfiguration()
                 .configureSerializer(c -> serializer)

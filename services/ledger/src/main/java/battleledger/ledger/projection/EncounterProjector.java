@@ -18,6 +18,8 @@ import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
+import battleledger.ledger.stream.FeedItem;
+import battleledger.ledger.stream.LiveFeed;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,13 +44,15 @@ public class EncounterProjector {
     private final ProjectionCache cache;
     private final ProjectionProgress progress;
     private final Supplier<EventStore> eventStore;
+    private final LiveFeed feed;
 
     public EncounterProjector(ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
-                              Supplier<EventStore> eventStore) {
+                              Supplier<EventStore> eventStore, LiveFeed feed) {
         this.writer = writer;
         this.cache = cache;
         this.progress = progress;
         this.eventStore = eventStore;
+        this.feed = feed;
     }
 
     @EventHandler
@@ -70,7 +74,9 @@ public class EncounterProjector {
         Line line = SeedSecret.keep(event, Narrator.narrate(current.state().battle(), event));
         EncounterState next = DECIDER.evolve(current.state(), event);
         batch.encounters.computeIfAbsent(id, k -> new Touched()).record(new Projected(next, sequence, position), event);
-        batch.lines.add(placed(writer, id, sequence, event, line, next));
+        LogEntry placed = placed(writer, id, sequence, event, line, next);
+        batch.lines.add(placed);
+        batch.feed.add(new FeedItem(id, position, placed));
     }
 
     /** The log line, with where its rolls stand among the rolls of the command they belong to. */
@@ -129,6 +135,7 @@ public class EncounterProjector {
             uow.afterCommit(u -> {
                 b.encounters.forEach((id, t) -> cache.put(id, t.latest));
                 progress.committed();
+                feed.published(b.feed);
             });
             return b;
         });
@@ -138,6 +145,7 @@ public class EncounterProjector {
     static final class Batch {
         final Map<String, Touched> encounters = new LinkedHashMap<>();
         final List<LogEntry> lines = new ArrayList<>();
+        final List<FeedItem> feed = new ArrayList<>();
 
         /** Leaves out the encounters a rebuild has meanwhile written as far as this batch goes, or further. */
         void skipRebuilt(ProjectionCache cache) {

@@ -7,7 +7,7 @@ import io.micronaut.data.repository.CrudRepository;
 import java.util.List;
 import java.util.Optional;
 
-@JdbcRepository(dialect = Dialect.H2)
+@JdbcRepository(dialect = Dialect.ANSI)
 public interface AccessTokens extends CrudRepository<AccessToken, String> {
 
     Optional<AccessToken> findByHash(String hash);

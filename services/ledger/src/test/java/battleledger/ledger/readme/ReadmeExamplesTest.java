@@ -73,6 +73,7 @@ class ReadmeExamplesTest {
 
         List<String> answers = Files.exists(transcript) ? Files.readAllLines(transcript) : List.of();
         List<String> broken = new ArrayList<>();
+        StringBuilder record = new StringBuilder();
         List<ReadmeScript.Call> calls = readme.calls();
         for (int i = 0; i < calls.size(); i++) {
             ReadmeScript.Call call = calls.get(i);
@@ -83,10 +84,13 @@ class ReadmeExamplesTest {
             String[] answer = answers.get(i).split(" ");
             String body = answer.length == 2 ? new String(Base64.getDecoder().decode(answer[0]), StandardCharsets.UTF_8) : "";
             int status = Integer.parseInt(answer[answer.length - 1]);
+            record.append(call.where()).append("\n  -> ").append(status).append(' ').append(body.strip()).append("\n\n");
             for (String b : Promise.broken(call.expected(), status, body)) {
                 broken.add(call.where() + " — " + b + "\n    answer: " + abbreviate(body));
             }
         }
+        // what every example really answered, to read beside the README (target/readme-examples.txt)
+        Files.writeString(Path.of("target", "readme-examples.txt"), record.toString());
         System.out.printf("[readme] %d curl examples run, %d promises broken%n", calls.size(), broken.size());
         assertThat(broken).as("README promises the service does not keep").isEmpty();
     }

@@ -1,0 +1,133 @@
+package battleledger.ledger.api;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.ledger.app.ReadModels;
+import battleledger.ledger.stream.CatchUp;
+import battleledger.ledger.stream.FeedItem;
+import battleledger.ledger.stream.LiveFeed;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Header;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.http.sse.Event;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * GET /encounters/{id}/stream (DESIGN.md, The API): every change of an encounter as it is projected, as server-sent
+ * events whose id is the change's store position. A client resuming with Last-Event-ID first gets what it missed,
+ * read from the projection, then the live changes, none twice and none skipped: it listens before it reads, and
+ * every change at or before the last one sent is left out.
+ */
+@Controller("/encounters")
+@Tag(name = "encounters")
+public class StreamController {
+
+    /** Ends the merge of changes and heartbeats when the changes end; never sent. */
+    private static final Event<Object> END = Event.of("end");
+    /** Live changes taken from a subscriber's buffer at a time. */
+    private static final int LIVE_PREFETCH = 16;
+
+    private final ReadModels reads;
+    private final CatchUp catchUp;
+    private final LiveFeed feed;
+    private final StreamAudience audience;
+    private final Duration heartbeat;
+
+    public StreamController(ReadModels reads, CatchUp catchUp, LiveFeed feed, StreamAudience audience,
+                            @Value("${ledger.stream.heartbeat:15s}") Duration heartbeat) {
+        this.reads = reads;
+        this.catchUp = catchUp;
+        this.feed = feed;
+        this.audience = audience;
+        this.heartbeat = heartbeat;
+    }
+
+    @Get(value = "/{id}/stream", produces = MediaType.TEXT_EVENT_STREAM)
+    @io.micronaut.security.annotation.Secured({battleledger.ledger.security.Party.GM,
+            battleledger.ledger.security.Party.PLAYER, battleledger.ledger.security.Party.SPECTATOR,
+            battleledger.ledger.security.Party.AUDIT, battleledger.ledger.security.Party.ADMIN})
+    @ExecuteOn(Reads.EXECUTOR)
+    @Operation(summary = "Follow the encounter live", description = "Server-sent events: one per projected change, "
+            + "its id the store position and its data the log line (text, rule, rolls). Resume with the Last-Event-ID "
+            + "header (or ?lastEventId=) to get exactly the changes missed; without it the stream starts at the "
+            + "encounter's first event. Heartbeat comments keep the connection open. A client too slow to keep up "
+            + "sees its stream end and resumes from its last id. Filtered by the token like the log: ?as= reads as a "
+            + "viewer the token may read as.")
+    public Flux<Event<Object>> stream(HttpRequest<?> request, @PathVariable String id,
+                                      @Nullable @Header("Last-Event-ID") String lastEventId,
+                                      @Nullable @QueryValue("lastEventId") String resumeAt,
+                                      @Nullable @QueryValue("as") String as,
+                                      io.micronaut.security.authentication.Authentication authentication) {
+        long after = position(lastEventId != null ? lastEventId : resumeAt);
+        reads.awaitProjected(id, null);
+        Views.Viewer viewer = audience.of(authentication, as, id);
+        LiveFeed.Listener listener = feed.listen(id);
+        List<FeedItem> missed;
+        try {
+            missed = catchUp.after(id, after);
+        } catch (RuntimeException e) {
+            listener.close();
+            throw e;
+        }
+        long[] last = {after};
+        Flux<Event<Object>> changes = Flux.fromIterable(missed)
+                // the projection only hands live changes over; each subscriber's own work runs off its thread
+                .concatWith(listener.items().publishOn(Schedulers.parallel(), LIVE_PREFETCH))
+                .filter(item -> {
+                    if (item.position() <= last[0]) {
+                        return false;
+                    }
+                    last[0] = item.position();
+                    return true;
+                })
+                .map(item -> Event.<Object>of(StreamLine.of(item, viewer)).id(Long.toString(item.position())))
+                .doFinally(signal -> listener.close());
+        Flux<Event<Object>> beats = Flux.interval(heartbeat, heartbeat)
+                .map(n -> Event.<Object>of("").comment("heartbeat"));
+        return Flux.merge(changes.concatWith(Mono.just(END)), beats)
+                .takeWhile(event -> event != END);
+    }
+
+    /** A Last-Event-ID: a store position, or nothing to start at the beginning. */
+    static long position(String lastEventId) {
+        if (lastEventId == null || lastEventId.isBlank()) {
+            return -1;
+        }
+        try {
+            long position = Long.parseLong(lastEventId.trim());
+            if (position < 0) {
+                throw new NumberFormatException();
+            }
+            return position;
+        } catch (NumberFormatException e) {
+            throw RuleViolation.invalid("invalid-event-id",
+                    "Last-Event-ID is the store position of the last event received, 0 or more");
+        }
+    }
+
+    /**
+     * One change as a viewer may read it: the log line (its secret only for those privy to it) and its rolls (the
+     * roller left out where the line keeps an imperceptible caster secret), with the store position.
+     */
+    record StreamLine(long position, long sequence, int step, String type, String kind, String text, String rule,
+                      List<Views.RollLine> rolls, String secret) {
+        static StreamLine of(FeedItem item, Views.Viewer viewer) {
+            Views.Line line = Views.Line.of(item.line(), viewer);
+            return new StreamLine(item.position(), line.sequence(), line.step(), line.type(), line.kind(),
+                    line.text(), line.rule(), Views.RollLine.of(item.line(), viewer), line.secret());
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package battleledger.ledger.catalogue;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.spell.SpellBook;
+import battleledger.kernel.spell.SpellData;
+import battleledger.ledger.json.KernelJson;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The catalogue a client builds its menus from (DESIGN.md, The API): the rulesets, and per ruleset its spells with
+ * their data, the conditions, the actions and the encounter options. Read-only data of the kernel; no database.
+ */
+@io.micronaut.security.annotation.Secured(io.micronaut.security.rules.SecurityRule.IS_ANONYMOUS)
+@Controller("/rulesets")
+@Tag(name = "catalogue")
+public class CatalogueController {
+
+    private static final ObjectMapper JSON = KernelJson.newMapper();
+
+    /** A condition and what it does (001 › Conditions). */
+    record ConditionEntry(String id, String name, List<String> effects, String rule) {
+        static ConditionEntry of(Condition c) {
+            String name = c.name().charAt(0) + c.name().substring(1).toLowerCase();
+            return new ConditionEntry(KernelJson.wire(c), name,
+                    c.effects().stream().map(KernelJson::wire).toList(), c.rule().citation());
+        }
+    }
+
+    @Get
+    @Operation(summary = "The rulesets", description = "Each with the seed texts it follows and whether "
+            + "encounters can be created with it yet.")
+    public List<Rulesets.Entry> rulesets() {
+        return Rulesets.all();
+    }
+
+    @Get("/{ruleset}")
+    @Operation(summary = "One ruleset")
+    public Rulesets.Entry ruleset(@PathVariable String ruleset) {
+        return Rulesets.entry(Rulesets.playable(ruleset));
+    }
+
+    @Get("/{ruleset}/spells")
+    @Operation(summary = "The ruleset's spells, with their data", description = "Level, school, classes, "
+            + "components, casting time, range, targeting, duration, effects, modes, ritual, what it can affect, and a "
+            + "note where the rules texts leave the numbers open (001 › Magic › Reading a Spell Description).")
+    public JsonNode spells(@PathVariable String ruleset) {
+        Rulesets.playable(ruleset);
+        return JSON.valueToTree(SpellBook.ids().stream().map(SpellBook::find).toList());
+    }
+
+    @Get("/{ruleset}/spells/{spell}")
+    @Operation(summary = "One spell's data")
+    public JsonNode spell(@PathVariable String ruleset, @PathVariable String spell) {
+        Rulesets.playable(ruleset);
+        SpellData data = SpellBook.find(spell);
+        if (data == null) {
+            throw RuleViolation.notFound("unknown-spell", "no spell \"" + spell + "\" in the " + ruleset
+                    + " ruleset");
+        }
+        return JSON.valueToTree(data);
+    }
+
+    @Get("/{ruleset}/conditions")
+    @Operation(summary = "The conditions", description = "Each with the effects the engine applies (001 › Conditions).")
+    public List<ConditionEntry> conditions(@PathVariable String ruleset) {
+        Rulesets.playable(ruleset);
+        return Arrays.stream(Condition.values()).map(ConditionEntry::of).toList();
+    }
+
+    @Get("/{ruleset}/actions")
+    @Operation(summary = "What a combatant can do", description = "Each command a combatant sends, what it uses of "
+            + "the turn, its fields and its rule (001 › Combat › Actions in Combat).")
+    public List<Actions.Action> actions(@PathVariable String ruleset) {
+        Rulesets.playable(ruleset);
+        return Actions.all();
+    }
+
+    @Get("/{ruleset}/options")
+    @Operation(summary = "The encounter options", description = "What POST /encounters takes in \"options\": the "
+            + "choices, the default and the rule each follows.")
+    public List<Options.Option> options(@PathVariable String ruleset) {
+        Rulesets.playable(ruleset);
+        return Options.all();
+    }
+}

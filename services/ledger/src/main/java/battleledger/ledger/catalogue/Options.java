@@ -1,0 +1,48 @@
+package battleledger.ledger.catalogue;
+
+import battleledger.kernel.rules.Design;
+import battleledger.kernel.rules.Dusk;
+import battleledger.kernel.rules.Grid;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.rules.Rule;
+
+import java.util.List;
+
+/** The options an encounter is created with (POST /encounters, "options"), their choices and defaults. */
+final class Options {
+
+    /** An option: its JSON path, the choices, the default, what it does and the rule it follows. */
+    record Option(String name, String type, List<Object> choices, Object defaultValue, String description,
+                  String rule) {
+    }
+
+    private static final String DICE = Rule.of(Design.SEED, "The kernel is a decider").citation();
+
+    private static final List<Option> ALL = List.of(
+            new Option("grid", "string", List.of("squares", "hexes", "none"), "none",
+                    "the battle grid, or none to play without positions", Grid.SIZE_AND_SPACE.citation()),
+            new Option("areaMethod", "string", List.of("dmg", "template", "token"), "dmg",
+                    "how an area of effect becomes cells: the DMG's rule, or Xanathar's template or token method",
+                    Grid.AREAS.citation()),
+            new Option("flanking", "boolean", List.of(true, false), false,
+                    "the optional flanking rule: advantage on melee attacks against a flanked creature",
+                    Grid.FLANKING.citation()),
+            new Option("reactions", "string", List.of("dusk", "playtest"), "dusk",
+                    "when readied actions resolve: the Dusk sequence, or the playtest's own timing",
+                    Dusk.SEQUENCES.citation()),
+            new Option("dice.mode", "string", List.of("engine", "scripted"), "engine",
+                    "where dice come from: the engine's seeded dice, or the listed values in dice.script in order "
+                            + "(manual dice are not available yet)", DICE),
+            new Option("dice.script", "array", List.of(), List.of(),
+                    "the die values a scripted encounter takes, in order", DICE),
+            new Option("autoDeclare", "boolean", List.of(true, false), false,
+                    "readied actions declare themselves when their trigger matches (for simulations)",
+                    Playtest.READY.citation()));
+
+    private Options() {
+    }
+
+    static List<Option> all() {
+        return ALL;
+    }
+}
