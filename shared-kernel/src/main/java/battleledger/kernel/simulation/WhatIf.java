@@ -13,6 +13,7 @@ import battleledger.kernel.state.Vitals;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -56,10 +57,18 @@ public final class WhatIf {
     }
 
     public static WhatIfTable run(List<EncounterEvent> stored, Request request, boolean parallel) {
+        return run(stored, request, parallel, i -> { });
+    }
+
+    /** As above, telling {@code done} of each run finished (from whichever thread ran it), for a progress bar. */
+    public static WhatIfTable run(List<EncounterEvent> stored, Request request, boolean parallel, IntConsumer done) {
         EncounterState fork = fork(stored, request);
         IntStream runs = IntStream.range(0, request.runs());
-        List<Playout.Result> results = (parallel ? runs.parallel() : runs).mapToObj(i -> one(fork, request, i))
-                .toList();
+        List<Playout.Result> results = (parallel ? runs.parallel() : runs).mapToObj(i -> {
+            Playout.Result r = one(fork, request, i);
+            done.accept(i);
+            return r;
+        }).toList();
         return WhatIfTable.of(request, fork.battle(), results);
     }
 
