@@ -2,7 +2,6 @@ package battleledger.kernel.simulation;
 
 import battleledger.kernel.EncounterDecider;
 import battleledger.kernel.RuleViolation;
-import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.SpellEvent.SpellBegun;
 import battleledger.kernel.event.WithRolls;
@@ -65,9 +64,12 @@ public final class Playout {
 
     /** The events of the first command the policy proposes that the rules accept; null when none is. */
     static List<EncounterEvent> next(EncounterState state) {
-        for (Submission s : Policy.candidates(state)) {
+        for (Policy.Choice c : Policy.choices(state)) {
+            if (c.decided() != null) {
+                return c.decided();
+            }
             try {
-                return DECIDER.decide(state, s);
+                return DECIDER.decide(state, c.submission());
             } catch (RuleViolation refused) {
                 // the rules say no: the policy's next choice
             }

@@ -7,6 +7,7 @@ import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.IntentCommand.Move;
 import battleledger.kernel.command.IntentCommand.PassReaction;
 import battleledger.kernel.command.Submission;
+import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.state.Battle;
@@ -39,9 +40,22 @@ public final class Policy {
     private Policy() {
     }
 
+    /**
+     * A command to try, and the decider's events for it when the policy already had it decided on this very state
+     * (a trial of an area spell), so it need not be decided twice.
+     */
+    public record Choice(Submission submission, List<EncounterEvent> decided) {
+    }
+
     /** The commands to try now, best first; empty when nobody has anything to do (the battle waits on no one). */
     public static List<Submission> candidates(EncounterState state) {
+        return choices(state).stream().map(Choice::submission).toList();
+    }
+
+    /** As {@link #candidates}, with the decisions already made. */
+    public static List<Choice> choices(EncounterState state) {
         Battle b = state.battle();
+        List<Choice> choices = new ArrayList<>();
         List<Submission> out = new ArrayList<>();
         if (!b.offers().isEmpty()) {
             Offer offer = b.offers().get(0);
@@ -50,22 +64,27 @@ public final class Policy {
                 out.add(Submission.byGm(new DeclareReaction(offer.reactor(), null, null)));
             }
             out.add(Submission.byGm(new PassReaction(offer.reactor())));
-            return out;
+            return plain(choices, out);
         }
         String id = b.turn();
         Combatant actor = id == null ? null : b.combatant(id);
         if (actor == null) {
-            return out;
+            return choices;
         }
         if (Standing.standing(actor) && !actor.incapacitated() && b.economy() != null && !b.economy().actionUsed()) {
-            out.addAll(Spells.candidates(state, actor));
+            choices.addAll(Spells.candidates(state, actor));
             Combatant foe = nearestFoe(b, actor);
             if (foe != null) {
                 fight(b, actor, foe, out);
             }
         }
         out.add(Submission.byGm(new EndTurn(id)));
-        return out;
+        return plain(choices, out);
+    }
+
+    private static List<Choice> plain(List<Choice> choices, List<Submission> more) {
+        more.forEach(s -> choices.add(new Choice(s, null)));
+        return choices;
     }
 
     private static void fight(Battle b, Combatant actor, Combatant foe, List<Submission> out) {

@@ -36,25 +36,27 @@ final class Spells {
     private Spells() {
     }
 
-    record Scored(Submission cast, int foes, int friends) {
+    record Scored(Policy.Choice cast, int foes, int friends) {
         int score() {
             return foes - friends;
         }
     }
 
-    static List<Submission> candidates(EncounterState state, Combatant actor) {
+    static List<Policy.Choice> candidates(EncounterState state, Combatant actor) {
         Battle b = state.battle();
         List<Scored> scored = new ArrayList<>();
         for (String id : actor.stats().spells()) {
             SpellData spell = SpellBook.find(id);
             if (spell == null || spell.targeting().kind() != SpellData.Targeting.Kind.AREA
-                    || spell.effects().stream().noneMatch(SpellEffect.Damage.class::isInstance)) {
-                continue;
+                    || spell.effects().stream().noneMatch(SpellEffect.Damage.class::isInstance)
+                    || spell.level() > 0 && actor.stats().slots().getOrDefault(spell.level(), 0)
+                    <= actor.casting().used(spell.level())) {
+                continue; // not a damaging area spell, or no slot of its level left (001 › Magic › Spell Slots)
             }
             if (!Battlefield.gridded(b)) {
                 List<String> foes = Standing.foes(b, actor.id()).stream().map(Combatant::id).toList();
                 if (!foes.isEmpty()) {
-                    scored.add(new Scored(cast(actor, id, foes, null), foes.size(), 0));
+                    scored.add(new Scored(new Policy.Choice(cast(actor, id, foes, null), null), foes.size(), 0));
                 }
                 continue;
             }
@@ -95,6 +97,7 @@ final class Spells {
         }
         Battle b = state.battle();
         int foes = (int) caught.stream().filter(id -> b.hostile(actor.id(), id)).count();
-        return new Scored(cast, foes, caught.size() - foes);
+        // the trial is the decider's own decision of this command on this state: taken as is if chosen
+        return new Scored(new Policy.Choice(cast, events), foes, caught.size() - foes);
     }
 }

@@ -73,7 +73,7 @@ public final class WhatIf {
     }
 
     /** The battle as of the step (just before it, when its command changes), with the changes made. */
-    static EncounterState fork(List<EncounterEvent> stored, Request r) {
+    public static EncounterState fork(List<EncounterEvent> stored, Request r) {
         if (r.runs() < 1 || r.runs() > MAX_RUNS) {
             throw RuleViolation.invalid("invalid-runs", "runs must be from 1 to " + MAX_RUNS + ", not " + r.runs());
         }
@@ -117,7 +117,7 @@ public final class WhatIf {
     }
 
     /** Run {@code i}: the fork under its own dice, the changed command decided, then played out. */
-    static Playout.Result one(EncounterState fork, Request r, int i) {
+    public static Playout.Result one(EncounterState fork, Request r, int i) {
         Encounter e = fork.encounter();
         EncounterState state = new EncounterState(new Encounter(e.id(), e.name(), e.ruleset(), runSeed(r.seed(), i),
                 e.options().withDice(EncounterOptions.DiceOptions.engine())), fork.battle(), fork.timeline(),
