@@ -89,6 +89,10 @@ public final class WhatIf {
         }
         int upTo = r.changes().command() == null ? r.fromStep() : r.fromStep() - 1;
         EncounterState state = DECIDER.fold(stored.stream().filter(e -> e.step() <= upTo).toList());
+        if (!state.exists()) {
+            throw RuleViolation.invalid("invalid-step", "a what-if forks a battle after it was created: fromStep "
+                    + "must be at least 2 when it changes the command");
+        }
         Battle b = state.battle();
         for (String id : r.changes().remove()) {
             requireCombatant(b, id, "remove");

@@ -92,6 +92,9 @@ class WhatIfTest {
         assertThatThrownBy(() -> WhatIf.run(Skirmishes.fourAgainstFour(),
                 new WhatIf.Request(LAST_SETUP_STEP, WhatIf.MAX_RUNS + 1, 3, null, 0), true))
                 .isInstanceOf(RuleViolation.class).hasMessageContaining("runs must be from 1 to 10000");
+        assertThatThrownBy(() -> WhatIf.run(Skirmishes.fourAgainstFour(), new WhatIf.Request(1, 3, 3,
+                new WhatIf.Changes(List.of(), Map.of(), Submission.byGm(new EndTurn("ann"))), 0), true))
+                .isInstanceOf(RuleViolation.class).hasMessageContaining("at least 2");
     }
 
     @Test
