@@ -13,6 +13,10 @@ public final class Application {
     }
 
     public static void main(String[] args) {
+        if (battleledger.ledger.cli.LedgerCli.handles(args)) {
+            // the command line (issue 15): offline subcommands run on the kernel, without the service
+            System.exit(battleledger.ledger.cli.LedgerCli.execute(args));
+        }
         System.setProperty("disable-axoniq-console-message", "true");
         Micronaut.build(args).mainClass(Application.class).banner(false).start();
     }

@@ -113,7 +113,8 @@ public final class Api {
     public Answer post(String path, String body) {
         Answer answer = send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)), bearer(path, body));
-        if (answer.status() == 201 && (path.equals("/encounters") || path.startsWith("/encounters?"))) {
+        if (answer.status() == 201 && (path.equals("/encounters") || path.startsWith("/encounters?")
+                || path.startsWith("/encounters/import"))) {
             JsonNode created = answer.json();
             if (created.hasNonNull("gmToken")) {
                 GM_TOKENS.put(created.get("id").asText(), created.get("gmToken").asText());

@@ -49,6 +49,10 @@ public final class Sightings {
         if (!Battlefield.gridded(b) || !Battlefield.placed(b, from, to)) {
             return said;
         }
+        if (said.basis() != null && !RULED.equals(said.basis())) {
+            // what the engine computed and stored with an earlier decision (verify, revoke): computed again
+            return sighting(b, from, to).situation();
+        }
         if (RULED.equals(said.basis()) || byGm && !said.open()) {
             return new Situation(said.cover(), said.distance() != null ? said.distance()
                     : Battlefield.distance(b, from, to), said.unseen(), RULED);

@@ -35,6 +35,12 @@ public class EncounterAggregate {
         decideAndApply(command.submission());
     }
 
+    /** A verified battle file becomes a new encounter: its events, appended as they are (issue 15). */
+    @CommandHandler
+    public EncounterAggregate(EncounterCommands.Import command) {
+        command.events().forEach(AggregateLifecycle::apply);
+    }
+
     @CommandHandler
     public EncounterCommands.Decided handle(EncounterCommands.Submit command) {
         try {

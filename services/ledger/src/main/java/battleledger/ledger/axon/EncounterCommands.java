@@ -17,6 +17,13 @@ public final class EncounterCommands {
     public record Create(String encounterId, Submission submission) {
     }
 
+    /**
+     * A battle read from a battle file and verified beforehand: its events are appended as they are, in one unit
+     * of work, as the new encounter {@code encounterId} (issue 15).
+     */
+    public record Import(String encounterId, List<EncounterEvent> events) {
+    }
+
     /** Any other command, for an existing encounter. */
     public record Submit(@TargetAggregateIdentifier String encounterId, Submission submission) {
     }

@@ -1,0 +1,48 @@
+package battleledger.ledger.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.util.Set;
+
+/**
+ * The command line (issue 15), in the service's own jar: {@code java -jar battle-ledger.jar SUBCOMMAND}. The offline
+ * subcommands run on the kernel alone, without starting Micronaut or Axon; without a subcommand the jar starts the
+ * service as always.
+ */
+@Command(name = "battle-ledger", mixinStandardHelpOptions = true, versionProvider = LedgerCli.Version.class,
+        description = "Battle Ledger on the command line. Without a subcommand the jar starts the service.",
+        subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, PostCommand.class,
+                SimulateCommand.class, CommandLine.HelpCommand.class})
+public final class LedgerCli {
+
+    private static final Set<String> NAMES = Set.of("run", "verify", "replay", "post", "simulate", "help",
+            "--help", "-h", "--version", "-V");
+
+    /** Whether these arguments ask for the command line rather than the service. */
+    public static boolean handles(String[] args) {
+        return args.length > 0 && NAMES.contains(args[0]);
+    }
+
+    /** Runs a subcommand and answers its exit code. */
+    public static int execute(String... args) {
+        return commandLine().execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new LedgerCli());
+        cli.setExecutionExceptionHandler((e, line, parsed) -> {
+            line.getErr().println(line.getColorScheme().errorText(Failures.describe(e)));
+            return 2;
+        });
+        return cli;
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = LedgerCli.class.getPackage().getImplementationVersion();
+            return new String[]{"battle-ledger " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

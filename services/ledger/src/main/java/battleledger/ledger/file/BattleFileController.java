@@ -1,0 +1,84 @@
+package battleledger.ledger.file;
+
+import battleledger.ledger.api.Problem;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Produces;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.http.server.exceptions.ExceptionHandler;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.inject.Singleton;
+
+import java.net.URI;
+
+/** Battle files over HTTP (issue 15): export an encounter, import a file as a new encounter. */
+@Controller("/encounters")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "battle files")
+public class BattleFileController {
+
+    private final BattleFileService files;
+    private final battleledger.ledger.security.Tokens tokens;
+
+    public BattleFileController(BattleFileService files, battleledger.ledger.security.Tokens tokens) {
+        this.files = files;
+        this.tokens = tokens;
+    }
+
+    @Get(value = "/{id}/export", produces = BattleFile.MEDIA_TYPE)
+    @io.micronaut.security.annotation.Secured({battleledger.ledger.security.Party.GM,
+            battleledger.ledger.security.Party.AUDIT, battleledger.ledger.security.Party.ADMIN})
+    @Operation(summary = "The battle file", description = "JSON Lines: a header (format, ruleset, options, seed), "
+            + "one stored event per line (step, type, revision, payload), and a trailer with the SHA-256 digest of "
+            + "every line before it. It holds the seed, so it is the GM's and the auditor's.")
+    public HttpResponse<String> export(@PathVariable String id) {
+        return HttpResponse.ok(files.export(id)).contentType(BattleFile.MEDIA_TYPE)
+                .header("Content-Disposition", "attachment; filename=\"" + id.replaceAll("[^A-Za-z0-9._-]", "_")
+                        + ".jsonl\"");
+    }
+
+    @io.micronaut.security.annotation.Secured(io.micronaut.security.rules.SecurityRule.IS_ANONYMOUS)
+    @Post(value = "/import", consumes = {BattleFile.MEDIA_TYPE, "application/x-ndjson", MediaType.TEXT_PLAIN,
+            MediaType.APPLICATION_JSON})
+    @Operation(summary = "Import a battle file", description = "Replays every step with the rules and checks the "
+            + "digest; the battle becomes a new encounter (the file's id, or ?id=). A file that does not replay or "
+            + "whose digest does not match is refused with the step where it first differs. Like creating an encounter, "
+            + "it needs no token and answers the new encounter's GM token (gmToken), shown only this once.")
+    public HttpResponse<BattleFileService.Imported> importFile(@Body String body, @Nullable @QueryValue String id) {
+        BattleFileService.Imported imported = files.importFile(body, id);
+        String gmToken = tokens.issue(imported.id(), battleledger.ledger.security.Party.Role.GM, java.util.List.of(),
+                "imported from a battle file").token();
+        return HttpResponse.created(imported.withGmToken(gmToken), URI.create("/encounters/" + imported.id()));
+    }
+
+    /** A refused battle file: 422 problem+json with the step where the file first differs. */
+    public record FileProblem(String type, String title, int status, String code, String detail, String rule,
+                              Integer step) {
+    }
+
+    @Singleton
+    @Produces
+    @Requires(classes = ExceptionHandler.class)
+    static final class Refusals implements ExceptionHandler<BattleFileRefused, HttpResponse<FileProblem>> {
+        @Override
+        public HttpResponse<FileProblem> handle(HttpRequest request, BattleFileRefused e) {
+            Problem p = Problem.of(HttpStatus.UNPROCESSABLE_ENTITY, e.code(), e.detail(), null);
+            return HttpResponse.<FileProblem>status(HttpStatus.UNPROCESSABLE_ENTITY)
+                    .body(new FileProblem(p.type(), p.title(), p.status(), p.code(), p.detail(), "DESIGN.md › Replay "
+                            + "and audit", e.step()))
+                    .contentType(Problem.PROBLEM_JSON);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package battleledger.ledger.whatif;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.Submission;
+import battleledger.kernel.simulation.WhatIf;
+import battleledger.ledger.json.CommandJson;
+import battleledger.ledger.json.KernelJson;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A what-if request as JSON (issue 15): {@code {"fromStep":40,"runs":1000,"seed":7,"maxRounds"?:100,
+ * "changes"?:{"remove":["ann"],"hp":{"bob":5},"command":{"type":"Attack",...}}}}; the command is the same JSON the
+ * command endpoint takes.
+ */
+public final class WhatIfJson {
+
+    private static final ObjectMapper JSON = KernelJson.newMapper();
+
+    private WhatIfJson() {
+    }
+
+    record Body(Integer fromStep, Integer runs, Long seed, Integer maxRounds, ChangesBody changes) {
+    }
+
+    record ChangesBody(List<String> remove, Map<String, Integer> hp, JsonNode command) {
+    }
+
+    public static WhatIf.Request read(String body) {
+        Body b;
+        try {
+            b = JSON.readValue(body == null ? "" : body, Body.class);
+        } catch (JsonProcessingException e) {
+            throw RuleViolation.invalid("malformed-json", "the body is not a valid what-if request: "
+                    + e.getOriginalMessage());
+        }
+        if (b == null || b.fromStep() == null || b.runs() == null || b.seed() == null) {
+            throw RuleViolation.invalid("malformed-what-if", "a what-if names \"fromStep\", \"runs\" and \"seed\"");
+        }
+        WhatIf.Changes changes = WhatIf.Changes.NONE;
+        if (b.changes() != null) {
+            Submission command = b.changes().command() == null || b.changes().command().isNull() ? null
+                    : CommandJson.read(b.changes().command().toString());
+            changes = new WhatIf.Changes(b.changes().remove(), b.changes().hp(), command);
+        }
+        return new WhatIf.Request(b.fromStep(), b.runs(), b.seed(), changes, b.maxRounds() == null ? 0 : b.maxRounds());
+    }
+
+    public static String write(Object table) {
+        try {
+            return JSON.writeValueAsString(table);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the kernel's records always serialize", e);
+        }
+    }
+}
