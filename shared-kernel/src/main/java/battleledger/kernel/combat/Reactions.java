@@ -49,9 +49,11 @@ public final class Reactions {
             throw RuleViolation.illegal("melee-only", Playtest.OPPORTUNITY_ATTACKS,
                     "an opportunity attack is a melee attack");
         }
+        Situation seen = Sightings.situation(d.battle(), c.actor(), offer.against(), Situation.OPEN, false);
+        // the same limits as any attack: not the charmer, not a creature hidden from it (001 › Charmed; Stealth)
+        Attacks.targetable(d, actor, offer.against(), seen);
         d.emit(new ReactionDeclared(d.step(), d.by(), c.actor(), profile.name(), null));
-        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true,
-                Sightings.situation(d.battle(), c.actor(), offer.against(), Situation.OPEN, false), false, true));
+        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true, seen, false, true));
         Sequencer.closeIfDone(d);
     }
 

@@ -108,8 +108,8 @@ public final class Rulings {
         dc(c.dc());
         d.emit(new SaveCalled(d.step(), d.by(), who.id(), ability.code(), c.dc(), c.purpose()));
         Edges.Found edge = Edges.save(who, ability);
-        Roll roll = Resolve.save(d, who, ability, c.dc(), edge.edge(), List.of(), c.purpose() == null ? "save"
-                : c.purpose());
+        Roll roll = Resolve.save(d, who, ability, c.dc(), edge.edge(), Edges.saveBonuses(who, ability),
+                c.purpose() == null ? "save" : c.purpose());
         d.emit(new SavingThrowMade(d.step(), who.id(), ability.code(), c.purpose(), roll));
         edge.spend(d, who.id());
     }

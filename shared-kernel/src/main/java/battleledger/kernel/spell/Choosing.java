@@ -158,6 +158,10 @@ final class Choosing {
                 throw RuleViolation.illegal("cannot-see-target", Playtest.SPELL_TARGETS,
                         "\"You must be able to see a creature that you target directly with a spell\"");
             }
+            if (harmful(spell) && caster.has(Condition.CHARMED) && id.equals(caster.sourceOf(Condition.CHARMED))) {
+                throw RuleViolation.illegal("charmed", Condition.CHARMED.rule(), caster.stats().name() + " is charmed"
+                        + " by " + t.stats().name() + " and cannot target it with harmful magical effects");
+            }
             if (s.cover() == Situation.Cover.TOTAL) {
                 throw RuleViolation.illegal("total-cover", Playtest.SPELL_TARGETS,
                         "\"You cannot target a creature with a spell if that creature has total cover\"");
@@ -174,6 +178,12 @@ final class Choosing {
             }
         }
         return targets;
+    }
+
+    /** A spell that hurts or hinders whom it targets: damage, an attack, a condition imposed. */
+    static boolean harmful(SpellData spell) {
+        return spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.Damage || e instanceof SpellEffect.Attack
+                || e instanceof SpellEffect.Afflict || e instanceof SpellEffect.Rift);
     }
 
     /**
