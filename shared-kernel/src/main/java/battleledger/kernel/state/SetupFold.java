@@ -64,7 +64,7 @@ final class SetupFold {
     /** Between fights there is no initiative, no turn, and nothing that lasts "until your next turn". */
     private static Battle combatEnded(Battle b, CombatEnded e) {
         Battle ended = new Battle(Battle.Phase.SETUP, b.combatants(), List.of(), 0, null, null, b.engaged(), List.of(),
-                null, b.effects(), b.field());
+                null, b.effects(), b.field(), b.time());
         return ended.updateEveryone(c -> c.withStance(s -> new Stance(false, true, false, List.of(), null, null,
                 s.edges())));
     }
