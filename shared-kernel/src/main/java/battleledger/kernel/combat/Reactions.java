@@ -83,7 +83,12 @@ public final class Reactions {
             AttackProfile profile = Attacks.profile(actor, a.attack());
             d.combatant(target, "target");
             Situation seen = Sightings.situation(d.battle(), actor.id(), target, a.situation(), d.byGm());
-            Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, seen), profile, a.mode(), seen);
+            boolean melee = Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, seen), profile,
+                    a.mode(), seen);
+            if (a.nonlethal() && !melee) { // the same limit as the Attack action (001 › Nonlethal Damage)
+                throw RuleViolation.illegal("nonlethal-melee-only", Playtest.NONLETHAL,
+                        "only melee weapon attacks can be nonlethal");
+            }
             Pending p = Pending.attack(d.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), seen);
             Sequencer.triggerPoint(d, TriggerPoint.declared(p, true, text + ": attacks " + target), p,
                     offer.against());

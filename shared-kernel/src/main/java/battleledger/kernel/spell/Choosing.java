@@ -127,7 +127,8 @@ final class Choosing {
     }
 
     static void mode(SpellData spell, String mode) {
-        if (spell.modes().isEmpty() ? mode != null : !spell.modes().contains(mode)) {
+        // a spell with modes needs one named (List.of(...).contains(null) would throw: found by the property test)
+        if (spell.modes().isEmpty() ? mode != null : mode == null || !spell.modes().contains(mode)) {
             throw RuleViolation.invalid("invalid-mode", spell.modes().isEmpty()
                     ? spell.name() + " has no modes" : spell.name() + "'s mode is one of " + spell.modes());
         }
