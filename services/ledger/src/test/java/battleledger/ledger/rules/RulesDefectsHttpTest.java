@@ -89,4 +89,24 @@ class RulesDefectsHttpTest {
         assertThat(types(s.command("{\"type\":\"LongRest\"}"))).contains("LongRestTaken", "Rested");
         assertThat(s.read("log").toString()).contains("The GM lets 16 hours pass (travel).");
     }
+
+    @Test
+    @DisplayName("001 › Combat › Initiative: identical goblins roll once as a group over HTTP; a deafened creature "
+            + "fails a hearing check the GM calls for")
+    void groupInitiativeAndAHearingCheck() {
+        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"groups\",\"seed\":1,\"options\":"
+                + "{\"dice\":{\"mode\":\"scripted\",\"script\":[18,12]}}}");
+        s.command(creature("gob1", "goblins", 10));
+        s.command(creature("gob2", "goblins", 10));
+        s.command(creature("ann", "party", 10));
+        JsonNode started = s.command("{\"type\":\"StartCombat\",\"groups\":[[\"gob1\",\"gob2\"]]}");
+        assertThat(types(started)).contains("InitiativeShared");
+        List<String> order = new ArrayList<>();
+        s.read("initiative").forEach(p -> order.add(p.path("combatant").asText()));
+        assertThat(order).containsExactly("gob1", "gob2", "ann");
+        s.command("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"deafened\"}");
+        JsonNode check = s.command("{\"type\":\"CallForCheck\",\"combatant\":\"ann\",\"ability\":\"wis\","
+                + "\"dc\":10,\"purpose\":\"hear the goblins\",\"hearing\":true}");
+        assertThat(check.toString()).contains("automatic failure (deafened)");
+    }
 }
