@@ -17,5 +17,6 @@ public final class Exploration {
     public static final Rule ROUNDS = r("Exploration", "Time", "Rounds");
     public static final Rule SHORT_REST = r("Damage and Dying", "Resting", "Short Rest");
     public static final Rule LONG_REST = r("Damage and Dying", "Resting", "Long Rest");
+    public static final Rule CONDITIONS_FOR_STEALTH = r("Exploration", "Stealth", "Conditions for Stealth");
     public static final Rule STABILIZED = r("Damage and Dying", "Stabilized");
 }
