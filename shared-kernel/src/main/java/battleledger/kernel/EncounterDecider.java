@@ -109,7 +109,9 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(OverrideRoll.class, run(Overriding::overrideRoll))
             .on(Undo.class, run(Undoing::undo))
             .on(Redo.class, run(Undoing::redo))
-            .on(RevokeRuling.class, run(Revoking::revoke));
+            .on(RevokeRuling.class, run(Revoking::revoke))
+            .on(battleledger.kernel.command.ExplorationCommand.PassTime.class,
+                    run(battleledger.kernel.exploration.GameClock::passTime));
 
     private static <C extends EncounterCommand> java.util.function.BiFunction<Decision, C, Decision> run(
             BiConsumer<Decision, C> rule) {

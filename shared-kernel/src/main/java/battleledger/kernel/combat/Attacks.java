@@ -90,19 +90,33 @@ public final class Attacks {
         if (target.id().equals(actor.id())) {
             throw RuleViolation.illegal("self-target", Playtest.ATTACK_BASICS, "a creature does not attack itself");
         }
-        if (actor.has(Condition.CHARMED) && target.id().equals(actor.sourceOf(Condition.CHARMED))) {
-            throw RuleViolation.illegal("charmed", Condition.CHARMED.rule(),
-                    actor.stats().name() + " is charmed by " + target.stats().name() + " and cannot attack it");
-        }
-        if (target.stance().hiding() != null && target.stance().hiding().from().contains(actor.id())) {
-            throw RuleViolation.illegal("target-hidden", Playtest.HIDDEN_TARGETS, target.stats().name()
-                    + " is hidden from " + actor.stats().name() + ": it must be found first (Search)");
+        RuleViolation forbidden = forbidden(actor, target);
+        if (forbidden != null) {
+            throw forbidden;
         }
         if (situation.cover() == Situation.Cover.TOTAL) {
             throw RuleViolation.illegal("total-cover", Playtest.COVER,
                     "a target with total cover cannot be targeted by an attack");
         }
         return target;
+    }
+
+    /**
+     * Why {@code actor} may not attack {@code target} at all, whatever the path (an Attack, an opportunity attack, a
+     * readied attack), or null: "A charmed creature cannot attack the charmer" (001 › Conditions › Charmed); "A
+     * creature from which you are hidden cannot target you with attacks" (001 › Exploration › Stealth › Benefits of
+     * Being Hidden).
+     */
+    public static RuleViolation forbidden(Combatant actor, Combatant target) {
+        if (actor.has(Condition.CHARMED) && target.id().equals(actor.sourceOf(Condition.CHARMED))) {
+            return RuleViolation.illegal("charmed", Condition.CHARMED.rule(),
+                    actor.stats().name() + " is charmed by " + target.stats().name() + " and cannot attack it");
+        }
+        if (target.stance().hiding() != null && target.stance().hiding().from().contains(actor.id())) {
+            return RuleViolation.illegal("target-hidden", Playtest.HIDDEN_TARGETS, target.stats().name()
+                    + " is hidden from " + actor.stats().name() + ": it must be found first (Search)");
+        }
+        return null;
     }
 
     /** Melee when the attack can reach and is chosen or apt; ranged within long range otherwise. */

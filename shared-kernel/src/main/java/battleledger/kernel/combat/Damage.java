@@ -121,7 +121,12 @@ public final class Damage {
         Life to;
         String reason;
         Rule rule;
-        if (c.stats().diesAtZero()) {
+        // the specific rule first: a nonlethal blow leaves even a monster at 0, unconscious (001 › Nonlethal Damage)
+        if (nonlethal && life == Life.ALIVE && c.hp() > threshold) {
+            to = Life.KNOCKED_OUT;
+            reason = "a nonlethal attack leaves it at 0 hit points, unconscious";
+            rule = Playtest.NONLETHAL;
+        } else if (c.stats().diesAtZero()) {
             to = Life.DEAD;
             reason = "a monster that drops to 0 hit points typically just dies";
             rule = Playtest.MONSTERS_AND_DYING;
@@ -129,10 +134,6 @@ public final class Damage {
             to = Life.DEAD;
             reason = "hit points at " + c.hp() + ", at or below −(Constitution + level) = " + threshold;
             rule = Playtest.DEAD;
-        } else if (nonlethal && life == Life.ALIVE) {
-            to = Life.KNOCKED_OUT;
-            reason = "a nonlethal attack leaves it at 0 hit points, unconscious";
-            rule = Playtest.NONLETHAL;
         } else if (life != Life.DYING) {
             to = Life.DYING;
             reason = life == Life.ALIVE ? "0 hit points or fewer" : "damage while unconscious at 0 or fewer";

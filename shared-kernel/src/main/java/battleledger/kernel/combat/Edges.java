@@ -65,6 +65,18 @@ public final class Edges {
         return new Found(edge, spent);
     }
 
+    /**
+     * What the creature itself adds to any saving throw, whoever calls for it (a spell, the GM): "you have +4 to
+     * Dexterity saving throws" while dodging (001 › Combat › Actions in Combat › Dodge).
+     */
+    public static List<battleledger.kernel.dice.Modifier> saveBonuses(Combatant who, Ability ability) {
+        List<battleledger.kernel.dice.Modifier> mods = new ArrayList<>();
+        if (ability == Ability.DEX && who.stance().dodging()) {
+            mods.add(new battleledger.kernel.dice.Modifier("dodge", 4));
+        }
+        return mods;
+    }
+
     /** The GM's one-time edges on the next roll of a kind. */
     static void ruled(Combatant who, String kind, Edge edge, List<String> spent) {
         for (Stance.RuledEdge r : who.stance().edges()) {

@@ -58,16 +58,23 @@ public final class Initiative {
                 throw RuleViolation.invalid("duplicate-id", "surprised names \"" + id + "\" twice");
             }
         }
+        Map<String, List<String>> groups = InitiativeGroups.check(d, c.groups());
         // "Determining Surprise: The DM determines who might be surprised." (001 › Combat › Surprise)
-        d.emit(new CombatStarted(d.step(), d.by(), c.surprised()));
+        d.emit(new CombatStarted(d.step(), d.by(), c.surprised(), c.groups()));
 
-        // "each participant in a battle rolls a d20 and adds its Dexterity modifier" (001 › Combat › Initiative)
+        // "each participant in a battle rolls a d20 and adds its Dexterity modifier" (001 › Combat › Initiative);
+        // "A group of identical creatures can roll once for the entire group": its first member rolls
         Map<String, Roll> rolls = new LinkedHashMap<>();
         for (Combatant fighter : b.combatants().values()) {
+            if (InitiativeGroups.follower(groups, fighter.id())) {
+                continue;
+            }
             rolls.put(fighter.id(), rollFor(d, fighter));
         }
 
-        List<String> order = order(d, rolls);
+        groups.forEach((leader, members) -> members.stream().skip(1)
+                .forEach(m -> d.emit(new battleledger.kernel.event.SetupEvent.InitiativeShared(d.step(), m, leader))));
+        List<String> order = InitiativeGroups.expand(order(d, rolls), groups);
         d.emit(new InitiativeOrderSet(d.step(), order));
         d.emit(new RoundStarted(d.step(), 1));
         Turns.startTurn(d, 1, order.get(0));

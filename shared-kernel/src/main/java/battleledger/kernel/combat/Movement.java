@@ -121,17 +121,21 @@ public final class Movement {
         }
     }
 
-    /** Each hostile creature left behind that can react is offered an opportunity attack, lowest initiative first. */
+    /**
+     * Each hostile creature left behind that can react, and may attack the mover at all, is offered an opportunity
+     * attack, lowest initiative first. Only the Disengage action's own movement is safe ("During this movement", 001 ›
+     * Combat › Actions in Combat › Disengage): a later Move the same turn provokes as usual, so this never looks at
+     * the turn's economy. A creature the mover is hidden from, or that the mover has charmed, is not offered one
+     * (001 › Exploration › Stealth › Benefits of Being Hidden; 001 › Conditions › Charmed).
+     */
     static void offerOpportunityAttacks(Decision d, Combatant mover, List<String> left) {
         Battle b = d.battle();
-        if (b.economy() != null && b.economy().disengaged()) {
-            return;
-        }
         List<String> order = b.order();
         List<String> eligible = new ArrayList<>();
         for (String id : left) {
             Combatant c = b.combatant(id);
-            if (b.hostile(id, mover.id()) && canReact(c) && c.stats().attacks().stream().anyMatch(a -> a.melee())) {
+            if (b.hostile(id, mover.id()) && canReact(c) && c.stats().attacks().stream().anyMatch(a -> a.melee())
+                    && Attacks.forbidden(c, mover) == null) {
                 eligible.add(id);
             }
         }

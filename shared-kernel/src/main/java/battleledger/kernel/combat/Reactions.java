@@ -49,9 +49,11 @@ public final class Reactions {
             throw RuleViolation.illegal("melee-only", Playtest.OPPORTUNITY_ATTACKS,
                     "an opportunity attack is a melee attack");
         }
+        Situation seen = Sightings.situation(d.battle(), c.actor(), offer.against(), Situation.OPEN, false);
+        // the same limits as any attack: not the charmer, not a creature hidden from it (001 › Charmed; Stealth)
+        Attacks.targetable(d, actor, offer.against(), seen);
         d.emit(new ReactionDeclared(d.step(), d.by(), c.actor(), profile.name(), null));
-        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true,
-                Sightings.situation(d.battle(), c.actor(), offer.against(), Situation.OPEN, false), false, true));
+        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true, seen, false, true));
         Sequencer.closeIfDone(d);
     }
 
@@ -81,7 +83,12 @@ public final class Reactions {
             AttackProfile profile = Attacks.profile(actor, a.attack());
             d.combatant(target, "target");
             Situation seen = Sightings.situation(d.battle(), actor.id(), target, a.situation(), d.byGm());
-            Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, seen), profile, a.mode(), seen);
+            boolean melee = Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, seen), profile,
+                    a.mode(), seen);
+            if (a.nonlethal() && !melee) { // the same limit as the Attack action (001 › Nonlethal Damage)
+                throw RuleViolation.illegal("nonlethal-melee-only", Playtest.NONLETHAL,
+                        "only melee weapon attacks can be nonlethal");
+            }
             Pending p = Pending.attack(d.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), seen);
             Sequencer.triggerPoint(d, TriggerPoint.declared(p, true, text + ": attacks " + target), p,
                     offer.against());

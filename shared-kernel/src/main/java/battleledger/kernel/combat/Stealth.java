@@ -12,6 +12,7 @@ import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.resolve.Resolve;
+import battleledger.kernel.rules.Exploration;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
@@ -54,6 +55,14 @@ public final class Stealth {
         List<Edges.Found> observerEdges = new ArrayList<>();
         for (String id : observers) {
             Combatant o = d.battle().combatant(id);
+            if (exposed(d.battle(), id, actor.id())) {
+                // "You can't simply stand in the middle of an empty, lit room and hope to avoid notice. Something
+                // must conceal you ... the thing must cover at least half your body" (001 › Conditions for Stealth)
+                watching.add(new Roll(id, "perception", "none", List.of(), List.of(), List.of(), 0, stealth.total(),
+                        "notices (no cover or obscurement)", Exploration.CONDITIONS_FOR_STEALTH.citation()));
+                observerEdges.add(new Edges.Found(battleledger.kernel.resolve.Edge.none(), List.of()));
+                continue;
+            }
             Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS);
             observerEdges.add(oe);
             Roll wis = Resolve.check(d, o, Ability.WIS, null, oe.edge(), List.of(), "perception");
@@ -71,6 +80,22 @@ public final class Stealth {
         for (int i = 0; i < observers.size(); i++) {
             observerEdges.get(i).spend(d, observers.get(i));
         }
+    }
+
+    /**
+     * On a grid, whether the observer sees the hider plainly: no cover of at least half from where it stands, and
+     * not unseen (out of its sight, or invisible). Without a grid the GM names who might notice.
+     */
+    static boolean exposed(Battle b, String observer, String hider) {
+        if (!battleledger.kernel.battlefield.Battlefield.gridded(b)) {
+            return false;
+        }
+        battleledger.kernel.model.Situation s = battleledger.kernel.battlefield.Sightings.situation(b, observer, hider,
+                battleledger.kernel.model.Situation.OPEN, false);
+        boolean concealed = s.unseen() || s.cover() != battleledger.kernel.model.Situation.Cover.NONE
+                || b.combatant(hider).has(Condition.Effect.UNSEEN)
+                || b.combatant(observer).has(Condition.Effect.CANNOT_SEE);
+        return !concealed;
     }
 
     /** Searching: one Wisdom check against the standing Dexterity check of each creature hidden from the searcher. */

@@ -37,8 +37,16 @@ public sealed interface RulingCommand extends EncounterCommand {
     record SetDifficulty(String actor, String ability, int dc) implements RulingCommand {
     }
 
-    /** Calls for an ability check against a DC (001 › Basic Rules › Checks). */
-    record CallForCheck(String combatant, String ability, int dc, String purpose) implements RulingCommand {
+    /**
+     * Calls for an ability check against a DC (001 › Basic Rules › Checks). {@code hearing}: the check relies on
+     * hearing (a deafened creature fails it); {@code socialWith}: the check interacts socially with that creature
+     * (its charmer has advantage).
+     */
+    record CallForCheck(String combatant, String ability, int dc, String purpose, boolean hearing, String socialWith)
+            implements RulingCommand {
+        public CallForCheck(String combatant, String ability, int dc, String purpose) {
+            this(combatant, ability, dc, purpose, false, null);
+        }
     }
 
     /** Calls for a saving throw against a DC (001 › Basic Rules › Saving Throws). */

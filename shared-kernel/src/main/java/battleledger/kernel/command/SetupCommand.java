@@ -54,9 +54,16 @@ public sealed interface SetupCommand extends EncounterCommand {
     }
 
     /** Starts the battle: surprise, then initiative for everyone (001 › Combat › The Combat Sequence). */
-    record StartCombat(List<String> surprised) implements SetupCommand {
+    record StartCombat(List<String> surprised, List<List<String>> groups) implements SetupCommand {
         public StartCombat {
             surprised = surprised == null ? List.of() : List.copyOf(surprised);
+            // "A group of identical creatures can roll once for the entire group" (001 › Combat › Initiative)
+            groups = groups == null ? List.of() : groups.stream()
+                    .map(g -> g == null ? List.<String>of() : List.copyOf(g)).toList();
+        }
+
+        public StartCombat(List<String> surprised) {
+            this(surprised, List.of());
         }
     }
 }

@@ -57,11 +57,15 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
         }
     }
 
-    record CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose)
-            implements RulingEvent {
+    record CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose,
+                       boolean hearing, String socialWith) implements RulingEvent {
+        public CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose) {
+            this(step, by, combatant, ability, dc, purpose, false, null);
+        }
+
         @Override
         public RulingCommand.CallForCheck command() {
-            return new RulingCommand.CallForCheck(combatant, ability, dc, purpose);
+            return new RulingCommand.CallForCheck(combatant, ability, dc, purpose, hearing, socialWith);
         }
     }
 

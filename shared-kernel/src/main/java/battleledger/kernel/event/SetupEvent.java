@@ -44,15 +44,28 @@ public sealed interface SetupEvent extends EncounterEvent {
         }
     }
 
-    record CombatStarted(int step, String by, List<String> surprised) implements SetupEvent, Accepted {
+    record CombatStarted(int step, String by, List<String> surprised, List<List<String>> groups)
+            implements SetupEvent, Accepted {
         public CombatStarted {
             surprised = List.copyOf(surprised);
+            groups = groups == null ? List.of() : groups.stream().map(List::copyOf).toList();
+        }
+
+        public CombatStarted(int step, String by, List<String> surprised) {
+            this(step, by, surprised, List.of());
         }
 
         @Override
         public SetupCommand.StartCombat command() {
-            return new SetupCommand.StartCombat(surprised);
+            return new SetupCommand.StartCombat(surprised, groups);
         }
+    }
+
+    /**
+     * A member of a group of identical creatures that rolled initiative once: "each member of that group acting at
+     * the same time" (001 › Combat › Initiative). It shares {@code with}'s roll.
+     */
+    record InitiativeShared(int step, String combatant, String with) implements SetupEvent {
     }
 
     record CombatEnded(int step, String by) implements SetupEvent, Accepted {

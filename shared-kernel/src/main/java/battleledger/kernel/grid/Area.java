@@ -11,12 +11,15 @@ package battleledger.kernel.grid;
  *       The origin is not included.</li>
  *   <li>LINE: a rectangle {@code lengthFeet} long and {@code widthFeet} wide ("The line's width is its diameter"),
  *       starting at the origin, centred on the line from the origin toward the aim. The origin is not included.</li>
+ *   <li>CUBE: a square {@code lengthFeet} on a side, its point of origin in the middle of the face toward the caster
+ *       ("the point of origin lies anywhere on a face of the cubic effect"; centred here): on a flat grid the line
+ *       as wide as it is long. The origin is not included.</li>
  * </ul>
  * Unused measures are 0.
  */
 public record Area(Shape shape, int radiusFeet, int lengthFeet, int widthFeet) {
 
-    public enum Shape { SPHERE, CYLINDER, CLOUD, CONE, LINE }
+    public enum Shape { SPHERE, CYLINDER, CLOUD, CONE, LINE, CUBE }
 
     public Area {
         if (shape == null) {
@@ -30,6 +33,9 @@ public record Area(Shape shape, int radiusFeet, int lengthFeet, int widthFeet) {
         }
         if (shape == Shape.CONE && lengthFeet == 0) {
             throw new IllegalArgumentException("a cone needs a length");
+        }
+        if (shape == Shape.CUBE && (lengthFeet == 0 || widthFeet != lengthFeet)) {
+            throw new IllegalArgumentException("a cube needs a side, as wide as it is long");
         }
         if (shape == Shape.LINE && (lengthFeet == 0 || widthFeet == 0)) {
             throw new IllegalArgumentException("a line needs a length and a width");
@@ -52,6 +58,10 @@ public record Area(Shape shape, int radiusFeet, int lengthFeet, int widthFeet) {
         return new Area(Shape.CONE, 0, lengthFeet, 0);
     }
 
+    public static Area cube(int sideFeet) {
+        return new Area(Shape.CUBE, 0, sideFeet, sideFeet);
+    }
+
     public static Area line(int lengthFeet, int widthFeet) {
         return new Area(Shape.LINE, 0, lengthFeet, widthFeet);
     }
@@ -70,11 +80,14 @@ public record Area(Shape shape, int radiusFeet, int lengthFeet, int widthFeet) {
         return s == Shape.SPHERE || s == Shape.CYLINDER || s == Shape.CLOUD;
     }
 
-    /** "20-ft sphere", "60-ft cone", "100-ft by 5-ft line". */
+    /** "20-ft sphere", "60-ft cone", "100-ft by 5-ft line", "15-ft cube". */
     public String describe() {
         String name = shape.name().toLowerCase();
         if (circular()) {
             return radiusFeet + "-ft-radius " + name;
+        }
+        if (shape == Shape.CUBE) {
+            return lengthFeet + "-ft cube";
         }
         return shape == Shape.CONE ? lengthFeet + "-ft cone" : lengthFeet + "-ft by " + widthFeet + "-ft line";
     }

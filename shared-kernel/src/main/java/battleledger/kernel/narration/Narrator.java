@@ -28,6 +28,7 @@ public final class Narrator {
         CombatLines.register();
         StanceLines.register();
         SpellLines.register();
+        ExplorationLines.register();
     }
 
     private Narrator() {

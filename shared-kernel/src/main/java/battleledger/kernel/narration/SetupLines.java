@@ -39,6 +39,8 @@ final class SetupLines {
         on(CombatStarted.class, (b, e) -> line(e.surprised().isEmpty()
                 ? "Combat begins. Nobody is surprised."
                 : "Combat begins. Surprised: " + names(b, e.surprised()) + ".", Playtest.SURPRISE));
+        on(battleledger.kernel.event.SetupEvent.InitiativeShared.class, (b, e) -> line(name(b, e.combatant())
+                + " acts with " + name(b, e.with()) + ", its group rolling initiative once.", Playtest.INITIATIVE));
         on(InitiativeRolled.class, (b, e) -> new Line(name(b, e.combatant()) + " rolls initiative: "
                 + Narrator.show(e.roll()) + ".", e.roll().rule(), List.of(e.roll())));
         on(InitiativeTiesRolledOff.class, (b, e) -> new Line("Tied on initiative and Dexterity, "

@@ -22,6 +22,7 @@ import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.event.TurnEvent.ContestRolled;
 import battleledger.kernel.event.TurnEvent.SavingThrowMade;
 import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.StatBlockRules;
 import battleledger.kernel.resolve.Resolve;
 import battleledger.kernel.rules.Design;
@@ -97,8 +98,25 @@ public final class Rulings {
         Combatant who = target(d, c.combatant());
         Ability ability = ability(c.ability());
         dc(c.dc());
-        d.emit(new CheckCalled(d.step(), d.by(), who.id(), ability.code(), c.dc(), c.purpose()));
-        check(d, who, ability, c.dc(), c.purpose() == null ? "check" : c.purpose());
+        Combatant social = c.socialWith() == null ? null : d.combatant(c.socialWith(), "socialWith");
+        d.emit(new CheckCalled(d.step(), d.by(), who.id(), ability.code(), c.dc(), c.purpose(), c.hearing(),
+                c.socialWith()));
+        String purpose = c.purpose() == null ? "check" : c.purpose();
+        if (c.hearing() && who.has(Condition.DEAFENED)) {
+            // "The creature can't hear anything" (001 › Conditions › Deafened): no die is rolled
+            Roll failed = new Roll(who.id(), purpose, "none", List.of(), List.of(), List.of(), 0, c.dc(),
+                    "automatic failure (deafened)", Condition.DEAFENED.rule().citation());
+            d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, failed));
+            return;
+        }
+        Edges.Found edge = Edges.check(d.battle(), who, ability);
+        if (social != null && social.has(Condition.CHARMED) && who.id().equals(social.sourceOf(Condition.CHARMED))) {
+            // "The charmer has advantage on any check to interact socially with the creature" (001 › Charmed)
+            edge.edge().advantage("charmer of " + social.stats().name());
+        }
+        Roll roll = Resolve.check(d, who, ability, c.dc(), edge.edge(), List.of(), purpose);
+        d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, roll));
+        edge.spend(d, who.id());
     }
 
     public static void callForSave(Decision d, CallForSave c) {
@@ -108,8 +126,8 @@ public final class Rulings {
         dc(c.dc());
         d.emit(new SaveCalled(d.step(), d.by(), who.id(), ability.code(), c.dc(), c.purpose()));
         Edges.Found edge = Edges.save(who, ability);
-        Roll roll = Resolve.save(d, who, ability, c.dc(), edge.edge(), List.of(), c.purpose() == null ? "save"
-                : c.purpose());
+        Roll roll = Resolve.save(d, who, ability, c.dc(), edge.edge(), Edges.saveBonuses(who, ability),
+                c.purpose() == null ? "save" : c.purpose());
         d.emit(new SavingThrowMade(d.step(), who.id(), ability.code(), c.purpose(), roll));
         edge.spend(d, who.id());
     }

@@ -1,5 +1,7 @@
 package battleledger.kernel.sequence;
 
+import battleledger.kernel.combat.Attacks;
+import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.model.Trigger;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -35,12 +37,24 @@ public final class Readiness {
             if (b.offers().stream().map(Offer::reactor).anyMatch(c.id()::equals)) {
                 continue;
             }
-            if (matches(c.stance().readied().trigger(), tp, c.id(), b)) {
+            if (matches(c.stance().readied().trigger(), tp, c.id(), b) && mayTake(b, c, tp)) {
                 out.add(c.id());
             }
         }
         out.sort(Comparator.comparingInt((String id) -> order.indexOf(id)).reversed());
         return out;
+    }
+
+    /**
+     * A readied attack is not offered against a creature it may not attack at all: its charmer, or one hidden from it
+     * (001 › Conditions › Charmed; 001 › Exploration › Stealth › Benefits of Being Hidden).
+     */
+    static boolean mayTake(Battle b, Combatant c, TriggerPoint tp) {
+        if (!(c.stance().readied().action() instanceof IntentCommand.Attack a)) {
+            return true;
+        }
+        Combatant target = b.combatant("$trigger".equals(a.target()) ? tp.by() : a.target());
+        return target == null || Attacks.forbidden(c, target) == null;
     }
 
     /** "any effect that denies you the ability to take actions also prohibits you from taking a reaction" (001). */

@@ -117,10 +117,17 @@ public final class Sequencer {
      */
     static void reorder(Decision d, Sequence seq) {
         List<String> order = new ArrayList<>(d.battle().order());
-        String opener = seq.declarations().get(0).actor();
-        for (Pending p : seq.declarations().subList(1, seq.declarations().size())) {
+        // the sequence opened with its opener's own action, declared answering nobody; a move opens one with none,
+        // so the first declaration may already be a readied action answering the mover (001 › Ready an Action)
+        Pending first = seq.declarations().isEmpty() ? null : seq.declarations().get(0);
+        Pending own = first != null && seq.answering(first.id()) == null ? first : null;
+        String opener = own == null ? null : own.actor();
+        for (Pending p : seq.declarations()) {
+            if (p == own) {
+                continue;
+            }
             String triggering = seq.answering(p.id()) == null ? opener : seq.answering(p.id());
-            if (triggering.equals(p.actor()) || !order.contains(triggering)) {
+            if (triggering == null || triggering.equals(p.actor()) || !order.contains(triggering)) {
                 continue;
             }
             order.remove(p.actor());

@@ -7,6 +7,7 @@ import battleledger.kernel.command.SetupCommand.EndCombat;
 import battleledger.kernel.command.SetupCommand.LongRest;
 import battleledger.kernel.command.SetupCommand.ShortRest;
 import battleledger.kernel.dice.DiceExpression;
+import battleledger.kernel.exploration.GameClock;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.SetupEvent.CombatEnded;
@@ -74,6 +75,7 @@ public final class Rests {
                 Damage.heal(d, who.id(), "Hit Die", roll, Math.max(0, roll.total()));
             }
         }
+        GameClock.recoveries(d); // "A short rest is a period of downtime, about 10 minutes long"
     }
 
     /**
@@ -97,11 +99,15 @@ public final class Rests {
                 resting.add(id);
             }
         }
+        for (String id : resting) {
+            GameClock.oneLongRestADay(d.battle(), d.battle().combatant(id));
+        }
         d.emit(new LongRestTaken(d.step(), d.by(), c.combatants()));
         for (String id : resting) {
             Combatant who = d.battle().combatant(id);
             d.emit(new Rested(d.step(), id, "long", who.hp(), who.stats().hp()));
         }
+        GameClock.recoveries(d); // the 8 hours passed for those who could not rest too
     }
 
     static void outOfCombat(Decision d) {

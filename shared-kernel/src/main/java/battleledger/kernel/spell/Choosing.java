@@ -127,7 +127,8 @@ final class Choosing {
     }
 
     static void mode(SpellData spell, String mode) {
-        if (spell.modes().isEmpty() ? mode != null : !spell.modes().contains(mode)) {
+        // a spell with modes needs one named (List.of(...).contains(null) would throw: found by the property test)
+        if (spell.modes().isEmpty() ? mode != null : mode == null || !spell.modes().contains(mode)) {
             throw RuleViolation.invalid("invalid-mode", spell.modes().isEmpty()
                     ? spell.name() + " has no modes" : spell.name() + "'s mode is one of " + spell.modes());
         }
@@ -158,6 +159,10 @@ final class Choosing {
                 throw RuleViolation.illegal("cannot-see-target", Playtest.SPELL_TARGETS,
                         "\"You must be able to see a creature that you target directly with a spell\"");
             }
+            if (harmful(spell) && caster.has(Condition.CHARMED) && id.equals(caster.sourceOf(Condition.CHARMED))) {
+                throw RuleViolation.illegal("charmed", Condition.CHARMED.rule(), caster.stats().name() + " is charmed"
+                        + " by " + t.stats().name() + " and cannot target it with harmful magical effects");
+            }
             if (s.cover() == Situation.Cover.TOTAL) {
                 throw RuleViolation.illegal("total-cover", Playtest.SPELL_TARGETS,
                         "\"You cannot target a creature with a spell if that creature has total cover\"");
@@ -174,6 +179,12 @@ final class Choosing {
             }
         }
         return targets;
+    }
+
+    /** A spell that hurts or hinders whom it targets: damage, an attack, a condition imposed. */
+    static boolean harmful(SpellData spell) {
+        return spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.Damage || e instanceof SpellEffect.Attack
+                || e instanceof SpellEffect.Afflict || e instanceof SpellEffect.Rift);
     }
 
     /**

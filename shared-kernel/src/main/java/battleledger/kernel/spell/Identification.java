@@ -44,8 +44,22 @@ public final class Identification {
             throw RuleViolation.conflict("nothing-to-identify", Xanathar.IDENTIFYING,
                     caster.stats().name() + " has cast no spell to identify");
         }
+        // by its effect after it is cast: "If the character perceived the casting, the spell's effect, or both"
+        if (!last.perceptible() && !perceptibleEffect(SpellBook.find(last.spell()))) {
+            throw RuleViolation.conflict("not-perceived", Xanathar.PERCEIVING, "neither the casting nor the effect of "
+                    + "the spell could be perceived");
+        }
         d.emit(new IdentifyAttempted(d.step(), d.by(), c.actor(), c.caster()));
-        check(d, actor, caster, last);
+        roll(d, actor, caster, last);
+    }
+
+    /**
+     * "Many spells create obvious effects: explosions of fire, walls of ice, teleportation, and the like. Other spells,
+     * such as charm person, display no visible, audible, or otherwise perceptible sign of their effects" (000 ›
+     * Perceiving a Caster at Work): a spell whose only effect is a condition imposed shows none.
+     */
+    static boolean perceptibleEffect(SpellData spell) {
+        return spell != null && !spell.effects().stream().allMatch(e -> e instanceof SpellEffect.Afflict);
     }
 
     /** As a reaction while the spell is being cast: the spell that set the readied action off. */
@@ -58,11 +72,17 @@ public final class Identification {
         check(d, actor, caster, last);
     }
 
+    /** As it is being cast only the casting itself can have been perceived. */
     static void check(Decision d, Combatant actor, Combatant caster, Casting.LastCast last) {
         if (!last.perceptible()) {
             throw RuleViolation.conflict("not-perceived", Xanathar.PERCEIVING, "the casting could not be perceived: "
                     + "it had no verbal, somatic or material component");
         }
+        roll(d, actor, caster, last);
+    }
+
+    /** "an Intelligence (Arcana) check ... The DC equals 15 + the spell's level", with advantage for a class peer. */
+    static void roll(Decision d, Combatant actor, Combatant caster, Casting.LastCast last) {
         SpellData spell = SpellBook.find(last.spell());
         Edges.Found edge = Edges.check(d.battle(), actor, Ability.INT);
         String own = actor.stats().magic() == null ? null : actor.stats().magic().spellClass();

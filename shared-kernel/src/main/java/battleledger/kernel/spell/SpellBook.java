@@ -71,6 +71,17 @@ public final class SpellBook {
                         Range.feet(150), Targeting.area(Area.sphere(20)), Duration.INSTANT,
                         List.of(Damage.of("8d6", "fire", new Save(Ability.DEX, true), "1d6")), List.of(), null, null,
                         "8d6 fire in a 20-foot-radius sphere, Dexterity save for half; +1d6 a slot level above 3rd."),
+                // issue 17: 000's areas include cubes and lines, and no spell had one
+                spell("thunderwave", "Thunderwave", 1, "evocation", List.of("wizard"), Components.VS, ACTION,
+                        Range.SELF, Targeting.area(Area.cube(15)), Duration.INSTANT,
+                        List.of(Damage.of("2d8", "thunder", new Save(Ability.CON, true), "1d8")), List.of(), null,
+                        null, "2d8 thunder in a 15-foot cube from the caster, Constitution save for half; +1d8 a slot "
+                                + "level above 1st (the PHB's numbers, without the push: the texts give none)."),
+                spell("lightning-bolt", "Lightning Bolt", 3, "evocation", List.of("wizard"), Components.VSM, ACTION,
+                        Range.SELF, Targeting.area(Area.line(100, 5)), Duration.INSTANT,
+                        List.of(Damage.of("8d6", "lightning", new Save(Ability.DEX, true), "1d6")), List.of(), null,
+                        null, "8d6 lightning in a 100-foot line 5 feet wide from the caster, Dexterity save for half; "
+                                + "+1d6 a slot level above 3rd (the PHB's numbers: the texts give none)."),
                 spell("chain-lightning", "Chain Lightning", 6, "evocation", List.of("wizard"), Components.VSM, ACTION,
                         Range.feet(150), Targeting.creatures(4), Duration.INSTANT,
                         List.of(Damage.of("10d8", "lightning", new Save(Ability.DEX, true), "1d8")), List.of(), null,

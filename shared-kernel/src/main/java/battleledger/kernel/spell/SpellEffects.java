@@ -117,8 +117,9 @@ final class SpellEffects {
         AttackProfile profile = new AttackProfile(spell.name(), ability.code(), training, attack.dice(), type,
                 attack.melee() ? 5 : null, attack.melee() ? null : List.of(spell.range().feet(), spell.range().feet()));
         for (String t : targets) {
+            // "add any modifiers (including the ability modifier you used to make the attack)" (001 › Damage Rolls)
             AttackRolled rolled = Strikes.strike(d, new Strikes.Strike(p.actor(), t, profile, attack.melee(),
-                    p.situation(), false, false, false));
+                    p.situation(), false, false, true));
             if (rolled.hit() && spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.NoReactions)) {
                 d.emit(new ReactionsDenied(d.step(), t));
             }
@@ -134,9 +135,7 @@ final class SpellEffects {
         if (ability == Ability.DEX && cover.cover().bonus() > 0) {
             mods.add(new Modifier(cover.coverSource(), cover.cover().bonus())); // 001 › Attack Basics › Cover
         }
-        if (ability == Ability.DEX && target.stance().dodging()) {
-            mods.add(new Modifier("dodge", 4));
-        }
+        mods.addAll(Edges.saveBonuses(target, ability)); // Dodge (001 › Combat › Actions in Combat › Dodge)
         Edges.Found edge = Edges.save(target, ability);
         Roll roll = Resolve.save(d, target, ability, dc, edge.edge(), mods, spell.name());
         d.emit(new SavingThrowMade(d.step(), targetId, ability.code(), spell.name(), roll));

@@ -21,10 +21,11 @@ import java.util.function.UnaryOperator;
  * @param sequence   the open sequence of declared actions, or null
  * @param effects    spells' lasting effects, in the order they were cast (001 › Magic › Order of Operations)
  * @param field      the grid and its terrain
+ * @param time       the game time, moved by events only (001 › Exploration › Time)
  */
 public record Battle(Phase phase, Map<String, Combatant> combatants, List<InitiativeEntry> initiative, int round,
                      String turn, Economy economy, List<Engagement> engaged, List<Offer> offers, Sequence sequence,
-                     List<ActiveEffect> effects, Field field) {
+                     List<ActiveEffect> effects, Field field, GameTime time) {
 
     public enum Phase { SETUP, COMBAT }
 
@@ -44,7 +45,7 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public static final Battle EMPTY = new Battle(Phase.SETUP, Map.of(), List.of(), 0, null, null, List.of(),
-            List.of(), null, List.of(), Field.NONE);
+            List.of(), null, List.of(), Field.NONE, GameTime.START);
 
     public Battle {
         combatants = Collections.unmodifiableMap(new LinkedHashMap<>(combatants));
@@ -53,10 +54,16 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
         offers = offers == null ? List.of() : List.copyOf(offers);
         effects = effects == null ? List.of() : List.copyOf(effects);
         field = field == null ? Field.NONE : field;
+        time = time == null ? GameTime.START : time;
+    }
+
+    public Battle withTime(GameTime t) {
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects, field,
+                t);
     }
 
     public Battle withField(Field f) {
-        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects, f);
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects, f, time);
     }
 
     public ActiveEffect effect(String id) {
@@ -64,11 +71,11 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public Battle withSequence(Sequence s) {
-        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, s, effects, field);
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, s, effects, field, time);
     }
 
     public Battle withEffects(List<ActiveEffect> next) {
-        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, next, field);
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, offers, sequence, next, field, time);
     }
 
     public Combatant combatant(String id) {
@@ -103,7 +110,7 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     public Battle withCombatant(Combatant c) {
         Map<String, Combatant> next = new LinkedHashMap<>(combatants);
         next.put(c.id(), c);
-        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects, field);
+        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects, field, time);
     }
 
     public Battle updateCombatant(String id, UnaryOperator<Combatant> change) {
@@ -114,11 +121,11 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     public Battle updateEveryone(UnaryOperator<Combatant> change) {
         Map<String, Combatant> next = new LinkedHashMap<>();
         combatants.forEach((id, c) -> next.put(id, change.apply(c)));
-        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects, field);
+        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects, field, time);
     }
 
     public Battle withInitiative(List<InitiativeEntry> entries) {
-        return new Battle(phase, combatants, entries, round, turn, economy, engaged, offers, sequence, effects, field);
+        return new Battle(phase, combatants, entries, round, turn, economy, engaged, offers, sequence, effects, field, time);
     }
 
     public Battle updateInitiative(String id, UnaryOperator<InitiativeEntry> change) {
@@ -128,30 +135,30 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public Battle withPhase(Phase p) {
-        return new Battle(p, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects, field);
+        return new Battle(p, combatants, initiative, round, turn, economy, engaged, offers, sequence, effects, field, time);
     }
 
     public Battle withRound(int r) {
-        return new Battle(phase, combatants, initiative, r, turn, economy, engaged, offers, sequence, effects, field);
+        return new Battle(phase, combatants, initiative, r, turn, economy, engaged, offers, sequence, effects, field, time);
     }
 
     public Battle withTurn(String actor, Economy fresh) {
-        return new Battle(phase, combatants, initiative, round, actor, fresh, engaged, offers, sequence, effects, field);
+        return new Battle(phase, combatants, initiative, round, actor, fresh, engaged, offers, sequence, effects, field, time);
     }
 
     public Battle withEconomy(UnaryOperator<Economy> change) {
         return economy == null ? this
                 : new Battle(phase, combatants, initiative, round, turn, change.apply(economy), engaged, offers, sequence,
-                        effects, field);
+                        effects, field, time);
     }
 
     public Battle withEngaged(List<Engagement> pairs) {
         List<Engagement> sorted = new ArrayList<>(pairs.stream().distinct().toList());
         sorted.sort(java.util.Comparator.comparing(Engagement::a).thenComparing(Engagement::b));
-        return new Battle(phase, combatants, initiative, round, turn, economy, sorted, offers, sequence, effects, field);
+        return new Battle(phase, combatants, initiative, round, turn, economy, sorted, offers, sequence, effects, field, time);
     }
 
     public Battle withOffers(List<Offer> next) {
-        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, next, sequence, effects, field);
+        return new Battle(phase, combatants, initiative, round, turn, economy, engaged, next, sequence, effects, field, time);
     }
 }

@@ -24,7 +24,7 @@ public final class BattleFold {
     }
 
     public static Battle apply(Battle b, EncounterEvent event) {
-        return FOLD.apply(b, event);
+        return ClockFold.apply(FOLD.apply(b, event), event);
     }
 
     /** A creature's speed this turn: halved when blinded, 0 when it cannot move (001 › Conditions). */

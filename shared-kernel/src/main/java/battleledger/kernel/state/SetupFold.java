@@ -28,6 +28,7 @@ final class SetupFold {
                 .on(CombatantAdded.class, (b, e) -> b.withCombatant(Combatant.joining(e.combatant())))
                 .on(CombatStarted.class, SetupFold::combatStarted)
                 .on(InitiativeRolled.class, SetupFold::initiativeRolled)
+                .on(battleledger.kernel.event.SetupEvent.InitiativeShared.class, SetupFold::initiativeShared)
                 .on(InitiativeTiesRolledOff.class, SetupFold::tiesRolledOff)
                 .on(InitiativeOrderSet.class, SetupFold::orderSet)
                 .on(CombatEnded.class, SetupFold::combatEnded);
@@ -44,6 +45,14 @@ final class SetupFold {
     private static Battle initiativeRolled(Battle b, InitiativeRolled e) {
         List<InitiativeEntry> entries = new ArrayList<>(b.initiative());
         entries.add(new InitiativeEntry(e.combatant(), e.roll().natural(), e.roll().total(), e.dexScore(), List.of()));
+        return b.withInitiative(entries);
+    }
+
+    private static Battle initiativeShared(Battle b, battleledger.kernel.event.SetupEvent.InitiativeShared e) {
+        List<InitiativeEntry> entries = new ArrayList<>(b.initiative());
+        b.initiative().stream().filter(x -> x.combatant().equals(e.with())).findFirst().ifPresent(leader ->
+                entries.add(new InitiativeEntry(e.combatant(), leader.roll(), leader.total(), leader.dex(),
+                        List.of())));
         return b.withInitiative(entries);
     }
 
@@ -64,7 +73,7 @@ final class SetupFold {
     /** Between fights there is no initiative, no turn, and nothing that lasts "until your next turn". */
     private static Battle combatEnded(Battle b, CombatEnded e) {
         Battle ended = new Battle(Battle.Phase.SETUP, b.combatants(), List.of(), 0, null, null, b.engaged(), List.of(),
-                null, b.effects(), b.field());
+                null, b.effects(), b.field(), b.time());
         return ended.updateEveryone(c -> c.withStance(s -> new Stance(false, true, false, List.of(), null, null,
                 s.edges())));
     }

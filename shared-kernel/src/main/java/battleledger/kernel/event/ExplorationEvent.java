@@ -1,0 +1,40 @@
+package battleledger.kernel.event;
+
+import battleledger.kernel.command.ExplorationCommand;
+import battleledger.kernel.dice.Roll;
+
+import java.util.List;
+
+/** Facts of the world around a battle: time passing, and what time does to creatures (001 › Exploration › Time). */
+public sealed interface ExplorationEvent extends EncounterEvent {
+
+    /** The GM let time pass: {@code seconds} in all. */
+    record TimePassed(int step, String by, Integer rounds, Integer minutes, Integer hours, String reason,
+                      long seconds) implements ExplorationEvent, Accepted {
+        @Override
+        public Kind kind() {
+            return Kind.SETUP;
+        }
+
+        @Override
+        public ExplorationCommand.PassTime command() {
+            return new ExplorationCommand.PassTime(rounds, minutes, hours, reason);
+        }
+    }
+
+    /**
+     * How long a stabilized creature stays unconscious: "until after 2d6 hours have passed, at which point you regain
+     * 1 hit point" (001 › Damage and Dying › Stabilized); {@code at} is the second of game time it wakes at.
+     */
+    record RecoveryRolled(int step, String combatant, Roll roll, long at) implements ExplorationEvent, WithRolls {
+        @Override
+        public Kind kind() {
+            return Kind.OUTCOME;
+        }
+
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package battleledger.kernel.exploration;
+
+import battleledger.kernel.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.combat.Damage;
+import battleledger.kernel.command.ExplorationCommand.PassTime;
+import battleledger.kernel.dice.DiceExpression;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
+import battleledger.kernel.event.ExplorationEvent.TimePassed;
+import battleledger.kernel.rules.Exploration;
+import battleledger.kernel.setup.Setup;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.GameTime;
+import battleledger.kernel.state.Vitals;
+
+import java.util.List;
+
+/**
+ * Game time (001 › Exploration › Time): the GM lets time pass between fights, and what waits for time happens when
+ * it has passed — a stabilized creature "remain[s] unconscious ... until after 2d6 hours have passed, at which point
+ * you regain 1 hit point" (001 › Damage and Dying › Stabilized).
+ */
+public final class GameClock {
+
+    /** The most the GM lets pass in one command: 30 days. */
+    static final long MOST = 30 * 24 * GameTime.HOUR;
+    public static final long DAY = 24 * GameTime.HOUR;
+
+    private GameClock() {
+    }
+
+    public static void passTime(Decision d, PassTime c) {
+        Setup.gmOnly(d, "PassTime");
+        if (d.battle().phase() == Battle.Phase.COMBAT) {
+            throw RuleViolation.conflict("in-combat", Exploration.ROUNDS, "in combat time passes a round (6 seconds) "
+                    + "at a time; end combat before letting time pass");
+        }
+        for (Integer part : new Integer[] {c.rounds(), c.minutes(), c.hours()}) {
+            if (part != null && (part < 0 || part > MOST)) {
+                throw RuleViolation.invalid("out-of-bounds", "rounds, minutes and hours are each 0 to " + MOST);
+            }
+        }
+        long seconds = c.seconds();
+        if (seconds <= 0 || seconds > MOST) {
+            throw RuleViolation.invalid("out-of-bounds", "time passes by more than nothing and at most 30 days");
+        }
+        d.emit(new TimePassed(d.step(), d.by(), c.rounds(), c.minutes(), c.hours(), c.reason(), seconds));
+        recoveries(d);
+    }
+
+    /**
+     * Once time has passed: each stabilized creature whose 2d6 hours are not yet rolled rolls them now (counted from
+     * when it became stable), and each whose hours are over regains 1 hit point.
+     */
+    public static void recoveries(Decision d) {
+        GameTime time = d.battle().time();
+        for (Combatant c : List.copyOf(d.battle().combatants().values())) {
+            if (c.vitals().life() != Vitals.Life.STABLE) {
+                continue;
+            }
+            Long at = time.recoversAt().get(c.id());
+            if (at == null) {
+                Roll hours = d.roll(c.id(), "hours until a stabilized creature regains 1 hit point",
+                        DiceExpression.of(2, 6), List.of(), Exploration.STABILIZED);
+                long since = time.stabilizedAt().getOrDefault(c.id(), time.seconds());
+                at = since + hours.total() * GameTime.HOUR;
+                d.emit(new RecoveryRolled(d.step(), c.id(), hours, at));
+            }
+            if (d.battle().time().seconds() >= at) {
+                Damage.heal(d, c.id(), "2d6 hours stabilized", null, 1);
+            }
+        }
+    }
+
+    /** "You cannot take more than one long rest in a 24-hour period" (001 › Damage and Dying › Resting › Long Rest). */
+    public static void oneLongRestADay(Battle b, Combatant who) {
+        Long begun = b.time().longRestBegun().get(who.id());
+        long now = b.time().seconds();
+        if (begun != null && now - begun < DAY) {
+            long wait = DAY - (now - begun);
+            throw RuleViolation.conflict("long-rest-too-soon", Exploration.LONG_REST, who.stats().name()
+                    + " began a long rest " + hours(now - begun) + " ago; not more than one long rest in 24 hours ("
+                    + hours(wait) + " to wait)");
+        }
+    }
+
+    static String hours(long seconds) {
+        long h = seconds / GameTime.HOUR;
+        long m = (seconds % GameTime.HOUR) / GameTime.MINUTE;
+        return h + " h " + m + " min";
+    }
+}

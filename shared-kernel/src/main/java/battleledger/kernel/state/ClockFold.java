@@ -1,0 +1,48 @@
+package battleledger.kernel.state;
+
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
+import battleledger.kernel.event.ExplorationEvent.TimePassed;
+import battleledger.kernel.event.SetupEvent.CombatEnded;
+import battleledger.kernel.event.SetupEvent.LongRestTaken;
+import battleledger.kernel.event.SetupEvent.ShortRestTaken;
+import battleledger.kernel.event.TurnEvent.RoundStarted;
+import battleledger.kernel.event.VitalsEvent.LifeChanged;
+import battleledger.kernel.event.VitalsEvent.Rested;
+import battleledger.kernel.support.Dispatch;
+
+/**
+ * How events move the battle's clock (001 › Exploration › Time): "Each round lasts about 6 seconds" (a round is
+ * counted when the next begins, and the last one when combat ends), a short rest "about 10 minutes", a long rest
+ * "about 8 hours", and the time the GM lets pass. It runs after the battle's own fold, on the battle that fold left.
+ */
+final class ClockFold {
+
+    static final long SHORT_REST = 10 * GameTime.MINUTE;
+    static final long LONG_REST = 8 * GameTime.HOUR;
+
+    private static final Dispatch<Battle, EncounterEvent> CLOCK = new Dispatch<Battle, EncounterEvent>()
+            .on(RoundStarted.class, (b, e) -> e.round() > 1 ? passed(b, GameTime.ROUND) : b)
+            .on(CombatEnded.class, (b, e) -> passed(b, GameTime.ROUND))
+            .on(ShortRestTaken.class, (b, e) -> passed(b, SHORT_REST))
+            // the rest's 8 hours pass when it is taken; each creature's rest began 8 hours before that
+            .on(LongRestTaken.class, (b, e) -> passed(b, LONG_REST))
+            .on(Rested.class, (b, e) -> "long".equals(e.rest())
+                    ? b.withTime(b.time().longRestBegunBy(e.combatant(), b.time().seconds() - LONG_REST)) : b)
+            .on(TimePassed.class, (b, e) -> passed(b, e.seconds()))
+            .on(RecoveryRolled.class, (b, e) -> b.withTime(b.time().recovers(e.combatant(), e.at())))
+            .on(LifeChanged.class, (b, e) -> e.to() == Vitals.Life.STABLE
+                    ? b.withTime(b.time().stabilized(e.combatant()))
+                    : e.from() == Vitals.Life.STABLE ? b.withTime(b.time().noLongerStable(e.combatant())) : b);
+
+    private ClockFold() {
+    }
+
+    static Battle apply(Battle b, EncounterEvent e) {
+        return CLOCK.apply(b, e);
+    }
+
+    private static Battle passed(Battle b, long seconds) {
+        return b.withTime(b.time().passed(seconds));
+    }
+}

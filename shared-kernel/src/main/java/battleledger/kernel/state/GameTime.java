@@ -1,0 +1,66 @@
+package battleledger.kernel.state;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The battle's clock, in seconds of game time since the encounter was created, moved only by events: a round is 6
+ * seconds, a short rest about 10 minutes, a long rest about 8 hours, and whatever the GM lets pass (001 › Exploration
+ * › Time). Never the wall clock.
+ *
+ * @param seconds        game time now
+ * @param longRestBegun  when each creature last began a long rest ("not more than one long rest in a 24-hour period")
+ * @param stabilizedAt   when each creature now stabilized became stable
+ * @param recoversAt     when each stabilized creature regains 1 hit point, once its 2d6 hours are rolled
+ */
+public record GameTime(long seconds, Map<String, Long> longRestBegun, Map<String, Long> stabilizedAt,
+                       Map<String, Long> recoversAt) {
+
+    public static final long ROUND = 6;
+    public static final long MINUTE = 60;
+    public static final long HOUR = 3600;
+    public static final GameTime START = new GameTime(0, Map.of(), Map.of(), Map.of());
+
+    public GameTime {
+        longRestBegun = frozen(longRestBegun);
+        stabilizedAt = frozen(stabilizedAt);
+        recoversAt = frozen(recoversAt);
+    }
+
+    private static Map<String, Long> frozen(Map<String, Long> m) {
+        return Collections.unmodifiableMap(new TreeMap<>(m == null ? Map.of() : m));
+    }
+
+    GameTime passed(long more) {
+        return new GameTime(seconds + more, longRestBegun, stabilizedAt, recoversAt);
+    }
+
+    GameTime longRestBegunBy(String id, long at) {
+        return new GameTime(seconds, with(longRestBegun, id, at), stabilizedAt, recoversAt);
+    }
+
+    GameTime stabilized(String id) {
+        return new GameTime(seconds, longRestBegun, with(stabilizedAt, id, seconds), without(recoversAt, id));
+    }
+
+    GameTime recovers(String id, long at) {
+        return new GameTime(seconds, longRestBegun, stabilizedAt, with(recoversAt, id, at));
+    }
+
+    GameTime noLongerStable(String id) {
+        return new GameTime(seconds, longRestBegun, without(stabilizedAt, id), without(recoversAt, id));
+    }
+
+    private static Map<String, Long> with(Map<String, Long> m, String id, long v) {
+        Map<String, Long> next = new TreeMap<>(m);
+        next.put(id, v);
+        return next;
+    }
+
+    private static Map<String, Long> without(Map<String, Long> m, String id) {
+        Map<String, Long> next = new TreeMap<>(m);
+        next.remove(id);
+        return next;
+    }
+}

@@ -1,0 +1,54 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
+import battleledger.kernel.event.SetupEvent.InitiativeRolled;
+import battleledger.kernel.event.SetupEvent.InitiativeShared;
+import battleledger.kernel.support.Creature;
+import battleledger.kernel.support.Scene;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static battleledger.kernel.support.Events.all;
+import static battleledger.kernel.support.Events.first;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** 001 › Combat › Initiative: group initiative for identical creatures, as the GM chooses when combat starts. */
+class GroupInitiativeTest {
+
+    static Creature goblin(String id) {
+        return Creature.named(id).side("goblins").monster().hp(7).sword("1d6");
+    }
+
+    @Test
+    @DisplayName("001 › Initiative: \"A group of identical creatures can roll once for the entire group, with each "
+            + "member of that group acting at the same time\" — one roll, the members one after another")
+    void aGroupOfIdenticalGoblinsRollsOnce() {
+        // the dice: the first goblin rolls 20 for the group, Ann the next die (19)
+        Scene.of(goblin("g1"), goblin("g2"), goblin("g3"), Creature.named("ann"))
+                .whenBeforeCombat("gm", new StartCombat(List.of(), List.of(List.of("g1", "g3", "g2"))))
+                .then(events -> {
+                    assertThat(all(events, InitiativeRolled.class)).extracting(InitiativeRolled::combatant)
+                            .containsExactly("g1", "ann");
+                    assertThat(all(events, InitiativeShared.class)).extracting(InitiativeShared::combatant)
+                            .containsExactly("g3", "g2");
+                    assertThat(first(events, InitiativeOrderSet.class).order())
+                            .containsExactly("g1", "g3", "g2", "ann");
+                }).thenState(s -> assertThat(s.battle().initiative()).extracting(e -> e.total())
+                        .containsExactly(20, 20, 20, 19));
+    }
+
+    @Test
+    @DisplayName("001 › Initiative: only identical creatures roll as a group")
+    void onlyIdenticalCreaturesFormAGroup() {
+        Scene s = Scene.of(goblin("g1"), goblin("g2").hp(9), Creature.named("ann"));
+        s.whenBeforeCombat("gm", new StartCombat(List.of(), List.of(List.of("g1", "g2"))))
+                .thenRejectedWith("not-identical");
+        s.whenBeforeCombat("gm", new StartCombat(List.of(), List.of(List.of("g1"))))
+                .thenRejectedWith("invalid-group");
+        s.whenBeforeCombat("gm", new StartCombat(List.of(), List.of(List.of("g1", "nobody"))))
+                .thenRejectedWith("unknown-combatant");
+    }
+}
