@@ -45,6 +45,7 @@ public final class Node implements AutoCloseable {
             command.add("-XX:TieredStopAtLevel=1");
             command.add("-Ddisable-axoniq-console-message=true");
             command.add("-Dmicronaut.server.port=" + port);
+            command.add("-Dledger.admin-token=" + Api.ADMIN_TOKEN);
             properties.forEach((k, v) -> command.add("-D" + k + "=" + v));
             command.add("-cp");
             command.add(System.getProperty("java.class.path"));
@@ -67,7 +68,7 @@ public final class Node implements AutoCloseable {
                 throw new IllegalStateException("node " + name + " died: " + tail());
             }
             try {
-                HttpResponse<Void> r = client.send(HttpRequest.newBuilder(URI.create(url() + "/encounters"))
+                HttpResponse<Void> r = client.send(HttpRequest.newBuilder(URI.create(url() + "/health/liveness"))
                         .timeout(Duration.ofSeconds(5)).GET().build(), HttpResponse.BodyHandlers.discarding());
                 if (r.statusCode() == 200) {
                     return this;

@@ -108,12 +108,20 @@ class StoreDownOnPostgresTest {
     }
 
     private HttpRequest get(String path) {
-        return HttpRequest.newBuilder(URI.create(server.getURL() + path)).timeout(Duration.ofSeconds(30)).GET()
-                .build();
+        return signed(HttpRequest.newBuilder(URI.create(server.getURL() + path)), path)
+                .timeout(Duration.ofSeconds(30)).GET().build();
     }
 
     private HttpRequest post(String path, String body) {
-        return HttpRequest.newBuilder(URI.create(server.getURL() + path)).timeout(Duration.ofSeconds(30))
+        return signed(HttpRequest.newBuilder(URI.create(server.getURL() + path)), path).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+    }
+
+    /** The token the request would carry: the GM's for the battle, the admin's for the list, none to create. */
+    private static HttpRequest.Builder signed(HttpRequest.Builder request, String path) {
+        String[] parts = path.split("[/?]");
+        String token = parts.length > 2 ? Api.gmToken(parts[2]) : path.startsWith("/encounters?") || path.equals(
+                "/encounters") ? Api.ADMIN_TOKEN : null;
+        return token == null ? request : request.header("Authorization", "Bearer " + token);
     }
 }

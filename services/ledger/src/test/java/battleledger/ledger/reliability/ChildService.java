@@ -34,6 +34,8 @@ final class ChildService implements AutoCloseable {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add("-Dmicronaut.server.port=" + port);
+        // the operator's credential, as the tests' own configuration has it (the shared client reads lists with it)
+        command.add("-Dledger.admin-token=" + battleledger.ledger.Api.ADMIN_TOKEN);
         command.add("battleledger.ledger.Application");
         Process process = new ProcessBuilder(command).directory(directory.toFile())
                 .redirectErrorStream(true)
