@@ -52,12 +52,29 @@ public final class Api {
     }
 
     public Answer get(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+        return checked("GET", path, null, send(HttpRequest.newBuilder(URI.create(base + path)).GET()));
     }
 
     public Answer post(String path, String body) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)));
+        return checked("POST", path, body, send(HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body))));
+    }
+
+    /**
+     * Every exchange of every HTTP test is held against the served OpenAPI document (Contract): a mismatch fails the
+     * test, so the document and the service cannot drift apart.
+     */
+    private Answer checked(String method, String path, String body, Answer answer) {
+        if (path.startsWith("/openapi") || path.startsWith("/docs")) {
+            return answer;
+        }
+        java.util.List<String> problems = Contract.servedAt(base).check(method, path, body, answer.status(),
+                answer.contentType(), answer.body());
+        if (!problems.isEmpty()) {
+            throw new AssertionError("the exchange does not match the served OpenAPI document:\n"
+                    + String.join("\n", problems));
+        }
+        return answer;
     }
 
     public Answer post(String path, JsonNode body) {

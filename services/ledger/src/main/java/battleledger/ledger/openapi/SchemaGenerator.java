@@ -73,7 +73,7 @@ public final class SchemaGenerator {
             Class<?> raw = (Class<?>) p.getRawType();
             Type[] args = p.getActualTypeArguments();
             if (Collection.class.isAssignableFrom(raw)) {
-                return orNull(array(schemaOf(args[0])), nullable);
+                return orNull(array(schemaOf(args[0])), true);
             }
             if (Map.class.isAssignableFrom(raw)) {
                 ObjectNode map = NODES.objectNode().put("type", "object");
@@ -83,7 +83,7 @@ public final class SchemaGenerator {
                 } else if (args[0] instanceof Class<?> key && key.isEnum()) {
                     map.putObject("propertyNames").put("$ref", REF_PREFIX + nameOf(key));
                 }
-                return orNull(map, nullable);
+                return orNull(map, true);
             }
             if (raw == Optional.class) {
                 return schemaOf(args[0], true);
@@ -91,13 +91,13 @@ public final class SchemaGenerator {
             return schemaOf(raw, nullable);
         }
         if (type instanceof GenericArrayType g) {
-            return orNull(array(schemaOf(g.getGenericComponentType())), nullable);
+            return orNull(array(schemaOf(g.getGenericComponentType())), true);
         }
         if (!(type instanceof Class<?> c)) {
             return NODES.objectNode(); // a type variable or wildcard: any JSON value
         }
         if (c.isArray()) {
-            return orNull(array(schemaOf(c.getComponentType())), nullable);
+            return orNull(array(schemaOf(c.getComponentType())), true);
         }
         if (c.isPrimitive()) {
             return scalar(c);

@@ -2,6 +2,7 @@ package battleledger.ledger.contract;
 
 import battleledger.ledger.Api;
 import battleledger.ledger.Contexts;
+import battleledger.ledger.Contract;
 import battleledger.ledger.Session;
 import battleledger.ledger.json.CommandJson;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -138,6 +139,33 @@ class OpenApiDocumentHttpTest {
         JsonNode create = api.post("/encounters", "{\"name\":\"x\",\"sede\":4}").problem(400, "unknown-field");
         assertThat(create.path("detail").asText()).contains("\"sede\"").contains("seed");
         assertThat(battle.read("timeline")).hasSize(steps);
+    }
+
+    @Test
+    void theContractCheckRefusesAnExchangeTheDocumentDoesNotDescribe() {
+        String url = server.getURL().toString();
+        Contract contract = Contract.servedAt(url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
+        String created = "{\"id\":\"a\",\"step\":1,\"position\":1}";
+        assertThat(contract.check("POST", "/encounters", "{\"name\":\"x\"}", 201, "application/json", created))
+                .as("a conforming exchange").isEmpty();
+        assertThat(contract.check("POST", "/encounters", "{\"name\":\"x\"}", 200, "application/json", created))
+                .as("a 200 where the document says 201").isNotEmpty();
+        assertThat(contract.check("GET", "/encounters/a/grid", null, 200, "application/json", "[]"))
+                .as("the grid as an array").isNotEmpty();
+        String answer = "{\"step\":2,\"position\":2,\"events\":[{\"type\":\"TurnEnded\",\"step\":2,\"by\":\"gm\","
+                + "\"actor\":\"ann\"}]}";
+        String end = "{\"type\":\"EndTurn\",\"actor\":\"ann\"}";
+        assertThat(contract.check("POST", "/encounters/a/commands", end, 200, "application/json", answer))
+                .as("a command and its events as documented").isEmpty();
+        assertThat(contract.check("POST", "/encounters/a/commands", end, 200, "application/json",
+                answer.replace("\"actor\":\"ann\"", "\"actor\":\"ann\",\"colour\":1")))
+                .as("an event with a field the document does not know").isNotEmpty();
+        assertThat(contract.check("POST", "/encounters/a/commands", "{\"type\":\"Teleport\"}", 200,
+                "application/json", answer)).as("an accepted command the document does not know").isNotEmpty();
+        assertThat(contract.check("POST", "/encounters/a/commands", end, 409, "application/json",
+                "{\"code\":\"not-your-turn\"}")).as("an error that is not problem+json").isNotEmpty();
+        assertThat(contract.check("DELETE", "/encounters/a/commands", null, 200, "application/json", "{}"))
+                .as("an operation the document does not have").isNotEmpty();
     }
 
     private JsonNode component(String ref) {
