@@ -40,7 +40,7 @@ public final class Contract {
      * told apart by their "type" const, which is what the service does too.
      */
     private static final JsonMetaSchema DIALECT = JsonMetaSchema.builder(JsonMetaSchema.getV202012())
-            .keyword(new NonValidationKeyword("discriminator")).keyword(new NonValidationKeyword("components"))
+            .keyword(new NonValidationKeyword("components"))
             .keyword(new NonValidationKeyword("example")).build();
     private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012,
             b -> b.metaSchema(DIALECT));
@@ -174,6 +174,7 @@ public final class Contract {
             if (discriminator != null && o.has("oneOf") && discriminator.has("mapping")) {
                 String property = discriminator.path("propertyName").asText();
                 o.remove("oneOf");
+                o.remove("discriminator");
                 o.put("type", "object");
                 o.putArray("required").add(property);
                 com.fasterxml.jackson.databind.node.ArrayNode names = o.putObject("properties").putObject(property)
