@@ -94,7 +94,7 @@ public final class ApiDocument {
                 ObjectNode responses = operation.with("responses");
                 if (shape != null) {
                     responses.with("200").with("content").with("application/json")
-                            .set("schema", generator.schemaOf(shape));
+                            .set("schema", generator.schemaOf(shape, false));
                 }
                 String success = successCodes.get(key);
                 if (success != null && responses.has("200")) {
@@ -146,8 +146,9 @@ public final class ApiDocument {
     static void openApi31(JsonNode node) {
         if (node instanceof ObjectNode o) {
             JsonNode nullable = o.remove("nullable");
-            if (nullable != null && nullable.asBoolean() && o.get("type") != null && o.get("type").isTextual()) {
-                o.putArray("type").add(o.get("type").asText()).add("null");
+            JsonNode type = o.get("type");
+            if (nullable != null && nullable.asBoolean() && type != null && type.isTextual()) {
+                o.putArray("type").add(type.asText()).add("null");
             }
             o.forEach(ApiDocument::openApi31);
         } else if (node instanceof ArrayNode a) {

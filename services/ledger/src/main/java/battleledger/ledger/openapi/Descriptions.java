@@ -33,6 +33,17 @@ public final class Descriptions {
                 }
             }
         }
+        JsonNode parameters = descriptions.path("?");
+        for (JsonNode path : document.path("paths")) {
+            for (JsonNode operation : path) {
+                for (JsonNode parameter : operation.path("parameters")) {
+                    String name = parameter.path("name").asText();
+                    if (parameter instanceof ObjectNode p && !p.hasNonNull("description") && parameters.hasNonNull(name)) {
+                        p.put("description", parameters.get(name).asText());
+                    }
+                }
+            }
+        }
         for (JsonNode schema : schemas) {
             for (Map.Entry<String, JsonNode> p : (Iterable<Map.Entry<String, JsonNode>>) schema.path("properties")::fields) {
                 if (p.getValue() instanceof ObjectNode property && !property.has("description")
@@ -43,9 +54,21 @@ public final class Descriptions {
         }
     }
 
-    /** "Schema" or "Schema.property" for every component or property of a component without a description. */
+    /**
+     * "Schema" or "Schema.property" for every component or property of a component without a description, and
+     * "method path ?parameter" for every parameter without one.
+     */
     public static List<String> undescribed(JsonNode document) {
         List<String> missing = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> path : (Iterable<Map.Entry<String, JsonNode>>) document.path("paths")::fields) {
+            for (Map.Entry<String, JsonNode> op : (Iterable<Map.Entry<String, JsonNode>>) path.getValue()::fields) {
+                for (JsonNode parameter : op.getValue().path("parameters")) {
+                    if (!parameter.hasNonNull("description")) {
+                        missing.add(op.getKey() + " " + path.getKey() + " ?" + parameter.path("name").asText());
+                    }
+                }
+            }
+        }
         JsonNode schemas = document.path("components").path("schemas");
         for (Map.Entry<String, JsonNode> entry : (Iterable<Map.Entry<String, JsonNode>>) schemas::fields) {
             JsonNode schema = entry.getValue();

@@ -63,27 +63,28 @@ public final class SchemaGenerator {
         return name;
     }
 
-    /** A schema for a value of this Java type: inline for scalars and collections, a reference for the rest. */
+    /** A schema for a value of this Java type that may be null (a record component): inline for scalars and collections, a reference for the rest. */
     public ObjectNode schemaOf(Type type) {
-        return schemaOf(type, false);
+        return schemaOf(type, true);
     }
 
-    ObjectNode schemaOf(Type type, boolean nullable) {
+    /** As {@link #schemaOf(Type)}; {@code nullable} false for what is never null (list elements, map values). */
+    public ObjectNode schemaOf(Type type, boolean nullable) {
         if (type instanceof ParameterizedType p) {
             Class<?> raw = (Class<?>) p.getRawType();
             Type[] args = p.getActualTypeArguments();
             if (Collection.class.isAssignableFrom(raw)) {
-                return orNull(array(schemaOf(args[0])), true);
+                return orNull(array(schemaOf(args[0], false)), nullable);
             }
             if (Map.class.isAssignableFrom(raw)) {
                 ObjectNode map = NODES.objectNode().put("type", "object");
-                map.set("additionalProperties", schemaOf(args[1]));
+                map.set("additionalProperties", schemaOf(args[1], false));
                 if (args[0] instanceof Class<?> key && (key == Integer.class || key == Long.class)) {
                     map.putObject("propertyNames").put("pattern", "^-?[0-9]+$");
                 } else if (args[0] instanceof Class<?> key && key.isEnum()) {
                     map.putObject("propertyNames").put("$ref", REF_PREFIX + nameOf(key));
                 }
-                return orNull(map, true);
+                return orNull(map, nullable);
             }
             if (raw == Optional.class) {
                 return schemaOf(args[0], true);
@@ -91,30 +92,30 @@ public final class SchemaGenerator {
             return schemaOf(raw, nullable);
         }
         if (type instanceof GenericArrayType g) {
-            return orNull(array(schemaOf(g.getGenericComponentType())), true);
+            return orNull(array(schemaOf(g.getGenericComponentType(), false)), nullable);
         }
         if (!(type instanceof Class<?> c)) {
             return NODES.objectNode(); // a type variable or wildcard: any JSON value
         }
         if (c.isArray()) {
-            return orNull(array(schemaOf(c.getComponentType())), true);
+            return orNull(array(schemaOf(c.getComponentType(), false)), nullable);
         }
         if (c.isPrimitive()) {
             return scalar(c);
         }
         if (c == Integer.class || c == Long.class || c == Short.class || c == Double.class || c == Float.class
                 || c == Boolean.class || c == String.class || c == Character.class) {
-            return orNull(scalar(c), true);
+            return orNull(scalar(c), nullable);
         }
         if (JsonNode.class.isAssignableFrom(c) || c == Object.class) {
             return NODES.objectNode();
         }
         if (Collection.class.isAssignableFrom(c) || Map.class.isAssignableFrom(c)) {
             return orNull(Collection.class.isAssignableFrom(c) ? array(NODES.objectNode())
-                    : NODES.objectNode().put("type", "object"), true);
+                    : NODES.objectNode().put("type", "object"), nullable);
         }
         if (c.isEnum() || c.isRecord() || c.isSealed() || c == Abilities.class) {
-            return orNull(NODES.objectNode().put("$ref", REF_PREFIX + nameOf(c)), true);
+            return orNull(NODES.objectNode().put("$ref", REF_PREFIX + nameOf(c)), nullable);
         }
         return NODES.objectNode(); // not a shape the API promises: any JSON value
     }
@@ -157,8 +158,7 @@ public final class SchemaGenerator {
             for (RecordComponent component : type.getRecordComponents()) {
                 Type shape = JsonNode.class.isAssignableFrom(component.getType())
                         ? JsonShapes.of(type, component.getName()) : null;
-                properties.set(component.getName(),
-                        shape != null ? schemaOf(shape, true) : schemaOf(component.getGenericType()));
+                properties.set(component.getName(), schemaOf(shape != null ? shape : component.getGenericType()));
             }
             schema.put("additionalProperties", false);
         }
