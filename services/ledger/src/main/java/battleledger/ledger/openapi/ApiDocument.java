@@ -98,7 +98,13 @@ public final class ApiDocument {
                 }
                 String success = successCodes.get(key);
                 if (success != null && responses.has("200")) {
-                    responses.set(success, responses.remove("200"));
+                    ObjectNode answer = (ObjectNode) responses.remove("200");
+                    answer.put("description", answer.path("description").asText().replace(" 200 ", " " + success + " "));
+                    if (success.equals("201")) {
+                        answer.with("headers").with("Location").put("description", "where the new resource is read")
+                                .putObject("schema").put("type", "string");
+                    }
+                    responses.set(success, answer);
                 }
                 ErrorResponses.add(operation, path.getKey(), op.getKey());
             }

@@ -76,7 +76,7 @@ public final class Descriptions {
                 missing.add(entry.getKey());
             }
             for (Map.Entry<String, JsonNode> p : (Iterable<Map.Entry<String, JsonNode>>) schema.path("properties")::fields) {
-                if (!p.getValue().hasNonNull("description") && !p.getKey().equals("type")) {
+                if (!p.getValue().hasNonNull("description")) {
                     missing.add(entry.getKey() + "." + p.getKey());
                 }
             }

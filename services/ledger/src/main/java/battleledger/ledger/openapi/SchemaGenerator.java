@@ -152,7 +152,9 @@ public final class SchemaGenerator {
             schema.put("type", "object");
             ObjectNode properties = schema.putObject("properties");
             if (typed(type)) {
-                properties.putObject(KernelJson.TYPE).put("const", type.getSimpleName());
+                properties.putObject(KernelJson.TYPE).put("const", type.getSimpleName()).put("description",
+                        (EncounterCommand.class.isAssignableFrom(type) ? "the command" : "the event") + ": "
+                                + type.getSimpleName());
                 schema.putArray("required").add(KernelJson.TYPE);
             }
             for (RecordComponent component : type.getRecordComponents()) {
