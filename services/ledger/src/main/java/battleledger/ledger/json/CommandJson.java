@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
@@ -75,11 +76,27 @@ public final class CommandJson {
             EncounterCommand command = MAPPER.treeToValue(object, EncounterCommand.class);
             battleledger.ledger.edge.CommandShapes.check(command);
             return new Body(by == null || by.isNull() ? null : by.asText(), command);
+        } catch (UnrecognizedPropertyException e) {
+            throw unknownField(type.asText(), e);
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-command", describe(type.asText(), e));
         } catch (IllegalArgumentException e) {
             throw RuleViolation.invalid("malformed-command", type.asText() + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * A field the command (or the object it sits in) does not have: a 400 naming it, where it is, and the fields that
+     * object does have, so a misspelt field is never silently ignored.
+     */
+    public static RuleViolation unknownField(String what, UnrecognizedPropertyException e) {
+        String where = e.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                .collect(Collectors.joining(".")).replace(".[", "[");
+        List<String> known = e.getKnownPropertyIds() == null ? List.of()
+                : e.getKnownPropertyIds().stream().map(String::valueOf).filter(f -> !f.equals(KernelJson.TYPE))
+                .sorted().toList();
+        return RuleViolation.invalid("unknown-field", what + ": unknown field \"" + where + "\""
+                + (known.isEmpty() ? "" : "; the fields there are " + String.join(", ", known)));
     }
 
     static Throwable rootCause(Throwable t) {
