@@ -23,11 +23,13 @@ public class OpenApiController {
     /** The operations whose controllers take their body as text and read it themselves: what the body is. */
     static final Map<String, java.lang.reflect.Type> BODIES = Map.of(
             "post /encounters", EncounterController.CreateRequest.class,
-            "post /encounters/{id}/commands", EncounterCommand.class);
+            "post /encounters/{id}/commands", EncounterCommand.class,
+            "post /encounters/{id}/what-if", battleledger.ledger.whatif.WhatIfJson.WhatIfRequest.class);
 
     /** Operations whose success is not a 200. */
     static final Map<String, String> SUCCESS = Map.of(
             "post /encounters", "201",
+            "post /encounters/import", "201",
             "post /admin/projections/rebuild", "202");
 
     private static final MediaType YAML = MediaType.of("application/yaml");

@@ -37,7 +37,9 @@ public final class ApiDocument {
     /** Packages where the processor's component names ("Views.Summary") are looked up as classes. */
     private static final List<String> PACKAGES = List.of("battleledger.ledger.api", "battleledger.ledger.projection",
             "battleledger.kernel.audit", "battleledger.kernel.event", "battleledger.kernel.model",
-            "battleledger.kernel.command", "battleledger.kernel.state");
+            "battleledger.kernel.command", "battleledger.kernel.state", "battleledger.ledger.catalogue",
+            "battleledger.ledger.monsters", "battleledger.ledger.file", "battleledger.ledger.security",
+            "battleledger.ledger.whatif", "battleledger.ledger.stream");
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
@@ -59,11 +61,17 @@ public final class ApiDocument {
         ObjectNode schemas = doc.with("components").with("schemas");
         SchemaGenerator generator = new SchemaGenerator(new TreeSet<>());
         Map<String, String> renamed = new HashMap<>();
-        for (String name : List.copyOf(fieldNames(schemas))) {
+        // the API's and the kernel's records first, so they keep their plain names when a later package reuses one
+        List<String> names = new java.util.ArrayList<>(fieldNames(schemas));
+        names.sort(java.util.Comparator.comparingInt(ApiDocument::packageRank));
+        Set<String> unresolved = new TreeSet<>();
+        for (String name : names) {
             Class<?> type = resolve(name);
             if (type != null) {
                 renamed.put(SchemaGenerator.REF_PREFIX + name, SchemaGenerator.REF_PREFIX + generator.nameOf(type));
                 schemas.remove(name);
+            } else {
+                unresolved.add(name);
             }
         }
         rewriteRefs(doc, renamed);
@@ -110,6 +118,7 @@ public final class ApiDocument {
             }
         }
         generator.components().forEach(schemas::set);
+        LiveAndFiles.apply(doc, unresolved);
         ErrorResponses.components(doc.with("components").with("responses"), problem);
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));
         return new ApiDocument(doc);
@@ -146,6 +155,12 @@ public final class ApiDocument {
             }
         }
         return null;
+    }
+
+    /** Where a processor's component name resolves among PACKAGES (unresolved names last). */
+    private static int packageRank(String name) {
+        Class<?> type = resolve(name);
+        return type == null ? PACKAGES.size() : PACKAGES.indexOf(type.getPackageName());
     }
 
     /** OpenAPI 3.0's "nullable: true" is a "null" among the types in 3.1. */

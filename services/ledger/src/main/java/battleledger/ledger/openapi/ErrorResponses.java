@@ -26,8 +26,11 @@ final class ErrorResponses {
                 + "invalid-targets, targets-from-area, invalid-trigger, no-trigger, invalid-readied-action, "
                 + "invalid-mode, invalid-contest, out-of-bounds, override-dice-mismatch, override-out-of-range, "
                 + "reach-from-path, too-many-combatants, too-much-terrain."});
-        STATUSES.put("403", new String[]{"Forbidden", "The sender may not send this command. Codes: gm-only, "
-                + "not-your-combatant."});
+        STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
+                + "missing, unknown or revoked. Code: unauthenticated."});
+        STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
+                + "token does not have), gm-only, not-your-combatant, read-only (spectators, auditors and the admin "
+                + "command nothing), by-mismatch (a body \"by\" other than the token's)."});
         STATUSES.put("404", new String[]{"NotFound", "No such encounter (unknown-encounter) or no such route "
                 + "(not-found)."});
         STATUSES.put("409", new String[]{"Conflict", "The command is well formed but the battle's state refuses it "
@@ -42,6 +45,8 @@ final class ErrorResponses {
                 + "cannot-see-target, total-cover, target-hidden, melee-only, self-target, charmed, "
                 + "not-a-ritual, rituals-not-allowed, invalid-contingency, readied-action-mismatch, "
                 + "ruleset-not-available, dice-mode-not-available, not-a-ruling."});
+        STATUSES.put("413", new String[]{"TooLarge", "The body is larger than the service takes (1 MB). Code: "
+                + "body-too-large."});
         STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "
                 + "?after= position was not reached in time), store-unavailable (nothing was changed)."});
         STATUSES.put("default", new String[]{"OtherProblem", "Any other failure, as a problem too: "
@@ -56,6 +61,8 @@ final class ErrorResponses {
     static void add(ObjectNode operation, String path, String method) {
         ObjectNode responses = operation.with("responses");
         boolean writes = !method.equals("get");
+        boolean anonymous = path.startsWith("/rulesets") || path.startsWith("/monsters")
+                || method.equals("post") && (path.equals("/encounters") || path.equals("/encounters/import"));
         boolean takesInput = operation.has("requestBody") || operation.path("parameters").size() > 0;
         boolean waits = false;
         for (JsonNode parameter : operation.path("parameters")) {
@@ -64,7 +71,8 @@ final class ErrorResponses {
         if (takesInput) {
             ref(responses, "400");
         }
-        if (writes && operation.has("requestBody")) {
+        if (!anonymous) {
+            ref(responses, "401");
             ref(responses, "403");
         }
         if (path.contains("{id}")) {
@@ -76,7 +84,10 @@ final class ErrorResponses {
         if (writes && operation.has("requestBody")) {
             ref(responses, "422");
         }
-        if (writes || waits) {
+        if (operation.has("requestBody")) {
+            ref(responses, "413");
+        }
+        if (!anonymous || waits) {
             ref(responses, "503");
         }
         ref(responses, "default");
