@@ -134,7 +134,8 @@ public final class Contract {
             problems.add(where + ": answered " + mediaType + ", the document says " + fieldNames(content));
             return problems;
         }
-        if (mediaType.contains("json")) {
+        // one JSON value (application/json, application/problem+json); JSON Lines and event streams are text
+        if (mediaType.equals("application/json") || mediaType.endsWith("+json")) {
             validate(where + " response", op.template + " " + verb + " " + status + " " + mediaType,
                     media.path("schema"), responseBody, problems);
         }

@@ -24,13 +24,15 @@ public class OpenApiController {
     static final Map<String, java.lang.reflect.Type> BODIES = Map.of(
             "post /encounters", EncounterController.CreateRequest.class,
             "post /encounters/{id}/commands", EncounterCommand.class,
-            "post /encounters/{id}/what-if", battleledger.ledger.whatif.WhatIfJson.WhatIfRequest.class);
+            "post /encounters/{id}/what-if", battleledger.ledger.whatif.WhatIfJson.WhatIfRequest.class,
+            "post /encounters/{id}/tokens", battleledger.ledger.security.TokenController.TokenRequest.class);
 
     /** Operations whose success is not a 200. */
     static final Map<String, String> SUCCESS = Map.of(
             "post /encounters", "201",
             "post /encounters/import", "201",
-            "post /admin/projections/rebuild", "202");
+            "post /encounters/{id}/tokens", "201",
+            "post /admin/encounters/{id}/gm-token", "201");
 
     private static final MediaType YAML = MediaType.of("application/yaml");
 

@@ -108,7 +108,7 @@ public final class ApiDocument {
                 if (success != null && responses.has("200")) {
                     ObjectNode answer = (ObjectNode) responses.remove("200");
                     answer.put("description", answer.path("description").asText().replace(" 200 ", " " + success + " "));
-                    if (success.equals("201")) {
+                    if (success.equals("201") && !key.contains("token")) { // a token has no place to be read
                         answer.with("headers").with("Location").put("description", "where the new resource is read")
                                 .putObject("schema").put("type", "string");
                     }
@@ -119,8 +119,12 @@ public final class ApiDocument {
         }
         generator.components().forEach(schemas::set);
         LiveAndFiles.apply(doc, unresolved);
+        Besides.operatorPaths(doc);
+        Besides.healthSchema(schemas);
         ErrorResponses.components(doc.with("components").with("responses"), problem);
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));
+        generator.unwrappedFrom.forEach((into, from) -> Descriptions.copy(schemas.get(from), schemas.get(into)));
+        Besides.fromMonster(doc, schemas);
         return new ApiDocument(doc);
     }
 

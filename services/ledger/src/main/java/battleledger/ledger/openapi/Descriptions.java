@@ -54,6 +54,16 @@ public final class Descriptions {
         }
     }
 
+    /** The descriptions of one component's properties onto the same-named properties of another that lacks them. */
+    static void copy(JsonNode from, JsonNode into) {
+        for (Map.Entry<String, JsonNode> p : (Iterable<Map.Entry<String, JsonNode>>) into.path("properties")::fields) {
+            JsonNode words = from.path("properties").path(p.getKey()).get("description");
+            if (p.getValue() instanceof ObjectNode property && !property.has("description") && words != null) {
+                property.set("description", words);
+            }
+        }
+    }
+
     /**
      * "Schema" or "Schema.property" for every component or property of a component without a description, and
      * "method path ?parameter" for every parameter without one.

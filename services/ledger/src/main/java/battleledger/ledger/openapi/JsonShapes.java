@@ -55,7 +55,7 @@ public final class JsonShapes {
     /** The operations that answer a JSON tree, by "method path": what that tree is. */
     static final Map<String, Type> OPERATIONS = Map.of(
             "get /encounters/{id}/grid", GridViews.GridView.class,
-            "get /encounters/{id}/effects", returnOf(Battle.class, "effects"),
+            "get /encounters/{id}/effects", returnOf(SpellViews.class, "effects", Battle.class),
             "post /encounters/{id}/what-if", battleledger.kernel.simulation.WhatIfTable.class);
 
     private JsonShapes() {

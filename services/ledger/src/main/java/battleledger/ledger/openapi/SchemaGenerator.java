@@ -35,6 +35,9 @@ public final class SchemaGenerator {
     private final Map<Class<?>, String> names = new HashMap<>();
     private final java.util.Set<String> taken;
 
+    /** Component name → the component whose fields it carries unwrapped (their descriptions are the same). */
+    final java.util.Map<String, String> unwrappedFrom = new java.util.HashMap<>();
+
     /** @param taken component names already used by the rest of the document, never reused for another type */
     public SchemaGenerator(java.util.Set<String> taken) {
         this.taken = taken;
@@ -158,12 +161,26 @@ public final class SchemaGenerator {
                 schema.putArray("required").add(KernelJson.TYPE);
             }
             for (RecordComponent component : type.getRecordComponents()) {
+                if (unwrapped(component)) {
+                    // @JsonUnwrapped: the component's own fields stand beside the others
+                    unwrappedFrom.put(nameOf(type), nameOf(component.getType()));
+                    for (RecordComponent inner : component.getType().getRecordComponents()) {
+                        properties.set(inner.getName(), schemaOf(inner.getGenericType()));
+                    }
+                    continue;
+                }
                 Type shape = JsonNode.class.isAssignableFrom(component.getType())
                         ? JsonShapes.of(type, component.getName()) : null;
                 properties.set(component.getName(), schemaOf(shape != null ? shape : component.getGenericType()));
             }
             schema.put("additionalProperties", false);
         }
+    }
+
+    private static boolean unwrapped(RecordComponent component) {
+        Class<com.fasterxml.jackson.annotation.JsonUnwrapped> a = com.fasterxml.jackson.annotation.JsonUnwrapped.class;
+        return component.getType().isRecord() && (component.isAnnotationPresent(a)
+                || component.getAccessor().isAnnotationPresent(a));
     }
 
     /** Commands and events are told apart by their {@code type} (KernelJson's mix-in). */
