@@ -56,7 +56,9 @@ public final class JsonShapes {
     static final Map<String, Type> OPERATIONS = Map.of(
             "get /encounters/{id}/grid", GridViews.GridView.class,
             "get /encounters/{id}/effects", returnOf(SpellViews.class, "effects", Battle.class),
-            "post /encounters/{id}/what-if", battleledger.kernel.simulation.WhatIfTable.class);
+            "post /encounters/{id}/what-if", battleledger.kernel.simulation.WhatIfTable.class,
+            "get /rulesets/{ruleset}/spells", listOf(battleledger.kernel.spell.SpellData.class),
+            "get /rulesets/{ruleset}/spells/{spell}", battleledger.kernel.spell.SpellData.class);
 
     private JsonShapes() {
     }
@@ -68,6 +70,25 @@ public final class JsonShapes {
 
     static List<String> keys() {
         return List.copyOf(SHAPES.keySet());
+    }
+
+    private static Type listOf(Class<?> element) {
+        return new java.lang.reflect.ParameterizedType() {
+            @Override
+            public Type[] getActualTypeArguments() {
+                return new Type[]{element};
+            }
+
+            @Override
+            public Type getRawType() {
+                return List.class;
+            }
+
+            @Override
+            public Type getOwnerType() {
+                return null;
+            }
+        };
     }
 
     private static Type returnOf(Class<?> type, String method, Class<?>... parameters) {
