@@ -42,8 +42,9 @@ class QuietFailuresTest {
         Api api = new Api(server.getURL());
         api.get("/encounters/nobody-here").problem(404, "unknown-encounter");
         api.get("/encounters/nobody-here/combatants?after=1");
+        // the admin credential reads any encounter but commands none: a refused command, logged as one line
         api.post("/encounters/nobody-here/commands", "{\"type\":\"EndTurn\",\"actor\":\"x\"}")
-                .problem(404, "unknown-encounter");
+                .problem(403, "forbidden");
         api.get("/no/such/route").expect(404);
         api.post("/encounters", "{not json").expect(400);
         Session battle = Session.create(api, "Quiet", 3);

@@ -65,7 +65,7 @@ final class Disclosure {
             dice.remove("script");
         }
         return new Views.Summary(s.id(), s.name(), s.ruleset(), s.status(), s.round(), s.turn(), s.step(),
-                s.position(), options, sequence(s.sequence(), v), s.economy(),
+                s.position(), null, options, sequence(s.sequence(), v), s.economy(),
                 awaiting(s.awaiting(), s.sequence(), v));
     }
 

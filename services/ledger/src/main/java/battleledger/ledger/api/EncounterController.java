@@ -91,7 +91,8 @@ public class EncounterController {
         Party party = Party.of(authentication);
         return Pages.numbered(reads.encounters().stream()
                 .filter(e -> party.everywhere() || e.id().equals(party.encounter()))
-                .map(e -> Disclosure.summary(Views.Summary.of(e), Disclosure.viewer(party, null, List::of))).toList(),
+                .map(e -> Disclosure.summary(Views.Summary.of(e), Disclosure.viewer(party, null, List::of)).listed())
+                .toList(),
                 from, limit);
     }
 

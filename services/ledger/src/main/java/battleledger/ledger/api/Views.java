@@ -46,16 +46,22 @@ final class Views {
     }
 
     /**
-     * An encounter's summary. It never carries the seed: the dice of an engine-rolled battle follow from it, so it is
-     * the GM's secret (issue 16); the GM reads it in the raw stream with {@code ?as=gm}.
+     * An encounter's summary. The seed is the GM's secret (the dice of an engine-rolled battle follow from it; issue
+     * 16): it is null but for the GM and the auditor (Disclosure.summary), and in every list ({@link #listed}).
      */
     record Summary(String id, String name, String ruleset, String status, int round, Turn turn, int step,
-                   long position, JsonNode options, JsonNode sequence, JsonNode economy,
+                   long position, Long seed, JsonNode options, JsonNode sequence, JsonNode economy,
                    JsonNode awaiting) {
         static Summary of(EncounterView v) {
             return new Summary(v.id(), v.name(), v.ruleset(), v.status(), v.round(),
-                    v.turnActor() == null ? null : new Turn(v.turnActor()), v.step(), v.position(),
+                    v.turnActor() == null ? null : new Turn(v.turnActor()), v.step(), v.position(), v.seed(),
                     tree(v.options()), tree(v.sequenceState()), tree(v.economy()), tree(v.awaiting()));
+        }
+
+        /** As a list shows it: never the seed, whoever asks. */
+        Summary listed() {
+            return new Summary(id, name, ruleset, status, round, turn, step, position, null, options, sequence,
+                    economy, awaiting);
         }
     }
 

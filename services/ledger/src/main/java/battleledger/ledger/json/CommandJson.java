@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
  */
 public final class CommandJson {
 
-    private static final ObjectMapper MAPPER = battleledger.ledger.edge.InputLimits.mapper();
+    private static final ObjectMapper MAPPER = strict(battleledger.ledger.edge.InputLimits.mapper().copy());
     private static final Map<String, Class<?>> TYPES = new TreeMap<>();
 
     static {
@@ -40,6 +40,21 @@ public final class CommandJson {
 
     /** A command body as read: the sender its {@code by} names (null when it names none) and the command. */
     public record Body(String by, EncounterCommand command) {
+    }
+
+    /**
+     * A command is read as the typed contract (/openapi.json) says: a number or a boolean where the kernel wants text
+     * (an id, a name) is bad input, not text (7 and "7" are not the same id).
+     */
+    private static ObjectMapper strict(ObjectMapper mapper) {
+        mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Textual)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        return mapper;
     }
 
     public static Submission read(String body) {

@@ -62,15 +62,6 @@ public final class KernelJson {
         mapper.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
         mapper.configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, false);
         mapper.configure(DeserializationFeature.ACCEPT_FLOAT_AS_INT, false);
-        // a number or a boolean where the kernel wants text (an id, a name) is bad input, not text: the typed
-        // contract (/openapi.json) says string, and 7 and "7" are not the same id
-        mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Textual)
-                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
-                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
-                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
-                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
-                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean,
-                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
         mapper.setSerializationInclusion(JsonInclude.Include.ALWAYS);
         mapper.registerModule(module());
         mapper.addMixIn(EncounterCommand.class, Typed.class);

@@ -117,6 +117,7 @@ public final class ApiDocument {
                 ErrorResponses.add(operation, path.getKey(), op.getKey());
             }
         }
+        Besides.battleFile(doc, generator);
         generator.components().forEach(schemas::set);
         LiveAndFiles.apply(doc, unresolved);
         Besides.operatorPaths(doc);

@@ -23,7 +23,7 @@ final class Besides {
         health(paths, "/health/liveness", "Liveness: UP while the service runs.");
         health(paths, "/health/readiness", "Readiness: UP when the store answers and each event processor has "
                 + "caught up, naming each processor with its lag; 503 with status DOWN when not.");
-        ObjectNode metrics = paths.with("/prometheus").with("get");
+        ObjectNode metrics = paths.putObject("/prometheus").putObject("get");
         metrics.putArray("tags").add("operations");
         metrics.put("summary", "Metrics").put("description", "Prometheus text exposition: commands by type and "
                 + "outcome, time deciding and appending, HTTP timings, JVM.").put("operationId", "prometheus");
@@ -32,7 +32,7 @@ final class Besides {
     }
 
     private static void health(ObjectNode paths, String path, String description) {
-        ObjectNode op = paths.with(path).with("get");
+        ObjectNode op = paths.putObject(path).putObject("get"); // putObject: with("/...") reads a JSON Pointer
         op.putArray("tags").add("operations");
         op.put("summary", description.substring(0, description.indexOf(':'))).put("description", description)
                 .put("operationId", path.equals("/health") ? "health" : path.substring("/health/".length()));
@@ -85,5 +85,27 @@ final class Besides {
         ArrayNode oneOf = media.putObject("schema").putArray("oneOf");
         oneOf.add(command);
         oneOf.addObject().put("$ref", SchemaGenerator.REF_PREFIX + "AddCombatantFromMonster");
+    }
+
+    /**
+     * The battle file import: its body is JSON Lines whatever media type it is sent as (application/json too, for
+     * clients that only send that), and a refused file is a problem naming the step where it first differs.
+     */
+    static void battleFile(ObjectNode doc, SchemaGenerator generator) {
+        JsonNode op = doc.path("paths").path("/encounters/import").path("post");
+        if (!(op instanceof ObjectNode operation)) {
+            return;
+        }
+        for (JsonNode media : operation.path("requestBody").path("content")) {
+            if (media instanceof ObjectNode m) {
+                m.putObject("schema").put("type", "string").put("contentMediaType", "application/jsonl")
+                        .put("description", "the battle file, as GET /encounters/{id}/export wrote it (JSON Lines)");
+            }
+        }
+        ObjectNode refused = operation.with("responses").putObject("422").put("description", "The file does not "
+                + "replay or its digest does not match: battle-file-format, battle-file-header, battle-file-replay, "
+                + "battle-file-digest, battle-file-revision, battle-file-malformed; step names where it first differs.");
+        refused.with("content").with(ApiDocument.PROBLEM_JSON).putObject("schema").put("$ref",
+                SchemaGenerator.REF_PREFIX + generator.nameOf(battleledger.ledger.file.BattleFileController.FileProblem.class));
     }
 }

@@ -50,6 +50,7 @@ public final class JsonShapes {
         SHAPES.put("SequenceAnswer#awaiting", returnOf(Battle.class, "offers"));
         SHAPES.put("SequenceAnswer#deferred", returnOf(SpellViews.SequenceView.class, "deferred"));
         SHAPES.put("State#battle", Battle.class);
+        SHAPES.put("CommandAnswer#events", returnOf(battleledger.kernel.state.Entry.class, "events"));
     }
 
     /** The operations that answer a JSON tree, by "method path": what that tree is. */
@@ -63,7 +64,7 @@ public final class JsonShapes {
     private JsonShapes() {
     }
 
-    /** The type written into this view field, or null when the field is what its Java type says. */
+    /** The type written into this view field (a JSON tree or a list of them); null: what its Java type says. */
     static Type of(Class<?> record, String component) {
         return SHAPES.get(record.getSimpleName() + "#" + component);
     }

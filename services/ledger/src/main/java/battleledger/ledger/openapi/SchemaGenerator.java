@@ -140,7 +140,8 @@ public final class SchemaGenerator {
                 values.add(KernelJson.wire((Enum<?>) constant));
             }
         } else if (type.isSealed()) {
-            ArrayNode oneOf = schema.putArray("oneOf");
+            // without a "type" on the wire nothing tells the branches apart, so a value may fit several: anyOf
+            ArrayNode oneOf = schema.putArray(typed(type) ? "oneOf" : "anyOf");
             ObjectNode mapping = NODES.objectNode();
             for (Class<?> leaf : KernelJson.leaves(type)) {
                 String leafName = nameOf(leaf);
@@ -169,9 +170,12 @@ public final class SchemaGenerator {
                     }
                     continue;
                 }
-                Type shape = JsonNode.class.isAssignableFrom(component.getType())
-                        ? JsonShapes.of(type, component.getName()) : null;
-                properties.set(component.getName(), schemaOf(shape != null ? shape : component.getGenericType()));
+                Type shape = JsonShapes.of(type, component.getName());
+                ObjectNode property = schemaOf(shape != null ? shape : component.getGenericType());
+                if (component.getType().isPrimitive() && EncounterCommand.class.isAssignableFrom(type)) {
+                    property = orNull(property, true); // a command's null number or flag is read as 0 or false
+                }
+                properties.set(component.getName(), property);
             }
             schema.put("additionalProperties", false);
         }

@@ -49,17 +49,20 @@ class SecretsAndPagesTest {
     }
 
     @Test
-    void theSeedIsInNoListNoSummaryNoPublicLogAndNoPublicEvent() {
+    void theSeedIsInNoListNoPublicSummaryNoPublicLogAndNoPublicEvent() {
         battle.summary();
         String seed = String.valueOf(SEED);
-        String list = api.get("/encounters").expect(200).body();
-        assertThat(list).contains("\"secret\"").doesNotContain(seed).doesNotContain("\"seed\"");
-        assertThat(battle.summary().has("seed")).isFalse();
-        assertThat(battle.read("log").toString()).doesNotContain(seed);
+        String list = api.as(Api.ADMIN_TOKEN).get("/encounters").expect(200).body();
+        assertThat(list).contains("\"secret\"").doesNotContain(seed).doesNotContain("\"seed\":" + seed);
+        Api spectator = api.as(api.issue("secret", "{\"role\":\"spectator\"}"));
+        assertThat(spectator.get("/encounters/secret").expect(200).body()).doesNotContain(seed);
+        assertThat(spectator.get("/encounters/secret/log").expect(200).body()).doesNotContain(seed);
+        assertThat(battle.read("log?as=public").toString()).doesNotContain(seed);
         assertThat(api.get("/encounters/secret/events").expect(200).body()).doesNotContain(seed);
         assertThat(api.get("/encounters/secret/rolls").expect(200).body()).doesNotContain(seed);
 
-        // the GM asks for it where the GM reads secrets
+        // the GM reads it in the summary and where the GM reads secrets
+        assertThat(battle.summary().get("seed").asLong()).isEqualTo(SEED);
         assertThat(battle.read("log?as=gm").get(0).get("secret").asText()).contains(seed);
         assertThat(api.get("/encounters/secret/events?as=gm").expect(200).json().get(0).get("payload").get("seed")
                 .asLong()).isEqualTo(SEED);
@@ -118,7 +121,9 @@ class SecretsAndPagesTest {
     }
 
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        HttpResponse<String> r = CLIENT.send(HttpRequest.newBuilder(URI.create(server.getURL() + path)).GET().build(),
+        HttpResponse<String> r = CLIENT.send(HttpRequest.newBuilder(URI.create(server.getURL() + path))
+                        .header("Authorization", "Bearer " + (path.startsWith("/encounters?") ? Api.ADMIN_TOKEN
+                                : Api.gmToken("secret"))).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
         return r;

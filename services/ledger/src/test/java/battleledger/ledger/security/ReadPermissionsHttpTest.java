@@ -56,6 +56,9 @@ class ReadPermissionsHttpTest {
                 Stat.named("sprite").side("fey").caster("wizard", 3, "magic-missile").innate().at(1, 1),
                 Stat.named("ann").at(5, 5), Stat.named("bob").at(6, 5));
         battle.does(end("sprite"));
+        // on a grid one hides only where an observer cannot see plainly (001 › Conditions for Stealth): the GM rules
+        // Ann unseen by Sprite, then she hides
+        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
         battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
         battle.does(end("ann"));
         battle.does(ready("bob", WHEN_AN_ENEMY_CASTS, attack("bob", "$trigger", "sword")));
