@@ -44,9 +44,25 @@ public final class CommandJson {
 
     /**
      * A command is read as the typed contract (/openapi.json) says: a number or a boolean where the kernel wants text
-     * (an id, a name) is bad input, not text (7 and "7" are not the same id).
+     * (an id, a name) is bad input, not text (7 and "7" are not the same id); so is text or a flag where it wants a
+     * number, and a number where it wants a flag or a word.
      */
     private static ObjectMapper strict(ObjectMapper mapper) {
+        mapper.configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS, true);
+        for (com.fasterxml.jackson.databind.type.LogicalType number : List.of(
+                com.fasterxml.jackson.databind.type.LogicalType.Integer,
+                com.fasterxml.jackson.databind.type.LogicalType.Float)) {
+            mapper.coercionConfigFor(number)
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.String,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        }
+        mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Boolean)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.String,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
         mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Textual)
                 .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
                         com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)

@@ -126,6 +126,7 @@ public final class ApiDocument {
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));
         generator.unwrappedFrom.forEach((into, from) -> Descriptions.copy(schemas.get(from), schemas.get(into)));
         Besides.fromMonster(doc, schemas);
+        Besides.withheldEvents(schemas);
         return new ApiDocument(doc);
     }
 

@@ -108,4 +108,27 @@ final class Besides {
         refused.with("content").with(ApiDocument.PROBLEM_JSON).putObject("schema").put("$ref",
                 SchemaGenerator.REF_PREFIX + generator.nameOf(battleledger.ledger.file.BattleFileController.FileProblem.class));
     }
+
+    /**
+     * A command's answer carries each event, or in its place a withheld one (Disclosure.events): an event whose log
+     * line keeps a secret the sender is not privy to shows only its type, step and the line everyone reads.
+     */
+    static void withheldEvents(ObjectNode schemas) {
+        ObjectNode withheld = schemas.putObject("WithheldEvent").put("type", "object").put("description", "An event "
+                + "whose log line keeps a secret the sender is not privy to (who cast a spell nobody saw): only its "
+                + "type, its step and the line everyone reads.");
+        ObjectNode properties = withheld.putObject("properties");
+        properties.putObject("type").put("type", "string").put("description", "the event's type");
+        properties.putObject("step").put("type", "integer").put("description", "the step it belongs to");
+        properties.putObject("withheld").put("const", true).put("description", "always true: the event is withheld");
+        properties.putObject("text").put("type", "string").put("description", "the log line everyone reads");
+        withheld.putArray("required").add("type").add("withheld");
+        withheld.put("additionalProperties", false);
+        JsonNode events = schemas.path("CommandAnswer").path("properties").path("events");
+        if (events instanceof ObjectNode list && list.get("items") != null) {
+            ArrayNode either = list.putObject("items").putArray("anyOf");
+            either.addObject().put("$ref", SchemaGenerator.REF_PREFIX + "EncounterEvent");
+            either.addObject().put("$ref", SchemaGenerator.REF_PREFIX + "WithheldEvent");
+        }
+    }
 }
