@@ -172,6 +172,29 @@ class OpenApiDocumentHttpTest {
                 .as("an operation the document does not have").isNotEmpty();
     }
 
+    @Test
+    void whatMainServesNowIsDocumentedTokensStreamFilesPagesAndRefusals() {
+        JsonNode commands = doc.at("/paths/~1encounters~1{id}~1commands/post/responses");
+        assertThat(component(commands.at("/401/$ref").asText()).path("description").asText()).contains("unauthenticated");
+        assertThat(component(commands.at("/403/$ref").asText()).path("description").asText())
+                .contains("forbidden", "gm-only", "read-only");
+        assertThat(component(commands.at("/413/$ref").asText()).path("description").asText()).contains("body-too-large");
+        assertThat(component(commands.at("/503/$ref").asText()).path("description").asText()).contains("store-unavailable");
+        assertThat(doc.at("/paths/~1rulesets/get/responses").has("401")).as("the catalogue is anonymous").isFalse();
+        assertThat(doc.at("/paths/~1encounters~1{id}~1events/get/responses/200/headers").has("Next-From")).isTrue();
+        assertThat(doc.at("/paths/~1encounters~1{id}~1stream/get/responses/200/content").has("text/event-stream"))
+                .isTrue();
+        assertThat(doc.at("/paths/~1encounters~1{id}~1export/get/responses/200/content").has("application/jsonl"))
+                .isTrue();
+        assertThat(doc.at("/paths/~1encounters~1import/post/responses").has("201")).isTrue();
+        assertThat(doc.at("/components/schemas/Created/properties").has("gmToken")).isTrue();
+        assertThat(doc.at("/components/schemas/Imported/properties").has("gmToken")).isTrue();
+        assertThat(doc.at("/components/schemas/CommandAnswer/properties").has("omitted")).isTrue();
+        assertThat(doc.at("/paths/~1health~1readiness/get/responses").has("503")).isTrue();
+        assertThat(doc.path("paths").has("/monsters/{id}")).isTrue();
+        assertThat(doc.path("paths").has("/encounters/{id}/what-if")).isTrue();
+    }
+
     private JsonNode component(String ref) {
         assertThat(ref).startsWith("#/components/");
         return doc.at(ref.substring(1));
