@@ -125,6 +125,9 @@ final class Load {
         if (a.status() == 200 || a.status() == 201) {
             JsonNode answer = a.json();
             acknowledged.add(new Acknowledged(id, answer.get("step").asInt(), type));
+        } else if (a.status() == 503 && a.body().contains("owner-unavailable") && type.equals("EndTurn")) {
+            // the node deciding this encounter died under the command: taken or not, only the store can tell
+            uncertain.merge(id, 1, Integer::sum);
         } else {
             wrong.add(id + " " + type + " via " + node.name() + ": " + a.status() + " " + a.body());
         }

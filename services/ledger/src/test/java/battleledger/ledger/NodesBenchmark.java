@@ -25,7 +25,10 @@ class NodesBenchmark {
 
     @Test
     void commandsPerSecondOnOneNodeAndOnThreeNodesOnPostgreSQL() throws Exception {
+        // three nodes on one cluster (each encounter's commands to its owner node); -Dbench.cluster=false: without it
+        boolean cluster = Boolean.parseBoolean(System.getProperty("bench.cluster", "true"));
         for (int count : new int[]{1, 3}) {
+            Cluster nodesCluster = new Cluster("bench-" + ProcessHandle.current().pid() + "-" + count, count);
             Map<String, String> properties = new HashMap<>(Postgres.server().freshProperties());
             properties.put("ledger.projections.segments", "4");
             properties.put("ledger.projections.max-claimed-segments", count == 1 ? "4" : "2");
@@ -33,9 +36,11 @@ class NodesBenchmark {
             properties.put("logger.levels.battleledger.requests", "WARN");
             List<Node> nodes = new ArrayList<>();
             try {
-                nodes.add(Node.start("n0", properties).awaitUp(Duration.ofMinutes(3)));
+                boolean clustered = cluster && count > 1;
+                nodes.add(Node.start("n0", clustered ? nodesCluster.node(0, properties) : properties)
+                        .awaitUp(Duration.ofMinutes(3)));
                 for (int i = 1; i < count; i++) {
-                    nodes.add(Node.start("n" + i, properties));
+                    nodes.add(Node.start("n" + i, clustered ? nodesCluster.node(i, properties) : properties));
                 }
                 nodes.forEach(n -> n.awaitUp(Duration.ofMinutes(3)));
                 Load load = new Load(nodes);
@@ -45,8 +50,9 @@ class NodesBenchmark {
                 load.endTurnsWithoutReading(ENCOUNTERS, TURNS);
                 long millis = (System.nanoTime() - started) / 1_000_000;
                 int commands = load.acknowledged.size() - before;
-                System.out.printf("[benchmark] %d node(s) on PostgreSQL, %d clients: %d commands in %d ms = %.1f commands/s%n",
-                        count, ENCOUNTERS, commands, millis, commands * 1000.0 / Math.max(1, millis));
+                System.out.printf("[benchmark] %d node(s) on PostgreSQL%s, %d clients: %d commands in %d ms = %.1f commands/s%n",
+                        count, clustered ? " on one cluster" : "", ENCOUNTERS, commands, millis,
+                        commands * 1000.0 / Math.max(1, millis));
                 assertThat(load.wrong).isEmpty();
             } finally {
                 nodes.forEach(Node::close);

@@ -4,7 +4,11 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.ledger.axon.ClusterOutcomes;
 import battleledger.ledger.axon.EncounterCommands;
+import battleledger.ledger.axon.FreshState;
+import org.axonframework.commandhandling.CommandMessage;
+import org.axonframework.commandhandling.GenericCommandMessage;
 import jakarta.inject.Singleton;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
@@ -13,6 +17,7 @@ import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
 
 import java.util.List;
+import java.util.Map;
 
 /** Sends commands to encounters and answers with what they caused and where it stands in the store. */
 @Singleton
@@ -39,7 +44,7 @@ public class EncounterService {
 
     public Accepted create(String by, CreateEncounter create) {
         try {
-            commands.sendAndWait(new EncounterCommands.Create(create.id(), new Submission(by, create)));
+            send(create.id(), new EncounterCommands.Create(create.id(), new Submission(by, create)));
         } catch (AggregateStreamCreationException e) {
             throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + create.id() + "\" already exists");
         }
@@ -74,15 +79,29 @@ public class EncounterService {
         EncounterCommands.Submit command = new EncounterCommands.Submit(encounterId, submission);
         EncounterCommands.Decided decided;
         try {
-            decided = commands.sendAndWait(command);
+            decided = send(encounterId, command);
         } catch (ConcurrencyException e) {
             cache.remove(encounterId);
-            return commands.sendAndWait(command);
+            return send(encounterId, freshState(command));
         }
         if (decided.refused() == null || decided.lastSequence() >= store.lastSequence(encounterId)) {
             return decided;
         }
         cache.remove(encounterId);
-        return commands.sendAndWait(command);
+        return send(encounterId, freshState(command));
+    }
+
+    /** Sends to the node that decides this encounter (this one, or its owner when the nodes form a cluster). */
+    private <R> R send(String encounterId, Object command) {
+        try {
+            return commands.sendAndWait(command);
+        } catch (RuntimeException e) {
+            throw ClusterOutcomes.translate(encounterId, e);
+        }
+    }
+
+    /** The command, to be decided on the encounter read afresh from the store by whichever node decides it. */
+    private static CommandMessage<?> freshState(EncounterCommands.Submit command) {
+        return GenericCommandMessage.asCommandMessage(command).andMetaData(Map.of(FreshState.KEY, "true"));
     }
 }

@@ -15,7 +15,9 @@ import io.micronaut.data.connection.ConnectionOperations;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import io.micronaut.transaction.SynchronousTransactionManager;
 import jakarta.inject.Singleton;
+import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.lifecycle.Phase;
 import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.config.AggregateConfigurer;
@@ -91,7 +93,8 @@ public class AxonFactory {
                                     @Value("${ledger.projections.segments:2}") int segments,
                                     @Value("${ledger.projections.max-claimed-segments:32767}") int maxClaimed,
                                     org.axonframework.common.caching.Cache aggregateCache,
-                                    io.micrometer.core.instrument.MeterRegistry meters) {
+                                    io.micrometer.core.instrument.MeterRegistry meters,
+                                    ClusterSettings cluster) {
         Serializer serializer = new LedgerSerializer(
                 JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
         TransactionManager tm = new MicronautTransactionManager(transactions);
@@ -119,6 +122,14 @@ public class AxonFactory {
                         .build())
                 .configureAggregate(AggregateConfigurer.defaultConfiguration(EncounterAggregate.class)
                         .configureCache(c -> aggregateCache));
+        // several nodes (issue 12): each encounter's commands to the one node that owns it, over JGroups
+        ClusterCommandBus clusterBus = cluster.isEnabled()
+                ? ClusterCommandBus.create(cluster, SimpleCommandBus.builder().transactionManager(tm).build(), catalog)
+                : null;
+        if (clusterBus != null) {
+            configurer.configureCommandBus(c -> clusterBus.bus());
+            configurer.onShutdown(Phase.OUTBOUND_COMMAND_CONNECTORS, clusterBus::disconnect);
+        }
         configurer.eventProcessing()
                 .registerTokenStore(c -> JdbcTokenStore.builder()
                         .connectionProvider(cp)
@@ -136,8 +147,12 @@ public class AxonFactory {
         built.set(configuration);
         CommandMetrics metrics = new CommandMetrics(meters);
         configuration.commandBus().registerHandlerInterceptor(metrics);
+        configuration.commandBus().registerHandlerInterceptor(new FreshState(aggregateCache));
         configuration.eventStore().registerDispatchInterceptor(metrics.eventsAppended());
         configuration.start();
+        if (clusterBus != null) {
+            clusterBus.connect();
+        }
         return configuration;
     }
 
