@@ -48,7 +48,9 @@ final class ErrorResponses {
         STATUSES.put("413", new String[]{"TooLarge", "The body is larger than the service takes (1 MB). Code: "
                 + "body-too-large."});
         STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "
-                + "?after= position was not reached in time), store-unavailable (nothing was changed)."});
+                + "?after= position was not reached in time), store-unavailable (nothing was changed), "
+                + "owner-unavailable (the node that owns the encounter left the cluster; read the encounter before "
+                + "sending the command again)."});
         STATUSES.put("default", new String[]{"OtherProblem", "Any other failure, as a problem too: "
                 + "method-not-allowed (405), not-acceptable (406), body-too-large (413), "
                 + "unsupported-media-type (415), internal-error (500)."});
