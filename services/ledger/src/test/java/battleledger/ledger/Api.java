@@ -103,11 +103,13 @@ public final class Api {
     }
 
     public Answer get(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).GET(), bearer(path, null));
+        return checked("GET", path, null, send(HttpRequest.newBuilder(URI.create(base + path)).GET(),
+                bearer(path, null)));
     }
 
     public Answer delete(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).DELETE(), bearer(path, null));
+        return checked("DELETE", path, null, send(HttpRequest.newBuilder(URI.create(base + path)).DELETE(),
+                bearer(path, null)));
     }
 
     public Answer post(String path, String body) {
@@ -120,7 +122,7 @@ public final class Api {
                 GM_TOKENS.put(created.get("id").asText(), created.get("gmToken").asText());
             }
         }
-        return answer;
+        return checked("POST", path, body, answer);
     }
 
     /** The token to send: the one the test named, else the one this path and body call for. */
@@ -177,6 +179,23 @@ public final class Api {
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /**
+     * Every exchange of every HTTP test is held against the served OpenAPI document (Contract): a mismatch fails the
+     * test, so the document and the service cannot drift apart.
+     */
+    private Answer checked(String method, String path, String body, Answer answer) {
+        if (path.startsWith("/openapi") || path.startsWith("/docs")) {
+            return answer;
+        }
+        java.util.List<String> problems = Contract.servedAt(base).check(method, path, body, answer.status(),
+                answer.contentType(), answer.body());
+        if (!problems.isEmpty()) {
+            throw new AssertionError("the exchange does not match the served OpenAPI document:\n"
+                    + String.join("\n", problems));
+        }
+        return answer;
     }
 
     public Answer post(String path, JsonNode body) {

@@ -49,7 +49,7 @@ class BadInputHttpTest {
             "`{}`|400|malformed-command",
             "`{\"type\":7}`|400|malformed-command",
             "`{\"type\":\"Fly\"}`|400|unknown-command",
-            "`{\"type\":\"EndTurn\",\"actr\":\"ann\"}`|400|malformed-command",
+            "`{\"type\":\"EndTurn\",\"actr\":\"ann\"}`|400|unknown-field",
             "`{\"type\":\"EndTurn\"}`|422|unknown-combatant",
             "`{\"type\":\"EndTurn\",\"actor\":\"zed\"}`|422|unknown-combatant",
             "`{\"type\":\"EndTurn\",\"actor\":\"orc\"}`|409|not-your-turn",
@@ -81,7 +81,7 @@ class BadInputHttpTest {
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
             "`nonsense`|400|malformed-json",
             "`{\"name\":\"\"}`|400|missing-field",
-            "`{\"name\":\"x\",\"colour\":\"red\"}`|400|malformed-json",
+            "`{\"name\":\"x\",\"colour\":\"red\"}`|400|unknown-field",
             "`{\"name\":\"x\",\"ruleset\":\"chess\"}`|400|malformed-json",
             "`{\"name\":\"x\",\"seed\":\"abc\"}`|400|malformed-json",
             "`{\"name\":\"x\",\"ruleset\":\"dragonbane\"}`|422|ruleset-not-available",

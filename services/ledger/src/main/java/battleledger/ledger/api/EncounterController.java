@@ -13,6 +13,7 @@ import battleledger.ledger.monsters.FromMonster;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -230,6 +231,8 @@ public class EncounterController {
                 throw RuleViolation.invalid("malformed-json", "a JSON object is required");
             }
             return value;
+        } catch (UnrecognizedPropertyException e) {
+            throw CommandJson.unknownField(type.getSimpleName().replace("Request", " request"), e);
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-json", "the body is not a valid " + type.getSimpleName()
                     .replace("Request", " request") + ": " + e.getOriginalMessage());

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
@@ -21,7 +22,7 @@ import java.util.stream.Collectors;
  */
 public final class CommandJson {
 
-    private static final ObjectMapper MAPPER = battleledger.ledger.edge.InputLimits.mapper();
+    private static final ObjectMapper MAPPER = strict(battleledger.ledger.edge.InputLimits.mapper().copy());
     private static final Map<String, Class<?>> TYPES = new TreeMap<>();
 
     static {
@@ -39,6 +40,37 @@ public final class CommandJson {
 
     /** A command body as read: the sender its {@code by} names (null when it names none) and the command. */
     public record Body(String by, EncounterCommand command) {
+    }
+
+    /**
+     * A command is read as the typed contract (/openapi.json) says: a number or a boolean where the kernel wants text
+     * (an id, a name) is bad input, not text (7 and "7" are not the same id); so is text or a flag where it wants a
+     * number, and a number where it wants a flag or a word.
+     */
+    private static ObjectMapper strict(ObjectMapper mapper) {
+        mapper.configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS, true);
+        for (com.fasterxml.jackson.databind.type.LogicalType number : List.of(
+                com.fasterxml.jackson.databind.type.LogicalType.Integer,
+                com.fasterxml.jackson.databind.type.LogicalType.Float)) {
+            mapper.coercionConfigFor(number)
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.String,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        }
+        mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Boolean)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.String,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Textual)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean,
+                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        return mapper;
     }
 
     public static Submission read(String body) {
@@ -75,11 +107,27 @@ public final class CommandJson {
             EncounterCommand command = MAPPER.treeToValue(object, EncounterCommand.class);
             battleledger.ledger.edge.CommandShapes.check(command);
             return new Body(by == null || by.isNull() ? null : by.asText(), command);
+        } catch (UnrecognizedPropertyException e) {
+            throw unknownField(type.asText(), e);
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-command", describe(type.asText(), e));
         } catch (IllegalArgumentException e) {
             throw RuleViolation.invalid("malformed-command", type.asText() + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * A field the command (or the object it sits in) does not have: a 400 naming it, where it is, and the fields that
+     * object does have, so a misspelt field is never silently ignored.
+     */
+    public static RuleViolation unknownField(String what, UnrecognizedPropertyException e) {
+        String where = e.getPath().stream().map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + r.getIndex() + "]")
+                .collect(Collectors.joining(".")).replace(".[", "[");
+        List<String> known = e.getKnownPropertyIds() == null ? List.of()
+                : e.getKnownPropertyIds().stream().map(String::valueOf).filter(f -> !f.equals(KernelJson.TYPE))
+                .sorted().toList();
+        return RuleViolation.invalid("unknown-field", what + ": unknown field \"" + where + "\""
+                + (known.isEmpty() ? "" : "; the fields there are " + String.join(", ", known)));
     }
 
     static Throwable rootCause(Throwable t) {

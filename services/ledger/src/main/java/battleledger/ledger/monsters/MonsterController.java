@@ -37,7 +37,8 @@ public class MonsterController {
     @Get("/{id}")
     @Operation(summary = "One monster", description = "Its stat block as printed, and the combatant "
             + "AddCombatant {\"from\":\"srd:<id>\"} adds.")
-    public Entry monster(@PathVariable String id) {
+    public Entry monster(@io.swagger.v3.oas.annotations.Parameter(description = "the monster's catalogue id (\"srd:goblin\")")
+                         @PathVariable String id) {
         Monster m;
         try {
             m = Bestiary.srd().find(id);

@@ -24,16 +24,17 @@ public final class WhatIfJson {
     private WhatIfJson() {
     }
 
-    record Body(Integer fromStep, Integer runs, Long seed, Integer maxRounds, ChangesBody changes) {
+    /** A what-if request as sent (its schema in the OpenAPI document). */
+    public record WhatIfRequest(Integer fromStep, Integer runs, Long seed, Integer maxRounds, WhatIfChanges changes) {
     }
 
-    record ChangesBody(List<String> remove, Map<String, Integer> hp, JsonNode command) {
+    public record WhatIfChanges(List<String> remove, Map<String, Integer> hp, JsonNode command) {
     }
 
     public static WhatIf.Request read(String body) {
-        Body b;
+        WhatIfRequest b;
         try {
-            b = JSON.readValue(body == null ? "" : body, Body.class);
+            b = JSON.readValue(body == null ? "" : body, WhatIfRequest.class);
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-json", "the body is not a valid what-if request: "
                     + e.getOriginalMessage());

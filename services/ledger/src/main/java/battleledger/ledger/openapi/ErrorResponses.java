@@ -1,0 +1,112 @@
+package battleledger.ledger.openapi;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The problem+json answers (ProblemHandlers): which statuses an operation can answer with, and the stable codes
+ * each status carries. The codes are those the kernel and the service raise (RuleViolation's kinds map to the
+ * statuses in ProblemHandlers.status).
+ */
+final class ErrorResponses {
+
+    /** Status → (component name, description listing its codes). */
+    static final Map<String, String[]> STATUSES = new LinkedHashMap<>();
+
+    static {
+        STATUSES.put("400", new String[]{"BadRequest", "Bad input, refused before anything is decided; nothing "
+                + "changes. Codes: malformed-json, malformed-command, unknown-command, unknown-field, missing-field, "
+                + "missing-command, invalid-parameter, bad-request, unknown-viewer, invalid-id, duplicate-id, "
+                + "invalid-ability, ability-out-of-range, invalid-attack, duplicate-attack, invalid-position, "
+                + "position-required, invalid-path, path-required, invalid-point, point-required, invalid-move, "
+                + "invalid-distance, invalid-dice, dice-out-of-bounds, invalid-roll-kind, invalid-slot-level, "
+                + "invalid-targets, targets-from-area, invalid-trigger, no-trigger, invalid-readied-action, "
+                + "invalid-mode, invalid-contest, out-of-bounds, override-dice-mismatch, override-out-of-range, "
+                + "reach-from-path, too-many-combatants, too-much-terrain."});
+        STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
+                + "missing, unknown or revoked. Code: unauthenticated."});
+        STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
+                + "token does not have), gm-only, not-your-combatant, read-only (spectators, auditors and the admin "
+                + "command nothing), by-mismatch (a body \"by\" other than the token's)."});
+        STATUSES.put("404", new String[]{"NotFound", "No such encounter (unknown-encounter) or no such route "
+                + "(not-found)."});
+        STATUSES.put("409", new String[]{"Conflict", "The command is well formed but the battle's state refuses it "
+                + "now; the rule is cited. Codes include: not-your-turn, action-used, awaiting-reaction, "
+                + "combat-not-started, combat-already-started, encounter-exists, duplicate-combatant, no-slot, "
+                + "no-reaction, not-within-reach, out-of-range, not-enough-movement, illegal-path, cell-occupied, "
+                + "incapacitated, dead, target-dead, silenced, surprised, nothing-to-undo, redo-unavailable, "
+                + "nothing-to-rule, no-grid, dice-script-exhausted, concurrent-command (send it again)."});
+        STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
+                + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
+                + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "
+                + "cannot-see-target, total-cover, target-hidden, melee-only, self-target, charmed, "
+                + "not-a-ritual, rituals-not-allowed, invalid-contingency, readied-action-mismatch, "
+                + "ruleset-not-available, dice-mode-not-available, not-a-ruling."});
+        STATUSES.put("413", new String[]{"TooLarge", "The body is larger than the service takes (1 MB). Code: "
+                + "body-too-large."});
+        STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "
+                + "?after= position was not reached in time), store-unavailable (nothing was changed), "
+                + "owner-unavailable (the node that owns the encounter left the cluster; read the encounter before "
+                + "sending the command again)."});
+        STATUSES.put("default", new String[]{"OtherProblem", "Any other failure, as a problem too: "
+                + "method-not-allowed (405), not-acceptable (406), body-too-large (413), "
+                + "unsupported-media-type (415), internal-error (500)."});
+    }
+
+    private ErrorResponses() {
+    }
+
+    /** Adds the error answers an operation can give: by its method, its path and its parameters. */
+    static void add(ObjectNode operation, String path, String method) {
+        ObjectNode responses = operation.with("responses");
+        boolean writes = !method.equals("get");
+        boolean anonymous = path.startsWith("/rulesets") || path.startsWith("/monsters")
+                || method.equals("post") && (path.equals("/encounters") || path.equals("/encounters/import"));
+        boolean takesInput = operation.has("requestBody") || operation.path("parameters").size() > 0;
+        boolean waits = false;
+        for (JsonNode parameter : operation.path("parameters")) {
+            waits |= parameter.path("name").asText().equals("after");
+        }
+        if (takesInput) {
+            ref(responses, "400");
+        }
+        if (!anonymous) {
+            ref(responses, "401");
+            ref(responses, "403");
+        }
+        if (path.contains("{id}")) {
+            ref(responses, "404");
+        }
+        if (writes && operation.has("requestBody") || path.endsWith("/grid")) {
+            ref(responses, "409");
+        }
+        if (writes && operation.has("requestBody")) {
+            ref(responses, "422");
+        }
+        if (operation.has("requestBody")) {
+            ref(responses, "413");
+        }
+        if (!anonymous || waits) {
+            ref(responses, "503");
+        }
+        ref(responses, "default");
+    }
+
+    private static void ref(ObjectNode responses, String status) {
+        if (!responses.has(status)) {
+            responses.putObject(status).put("$ref", "#/components/responses/" + STATUSES.get(status)[0]);
+        }
+    }
+
+    /** The shared error answers, each a Problem as application/problem+json. */
+    static void components(ObjectNode responses, String problem) {
+        STATUSES.forEach((status, named) -> {
+            ObjectNode response = responses.putObject(named[0]).put("description", named[1]);
+            response.with("content").with(ApiDocument.PROBLEM_JSON).putObject("schema")
+                    .put("$ref", SchemaGenerator.REF_PREFIX + problem);
+        });
+    }
+}
