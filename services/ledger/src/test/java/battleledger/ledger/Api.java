@@ -67,12 +67,28 @@ public final class Api {
 
     /** The GM token of an encounter this client (or another in this JVM) created, or null. */
     public static String gmToken(String encounterId) {
-        return GM_TOKENS.get(encounterId);
+        return LATEST_GM_TOKENS.get(encounterId);
     }
+
+    /**
+     * GM tokens are kept per service and encounter: two services in one JVM (H2 and PostgreSQL runs of the same
+     * test) may each hold an encounter of the same id, with tokens of their own.
+     */
+    private String known(String encounterId) {
+        return GM_TOKENS.get(base + " " + encounterId);
+    }
+
+    private void remember(String encounterId, String gmToken) {
+        GM_TOKENS.put(base + " " + encounterId, gmToken);
+        LATEST_GM_TOKENS.put(encounterId, gmToken);
+    }
+
+    /** The GM token last handed out for an encounter of this id, whichever service handed it out. */
+    private static final Map<String, String> LATEST_GM_TOKENS = new ConcurrentHashMap<>();
 
     /** A token the GM issues now: {"role":"player","combatants":[...]}, {"role":"spectator"} ... */
     public String issue(String encounterId, String request) {
-        JsonNode issued = as(GM_TOKENS.get(encounterId)).post("/encounters/" + encounterId + "/tokens", request)
+        JsonNode issued = as(known(encounterId)).post("/encounters/" + encounterId + "/tokens", request)
                 .expect(201).json();
         return issued.get("token").asText();
     }
@@ -119,7 +135,7 @@ public final class Api {
                 || path.startsWith("/encounters/import"))) {
             JsonNode created = answer.json();
             if (created.hasNonNull("gmToken")) {
-                GM_TOKENS.put(created.get("id").asText(), created.get("gmToken").asText());
+                remember(created.get("id").asText(), created.get("gmToken").asText());
             }
         }
         return checked("POST", path, body, answer);
@@ -139,7 +155,7 @@ public final class Api {
             return ADMIN_TOKEN;
         }
         String encounter = java.net.URLDecoder.decode(parts[2], java.nio.charset.StandardCharsets.UTF_8);
-        String known = GM_TOKENS.get(encounter);
+        String known = known(encounter);
         final String gm = known == null && (p.endsWith("/commands") || p.contains("/tokens"))
                 ? recoverGmToken(parts[2]) : known;
         if (gm == null) {
@@ -166,7 +182,7 @@ public final class Api {
             return null;
         }
         String gm = issued.json().get("token").asText();
-        GM_TOKENS.put(java.net.URLDecoder.decode(encounter, java.nio.charset.StandardCharsets.UTF_8), gm);
+        remember(java.net.URLDecoder.decode(encounter, java.nio.charset.StandardCharsets.UTF_8), gm);
         return gm;
     }
 

@@ -67,6 +67,25 @@ public final class Session {
     }
 
     /** A combatant for AddCombatant, with the given Dexterity. */
+    /**
+     * Ann and Bob (the party, Dex 10, 20 hp) against an orc (Dex 10, 15 hp) with scripted dice — the first three are
+     * their initiative, in that order — and combat started.
+     */
+    public static Session annBobAndOrc(Api api, String id, String name, int... script) {
+        Session s = create(api, "{\"id\":\"" + id + "\",\"name\":\"" + name + "\",\"seed\":3,"
+                + "\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":" + java.util.Arrays.toString(script)
+                .replace(" ", "") + "}}}");
+        s.add(combatant("ann", "party", 10, 20));
+        s.add(combatant("bob", "party", 10, 20));
+        s.add(combatant("orc", "orcs", 10, 15));
+        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        return s;
+    }
+
+    public static String endTurn(String actor) {
+        return "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}";
+    }
+
     public static String combatant(String id, String side, int dex, int hp) {
         String name = id.substring(0, 1).toUpperCase(Locale.ROOT) + id.substring(1);
         return "{\"id\":\"" + id + "\",\"name\":\"" + name + "\",\"side\":\"" + side + "\","

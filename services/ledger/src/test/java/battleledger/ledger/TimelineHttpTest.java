@@ -27,19 +27,13 @@ class TimelineHttpTest {
         api = new Api(server.getURL());
     }
 
-    /** ann 18, bob 11, orc 3 with scripted dice; step 5 started combat. */
+    /** ann 18, bob 11, orc 3 with scripted dice; combat started. */
     private Session started(String id) {
-        Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"Timeline\",\"seed\":3,"
-                + "\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":[18,11,3,7,7,7,7,7,7]}}}");
-        s.add(Session.combatant("ann", "party", 10, 20));
-        s.add(Session.combatant("bob", "party", 10, 20));
-        s.add(Session.combatant("orc", "orcs", 10, 15));
-        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
-        return s;
+        return Session.annBobAndOrc(api, id, "Timeline", 18, 11, 3, 7, 7, 7, 7, 7, 7);
     }
 
     private static String endTurn(String actor) {
-        return "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}";
+        return Session.endTurn(actor);
     }
 
     @Test

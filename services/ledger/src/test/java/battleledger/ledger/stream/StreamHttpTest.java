@@ -35,17 +35,11 @@ class StreamHttpTest {
 
     /** ann 18, bob 11, orc 3 with scripted dice; combat started. */
     private Session started(String id) {
-        Session s = Session.create(api(), "{\"id\":\"" + id + "\",\"name\":\"Streamed\",\"seed\":3,"
-                + "\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":[18,11,3,15,6,12,4,9,17,2,8,13]}}}");
-        s.add(Session.combatant("ann", "party", 10, 20));
-        s.add(Session.combatant("bob", "party", 10, 20));
-        s.add(Session.combatant("orc", "orcs", 10, 15));
-        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
-        return s;
+        return Session.annBobAndOrc(api(), id, "Streamed", 18, 11, 3, 15, 6, 12, 4, 9, 17, 2, 8, 13);
     }
 
     private static String endTurn(String actor) {
-        return "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}";
+        return Session.endTurn(actor);
     }
 
     /** The store positions of every event of the encounter, as the raw stream lists them. */
