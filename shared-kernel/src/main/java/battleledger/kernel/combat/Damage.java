@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;

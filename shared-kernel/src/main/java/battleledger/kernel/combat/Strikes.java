@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
@@ -10,7 +10,7 @@ import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Situation;
-import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.ruleset.Edge;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;

@@ -1,6 +1,6 @@
 package battleledger.kernel.exploration;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.command.ExplorationCommand.PassTime;

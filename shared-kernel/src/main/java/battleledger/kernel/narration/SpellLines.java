@@ -35,8 +35,8 @@ import battleledger.kernel.event.SpellEvent.TriggeredEffectFired;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Xanathar;
-import battleledger.kernel.spell.SpellBook;
-import battleledger.kernel.spell.SpellData;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Pending;
 

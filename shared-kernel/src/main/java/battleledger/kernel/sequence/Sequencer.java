@@ -1,6 +1,6 @@
 package battleledger.kernel.sequence;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.combat.Reactions;
 import battleledger.kernel.event.SequenceEvent.ActionDeclared;
 import battleledger.kernel.event.SequenceEvent.DeclarationsClosed;
@@ -48,7 +48,7 @@ public final class Sequencer {
         if (!open) {
             if (reactors.isEmpty()) {
                 if (root != null) {
-                    Resolver.resolve(d, root);
+                    Resolution.resolve(d, root);
                     Triggers.settle(d);
                 }
                 return;
@@ -96,7 +96,7 @@ public final class Sequencer {
         d.emit(new DeclarationsClosed(d.step(), order));
         for (String id : order) {
             d.emit(new Resolving(d.step(), id));
-            Resolver.resolve(d, d.battle().sequence().pending(id));
+            Resolution.resolve(d, d.battle().sequence().pending(id));
             Triggers.settle(d);
         }
         if (playtest) {

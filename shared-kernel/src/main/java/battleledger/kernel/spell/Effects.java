@@ -1,6 +1,9 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.event.SpellEvent.EffectEnded;
 import battleledger.kernel.event.SpellEvent.EffectStarted;

@@ -1,6 +1,9 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Acting;
 import battleledger.kernel.combat.Edges;

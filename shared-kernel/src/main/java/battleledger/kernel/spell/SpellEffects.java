@@ -1,6 +1,8 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.combat.Damage;

@@ -1,6 +1,9 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.event.SpellEvent.AreaResolved;
 import battleledger.kernel.grid.AreaResult;

@@ -1,6 +1,8 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;

@@ -1,6 +1,6 @@
 package battleledger.kernel.support;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.Submission;

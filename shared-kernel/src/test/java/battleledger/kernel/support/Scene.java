@@ -2,7 +2,7 @@ package battleledger.kernel.support;
 
 import battleledger.kernel.model.EncounterOptions;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;

@@ -9,7 +9,7 @@ import battleledger.kernel.dice.Roller;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.RulesetId;
-import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.ruleset.Edge;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;

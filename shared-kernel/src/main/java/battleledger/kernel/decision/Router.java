@@ -1,5 +1,6 @@
-package battleledger.kernel;
+package battleledger.kernel.decision;
 
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.command.EncounterCommand;
 
 /** Sends a command to the rule that decides it; rules that decide earlier commands again use it too. */

@@ -1,23 +1,25 @@
-package battleledger.kernel.spell;
+package battleledger.kernel.magic;
 
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.grid.Area;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
-import battleledger.kernel.spell.SpellData.Components;
-import battleledger.kernel.spell.SpellData.Duration;
-import battleledger.kernel.spell.SpellData.Range;
-import battleledger.kernel.spell.SpellData.Ritual;
-import battleledger.kernel.spell.SpellData.Targeting;
-import battleledger.kernel.spell.SpellEffect.Damage;
-import battleledger.kernel.spell.SpellEffect.Save;
+import battleledger.kernel.magic.SpellData.Components;
+import battleledger.kernel.magic.SpellData.Duration;
+import battleledger.kernel.magic.SpellData.Range;
+import battleledger.kernel.magic.SpellData.Ritual;
+import battleledger.kernel.magic.SpellData.Targeting;
+import battleledger.kernel.magic.SpellEffect.Damage;
+import battleledger.kernel.magic.SpellEffect.Save;
 
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import static battleledger.kernel.spell.SpellData.CastingTime.ACTION;
-import static battleledger.kernel.spell.SpellData.CastingTime.ACTION_OR_REACTION;
-import static battleledger.kernel.spell.SpellData.CastingTime.REACTION;
+import static battleledger.kernel.magic.SpellData.CastingTime.ACTION;
+import static battleledger.kernel.magic.SpellData.CastingTime.ACTION_OR_REACTION;
+import static battleledger.kernel.magic.SpellData.CastingTime.REACTION;
 
 /**
  * The spells the engine knows, as data. The seeds give the rules of casting but few spell descriptions; where a

@@ -1,4 +1,4 @@
-package battleledger.kernel;
+package battleledger.kernel.decision;
 
 import battleledger.kernel.dice.Dice;
 import battleledger.kernel.dice.ForcedDice;
@@ -17,13 +17,13 @@ import java.util.Map;
  * The dice of a step: keyed by (seed, step, index), or the script's values from where the step began; with the
  * draws that rulings in effect have overridden. A command decided again uses its original step's dice.
  */
-final class DiceSources {
+public final class DiceSources {
 
     private DiceSources() {
     }
 
     /** The dice for a command first decided in {@code step}. */
-    static Dice of(EncounterState state, int step) {
+    public static Dice of(EncounterState state, int step) {
         EncounterOptions.DiceOptions options = state.encounter().options().dice();
         Dice base;
         if (options.mode() == EncounterOptions.DiceMode.SCRIPTED) {

@@ -1,4 +1,4 @@
-package battleledger.kernel.resolve;
+package battleledger.kernel.ruleset;
 
 import battleledger.kernel.dice.DiceExpression;
 

@@ -1,6 +1,6 @@
-package battleledger.kernel.ruling;
+package battleledger.kernel.timeline;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.RulingCommand.OverrideRoll;
 import battleledger.kernel.dice.DiceExpression;
@@ -13,7 +13,6 @@ import battleledger.kernel.rules.Design;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.Entry;
 import battleledger.kernel.state.History;
-import battleledger.kernel.timeline.Redecider;
 
 import java.util.ArrayList;
 import java.util.List;

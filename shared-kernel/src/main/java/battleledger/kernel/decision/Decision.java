@@ -1,5 +1,6 @@
-package battleledger.kernel;
+package battleledger.kernel.decision;
 
+import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.dice.Dice;
@@ -37,7 +38,8 @@ public final class Decision {
     private int adoptedDice;
     private int ids;
 
-    Decision(EncounterState state, Submission submission, int step, Dice dice, Router router, Ruleset ruleset) {
+    public Decision(EncounterState state, Submission submission, int step, Dice dice, Router router,
+                    Ruleset ruleset) {
         this(state, submission, step, step, dice, router, ruleset);
     }
 

@@ -1,4 +1,4 @@
-package battleledger.kernel.spell;
+package battleledger.kernel.magic;
 
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;

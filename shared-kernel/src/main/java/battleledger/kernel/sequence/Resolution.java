@@ -1,6 +1,6 @@
 package battleledger.kernel.sequence;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.combat.Strikes;
@@ -16,9 +16,9 @@ import battleledger.kernel.state.Pending;
  * cancelled; "Teresa loses her spell ... because the target is dead (she can't change targets after the sequence has
  * been set)" — an action whose locked target is gone fizzles (002 › Sequences).
  */
-public final class Resolver {
+public final class Resolution {
 
-    private Resolver() {
+    private Resolution() {
     }
 
     public static void resolve(Decision d, Pending p) {

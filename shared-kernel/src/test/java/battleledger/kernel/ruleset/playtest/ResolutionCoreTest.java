@@ -1,4 +1,4 @@
-package battleledger.kernel.resolve;
+package battleledger.kernel.ruleset.playtest;
 
 import battleledger.kernel.command.IntentCommand.Help;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;

@@ -1,4 +1,4 @@
-package battleledger.kernel.ruling;
+package battleledger.kernel.gm;
 
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.CallForCheck;

@@ -1,6 +1,6 @@
-package battleledger.kernel.ruling;
+package battleledger.kernel.gm;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.combat.Edges;

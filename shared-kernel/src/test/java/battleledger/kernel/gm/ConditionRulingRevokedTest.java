@@ -1,4 +1,4 @@
-package battleledger.kernel.ruling;
+package battleledger.kernel.gm;
 
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.IntentCommand.Attack;
@@ -44,7 +44,7 @@ class ConditionRulingRevokedTest {
                 new AddCombatant(Creature.named("orc").side("orcs").dex(3).hp(40).ac(8).monster().build()),
                 new AddCombatant(Creature.named("gob").side("orcs").dex(1).hp(40).ac(12).monster().build()),
                 new StartCombat(List.of())));
-        EncounterState started = new battleledger.kernel.EncounterDecider().fold(history(
+        EncounterState started = new battleledger.kernel.decider.EncounterDecider().fold(history(
                 commands.toArray(EncounterCommand[]::new)));
         List<String> order = started.battle().order();
         assertThat(order.subList(0, 2)).containsExactlyInAnyOrder("ann", "bob"); // the orcs are slow

@@ -1,4 +1,4 @@
-package battleledger.kernel.spell;
+package battleledger.kernel.magic;
 
 import battleledger.kernel.grid.Area;
 

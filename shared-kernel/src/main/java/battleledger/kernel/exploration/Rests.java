@@ -1,13 +1,13 @@
-package battleledger.kernel.setup;
+package battleledger.kernel.exploration;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.setup.Setup;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.command.SetupCommand.EndCombat;
 import battleledger.kernel.command.SetupCommand.LongRest;
 import battleledger.kernel.command.SetupCommand.ShortRest;
 import battleledger.kernel.dice.DiceExpression;
-import battleledger.kernel.exploration.GameClock;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.SetupEvent.CombatEnded;
