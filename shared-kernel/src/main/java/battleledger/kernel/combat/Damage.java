@@ -83,7 +83,7 @@ public final class Damage {
             adjustments.add(new Modifier("immunity to " + type, -amount));
             return 0;
         }
-        String warded = battleledger.kernel.spell.Effects.resistanceFrom(battle, target.id(), type);
+        String warded = battleledger.kernel.magic.ActiveEffects.resistanceFrom(battle, target.id(), type);
         if (target.stats().resistances().contains(type) || warded != null) {
             adjustments.add(new Modifier("resistance to " + type + (warded == null ? "" : " (" + warded + ")"),
                     -(amount - amount / 2)));

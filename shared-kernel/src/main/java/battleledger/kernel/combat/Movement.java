@@ -12,7 +12,7 @@ import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.sequence.Sequencer;
-import battleledger.kernel.sequence.TriggerPoint;
+import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 

@@ -15,7 +15,7 @@ import battleledger.kernel.model.Situation;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.sequence.Sequencer;
-import battleledger.kernel.sequence.TriggerPoint;
+import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.spell.Identification;
 import battleledger.kernel.spell.Spellcasting;
 import battleledger.kernel.state.Combatant;

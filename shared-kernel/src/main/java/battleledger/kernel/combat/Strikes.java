@@ -137,7 +137,7 @@ public final class Strikes {
     static List<Modifier> armor(Battle b, Combatant target, Situation situation) {
         List<Modifier> mods = new ArrayList<>();
         // one bonus per spell, the same spell twice giving its highest (001 › Magic › Combining Magical Effects)
-        battleledger.kernel.spell.Effects.armorBonus(b, target.id()).forEach((spell, bonus) ->
+        battleledger.kernel.magic.ActiveEffects.armorBonus(b, target.id()).forEach((spell, bonus) ->
                 mods.add(new Modifier(spell, bonus)));
         if (situation.cover().bonus() > 0) {
             mods.add(new Modifier(situation.coverSource(), situation.cover().bonus()));

@@ -80,7 +80,7 @@ public final class Turns {
         if (c.vitals().life() == Life.DYING) {
             deathSave(d, c);
         }
-        battleledger.kernel.spell.Effects.expire(d, actor);
+        battleledger.kernel.spell.Durations.expire(d, actor);
         battleledger.kernel.spell.Zones.startOfTurn(d, actor);
     }
 

@@ -1,5 +1,6 @@
 package battleledger.kernel.sequence;
 
+import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.combat.Attacks;
 import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.model.Trigger;

@@ -1,5 +1,6 @@
 package battleledger.kernel.sequence;
 
+import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.decision.Decision;
 import battleledger.kernel.combat.Reactions;
 import battleledger.kernel.event.SequenceEvent.ActionDeclared;

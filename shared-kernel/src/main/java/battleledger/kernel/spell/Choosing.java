@@ -106,7 +106,7 @@ final class Choosing {
                     + " does not have the material components of " + spell.name());
         }
         if (spell.components().verbal()) {
-            if (Effects.silencing(b, caster.id()) != null) {
+            if (Durations.silencing(b, caster.id()) != null) {
                 throw RuleViolation.conflict("silenced", Playtest.SPELL_COMPONENTS, caster.stats().name()
                         + " is inside a silence and cannot speak the words of " + spell.name());
             }

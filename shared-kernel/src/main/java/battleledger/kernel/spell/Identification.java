@@ -113,6 +113,6 @@ public final class Identification {
             throw RuleViolation.illegal("not-your-spell", Playtest.DURATION, c.actor() + " did not cast " + e.spell());
         }
         d.emit(new SpellEnded(d.step(), d.by(), c.actor(), c.effect()));
-        Effects.end(d, e, "ended by its caster");
+        Durations.end(d, e, "ended by its caster");
     }
 }

@@ -46,8 +46,8 @@ final class Reshaping {
             d.emit(new PendingCountered(d.step(), aimed.id(), p.actor(), null));
             return;
         }
-        Edges.Found edge = Edges.check(d.battle(), caster, SpellEffects.ability(caster));
-        Roll roll = d.ruleset().check(d.dice(), caster, SpellEffects.ability(caster), COUNTER_BASE_DC + aimed.level(),
+        Edges.Found edge = Edges.check(d.battle(), caster, Outcomes.ability(caster));
+        Roll roll = d.ruleset().check(d.dice(), caster, Outcomes.ability(caster), COUNTER_BASE_DC + aimed.level(),
                 edge.edge(), List.of(), "counterspell");
         if ("success".equals(roll.outcome())) {
             d.emit(new PendingCountered(d.step(), aimed.id(), p.actor(), roll));

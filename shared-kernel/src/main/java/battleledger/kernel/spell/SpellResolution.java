@@ -62,7 +62,7 @@ public final class SpellResolution {
         }
         targets = valid(d, p, spell, targets);
         for (SpellEffect effect : spell.effects()) {
-            SpellEffects.apply(d, p, spell, caster, targets, effect, aimed);
+            Outcomes.apply(d, p, spell, caster, targets, effect, aimed);
         }
         d.emit(new SpellCast(d.step(), p.id(), p.actor(), spell.id(), p.slot(),
                 p.cost() == Pending.Cost.RITUAL ? spell.ritual().gp() : null));

@@ -55,7 +55,7 @@ public final class Triggers {
      */
     public static void settle(Decision d) {
         for (int i = 0; i < SETTLE_LIMIT; i++) {
-            if (!fireContingency(d) && !Effects.dropLostConcentration(d)) {
+            if (!fireContingency(d) && !Durations.dropLostConcentration(d)) {
                 Zones.follow(d);
                 return;
             }
@@ -72,7 +72,7 @@ public final class Triggers {
                     && c.hp() < e.trigger().below()) {
                 d.emit(new TriggeredEffectFired(d.step(), e.id(), e.caster(), c.stats().name() + " is below "
                         + e.trigger().below() + " hit points"));
-                Effects.end(d, e, "it fired");
+                Durations.end(d, e, "it fired");
                 Pending held = new Pending(d.newId("p"), e.caster(), Pending.Kind.SPELL, e.stored().spell(),
                         e.stored().level(), e.stored().mode(), List.of(e.caster()), null, null, null, false, false,
                         null, false, null, Pending.Cost.HELD, null);

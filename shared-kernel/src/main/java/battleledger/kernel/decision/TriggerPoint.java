@@ -1,4 +1,4 @@
-package battleledger.kernel.sequence;
+package battleledger.kernel.decision;
 
 import battleledger.kernel.state.Pending;
 

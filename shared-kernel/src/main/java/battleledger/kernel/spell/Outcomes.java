@@ -27,9 +27,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** What each reusable piece of a spell does when the spell resolves. */
-final class SpellEffects {
+final class Outcomes {
 
-    private SpellEffects() {
+    private Outcomes() {
     }
 
     static void apply(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
@@ -56,16 +56,16 @@ final class SpellEffects {
                 }
             }
             if (spell.lasting() && !held.isEmpty()) {
-                Effects.start(d, p, spell, held, null);
+                Durations.start(d, p, spell, held, null);
             }
         } else if (effect instanceof SpellEffect.ArmorBonus || effect instanceof SpellEffect.Resistance
                 || effect instanceof SpellEffect.FeatherFall || effect instanceof SpellEffect.Rift
                 || effect instanceof SpellEffect.Contingency) {
-            Effects.start(d, p, spell, targets, null);
+            Durations.start(d, p, spell, targets, null);
         } else if (effect instanceof SpellEffect.Zone) {
             // centred on the one creature named, or (on a grid) on the spot cast at
             boolean onSpot = p.point() != null && battleledger.kernel.battlefield.Battlefield.gridded(d.battle());
-            Effects.start(d, p, spell, targets, !onSpot && targets.size() == 1 ? targets.get(0) : null);
+            Durations.start(d, p, spell, targets, !onSpot && targets.size() == 1 ? targets.get(0) : null);
         } else if (effect instanceof SpellEffect.Teleport) {
             targets.forEach(t -> d.emit(new Teleported(d.step(), t)));
         } else if (aimed != null) {

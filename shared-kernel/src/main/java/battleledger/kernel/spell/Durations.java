@@ -1,5 +1,6 @@
 package battleledger.kernel.spell;
 
+import battleledger.kernel.magic.ActiveEffects;
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
@@ -13,61 +14,20 @@ import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
-/** Spells' lasting effects: what they change while they last, how they begin, and how they end. */
-public final class Effects {
+/** Spells' lasting effects: how they begin, how long they last, and how they end (001 › Magic › Duration). */
+public final class Durations {
 
-    private Effects() {
-    }
-
-    /**
-     * The AC bonus from spells on a creature. "the effects of the same spell cast multiple times do not add up ...
-     * the highest bonus from those spells applies"; different spells add (001 › Magic › Combining Magical Effects ›
-     * Stacking): the bonus of each spell by its name.
-     */
-    public static Map<String, Integer> armorBonus(Battle b, String target) {
-        Map<String, Integer> bySpell = new LinkedHashMap<>(); // in the order cast (001 › Magic › Order of Operations)
-        for (ActiveEffect e : b.effects()) {
-            if (e.deferred() || !e.targets().contains(target)) {
-                continue;
-            }
-            for (SpellEffect piece : SpellBook.find(e.spell()).effects()) {
-                if (piece instanceof SpellEffect.ArmorBonus bonus) {
-                    bySpell.merge(SpellBook.find(e.spell()).name(), bonus.amount(), Math::max);
-                }
-            }
-        }
-        return bySpell;
-    }
-
-    /** The name of the spell that makes a creature resist a damage type (protection from elements), or null. */
-    public static String resistanceFrom(Battle b, String target, String type) {
-        for (ActiveEffect e : b.effects()) {
-            if (!e.deferred() && e.targets().contains(target) && type != null && type.equals(e.mode())
-                    && SpellBook.find(e.spell()).effects().stream().anyMatch(x -> x instanceof SpellEffect.Resistance)) {
-                return SpellBook.find(e.spell()).name(); // the first cast applies first (001 › Order of Operations)
-            }
-        }
-        return null;
+    private Durations() {
     }
 
     /** A creature inside a silence that has taken hold: it cannot cast a spell with a verbal component. */
     public static ActiveEffect silencing(Battle b, String combatant) {
         for (ActiveEffect e : b.effects()) {
-            if (!e.deferred() && zone(e) != null && zone(e).silences() && Zones.inside(b, e, combatant)) {
+            if (!e.deferred() && ActiveEffects.zone(e) != null && ActiveEffects.zone(e).silences()
+                    && Zones.inside(b, e, combatant)) {
                 return e;
-            }
-        }
-        return null;
-    }
-
-    public static SpellEffect.Zone zone(ActiveEffect e) {
-        for (SpellEffect piece : SpellBook.find(e.spell()).effects()) {
-            if (piece instanceof SpellEffect.Zone z) {
-                return z;
             }
         }
         return null;
