@@ -1,6 +1,7 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Owed;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.event.IntentEvent.TurnEnded;
@@ -80,8 +81,8 @@ public final class Turns {
         if (c.vitals().life() == Life.DYING) {
             deathSave(d, c);
         }
-        battleledger.kernel.spell.Durations.expire(d, actor);
-        battleledger.kernel.spell.Zones.startOfTurn(d, actor);
+        // what ends or acts at the start of its turn because of spells comes next (sequence.Procedure)
+        d.owe(new Owed.TurnBegun(actor));
     }
 
     /**

@@ -19,7 +19,8 @@ import battleledger.kernel.command.IntentCommand.IdentifySpell;
 import battleledger.kernel.command.TimelineCommand;
 import battleledger.kernel.spell.Identification;
 import battleledger.kernel.spell.Spellcasting;
-import battleledger.kernel.spell.Triggers;
+import battleledger.kernel.sequence.Answering;
+import battleledger.kernel.sequence.Procedure;
 import battleledger.kernel.command.IntentCommand.CoupDeGrace;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
 import battleledger.kernel.command.IntentCommand.Disengage;
@@ -102,7 +103,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(UseItem.class, run(Actions::useItem))
             .on(Hide.class, run(Stealth::hide))
             .on(Search.class, run(Stealth::search))
-            .on(DeclareReaction.class, run(Reactions::declare))
+            .on(DeclareReaction.class, run(Answering::declare))
             .on(PassReaction.class, run(Reactions::pass))
             .on(ApplyCondition.class, run(Rulings::applyCondition))
             .on(RemoveCondition.class, run(Rulings::removeCondition))
@@ -170,10 +171,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             throw new IllegalStateException("no rule decides " + command.getClass().getSimpleName());
         }
         ROUTES.apply(decision, command);
-        if (!(command instanceof TimelineCommand)) {
-            // triggered effects whose condition came true act at once (002 › Sequences)
-            Triggers.settle(decision);
-        }
+        Procedure.afterRule(decision, command instanceof TimelineCommand);
     }
 
     /** The command types this decider routes; a test checks it is every command there is. */

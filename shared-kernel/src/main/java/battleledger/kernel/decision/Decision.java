@@ -37,6 +37,7 @@ public final class Decision {
     private EncounterState state;
     private int adoptedDice;
     private int ids;
+    private Owed owed;
 
     public Decision(EncounterState state, Submission submission, int step, Dice dice, Router router,
                     Ruleset ruleset) {
@@ -103,6 +104,21 @@ public final class Decision {
 
     public Battle battle() {
         return state.battle();
+    }
+
+    /** The rule deciding the command leaves this owed to the sequence engine; at most one thing per command. */
+    public void owe(Owed what) {
+        if (owed != null) {
+            throw new IllegalStateException("step " + step + " owes " + owed + " already; a rule owes one thing");
+        }
+        owed = what;
+    }
+
+    /** What the rule left owed, taken (null when nothing is). */
+    public Owed takeOwed() {
+        Owed what = owed;
+        owed = null;
+        return what;
     }
 
     public void emit(EncounterEvent event) {

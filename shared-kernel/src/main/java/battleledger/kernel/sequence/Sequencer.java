@@ -2,7 +2,6 @@ package battleledger.kernel.sequence;
 
 import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.decision.Decision;
-import battleledger.kernel.combat.Reactions;
 import battleledger.kernel.event.SequenceEvent.ActionDeclared;
 import battleledger.kernel.event.SequenceEvent.DeclarationsClosed;
 import battleledger.kernel.event.SequenceEvent.Resolving;
@@ -74,7 +73,7 @@ public final class Sequencer {
         }
         List<Offer> offers = d.battle().offers();
         if (!offers.isEmpty() && READIED.equals(offers.get(0).reaction())) {
-            Reactions.declareReadied(d, offers.get(0), null);
+            Procedure.play(d, Answering.declareReadied(d, offers.get(0), null));
         }
     }
 

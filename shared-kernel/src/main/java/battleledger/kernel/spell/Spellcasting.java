@@ -16,7 +16,7 @@ import battleledger.kernel.event.SpellEvent.SpellBegun;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.rules.Playtest;
-import battleledger.kernel.sequence.Sequencer;
+import battleledger.kernel.decision.Owed;
 import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -62,8 +62,9 @@ public final class Spellcasting {
         d.emit(new SpellChosen(d.step(), d.by(), c.actor(), ch.spell().id(), c.level(), c.mode(), c.targets(),
                 c.point(), c.situation(), c.ritual(), c.holds(), reaction));
         Pending p = begin(d, caster, ch, c);
-        Sequencer.triggerPoint(d, TriggerPoint.declared(p, false, ch.spell().perceptibleWhenCastBy(caster.stats())
-                ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape"), p);
+        String text = ch.spell().perceptibleWhenCastBy(caster.stats())
+                ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape";
+        d.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, text), p));
     }
 
     /** "A few spells can be cast as reactions" (001 › Magic › Casting Time): off its own turn, with its reaction. */
