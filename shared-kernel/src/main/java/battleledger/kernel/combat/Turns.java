@@ -14,11 +14,11 @@ import battleledger.kernel.event.TurnEvent.TurnStarted;
 import battleledger.kernel.event.VitalsEvent.DeathSaveRolled;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.resolve.Resolve;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
 
 import java.util.List;
 
