@@ -8,11 +8,11 @@ import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.event.VitalsEvent.Healed;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -13,11 +13,11 @@ import battleledger.kernel.event.TurnEvent.TurnStarted;
 import battleledger.kernel.event.VitalsEvent.DeathSaveRolled;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
 
 import java.util.List;
 

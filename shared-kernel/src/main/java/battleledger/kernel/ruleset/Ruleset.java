@@ -8,7 +8,7 @@ import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
+import battleledger.kernel.model.Life;
 
 import java.util.List;
 

@@ -56,7 +56,7 @@ public final class Sequencer {
             d.emit(new SequenceOpened(d.step(), tp.text()));
         }
         if (root != null) {
-            d.emit(new ActionDeclared(d.step(), root, open ? answering : null));
+            d.emit(new ActionDeclared(d.step(), root.recorded(), open ? answering : null));
         }
         for (String reactor : reactors) {
             d.emit(new ReactionOffered(d.step(), reactor, tp.by(), READIED, root == null ? null : root.id(),

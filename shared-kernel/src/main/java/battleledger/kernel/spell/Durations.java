@@ -62,7 +62,7 @@ public final class Durations {
         boolean waits = spell.zone() && b.sequence() != null;
         d.emit(new EffectStarted(d.step(), new ActiveEffect(d.newId("e"), spell.id(), p.actor(), p.level(), p.mode(),
                 targets, centre, round, endsRound, onTurnOf, spell.duration().concentration(), waits,
-                p.stored() == null ? null : p.stored().trigger(), p.stored(), point)));
+                p.stored() == null ? null : p.stored().trigger(), p.stored(), point).recorded()));
     }
 
     /** An effect ends; a condition the spell imposed ends with it. */

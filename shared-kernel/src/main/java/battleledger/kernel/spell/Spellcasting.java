@@ -95,7 +95,7 @@ public final class Spellcasting {
                 c.holds().mode(), c.holds().trigger());
         Pending p = new Pending(d.newId("p"), caster.id(), Pending.Kind.SPELL, spell.id(), ch.level(), c.mode(),
                 ch.targets(), ch.aimedAt(), c.point(), null, false, false, null, false, c.situation(), ch.cost(), held);
-        d.emit(new SpellBegun(d.step(), p, spell.perceptibleWhenCastBy(caster.stats())));
+        d.emit(new SpellBegun(d.step(), p.recorded(), spell.perceptibleWhenCastBy(caster.stats())));
         return concentrates(d, caster, ch, c.point()) ? p : p.asInterrupted();
     }
 

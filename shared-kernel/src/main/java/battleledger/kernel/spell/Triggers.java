@@ -77,7 +77,7 @@ public final class Triggers {
                         e.stored().level(), e.stored().mode(), List.of(e.caster()), null, null, null, false, false,
                         null, false, null, Pending.Cost.HELD, null);
                 // the held spell takes its caster as target: whose magic it is is plain to see
-                d.emit(new SpellBegun(d.step(), held, true));
+                d.emit(new SpellBegun(d.step(), held.recorded(), true));
                 SpellResolution.resolve(d, held);
                 return true;
             }

@@ -15,7 +15,7 @@ import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
+import battleledger.kernel.model.Life;
 
 import java.util.ArrayList;
 import java.util.List;
