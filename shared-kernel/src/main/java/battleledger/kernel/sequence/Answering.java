@@ -49,7 +49,8 @@ public final class Answering {
         Combatant actor = Reactions.able(d, offer.reactor());
         Stance.Readied readied = actor.stance().readied();
         if (readied == null) {
-            throw RuleViolation.conflict("nothing-readied", Playtest.READY, actor.stats().name() + " has no readied action");
+            throw RuleViolation.conflict("nothing-readied", Playtest.READY,
+                    actor.stats().name() + " has no readied action");
         }
         IntentCommand action = override == null ? readied.action() : override;
         if (override != null && (override.getClass() != readied.action().getClass()
