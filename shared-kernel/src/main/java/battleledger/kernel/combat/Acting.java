@@ -73,6 +73,19 @@ public final class Acting {
     }
 
     /** While the battle waits for a reaction, nothing else happens until it is declared or passed. */
+    /**
+     * Able to act and with its reaction unused: "When you take a reaction, you can't take another one until the start
+     * of your next turn" (001 › Combat › Taking a Turn › Reactions).
+     */
+    public static Combatant reacts(Combatant c) {
+        ableToAct(c, "react");
+        if (!c.reactionAvailable()) {
+            throw RuleViolation.conflict("no-reaction", Playtest.REACTIONS,
+                    c.stats().name() + " has already taken a reaction since its last turn");
+        }
+        return c;
+    }
+
     public static void noReactionAwaited(Decision d) {
         List<Offer> offers = d.battle().offers();
         if (!offers.isEmpty()) {

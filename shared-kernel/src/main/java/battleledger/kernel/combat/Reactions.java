@@ -53,13 +53,7 @@ public final class Reactions {
 
     /** The reactor, able to act and with its reaction unused (001 › Combat › Taking a Turn › Reactions). */
     public static Combatant able(Decision d, String id) {
-        Combatant actor = d.battle().combatant(id);
-        Acting.ableToAct(actor, "react");
-        if (!actor.reactionAvailable()) {
-            throw RuleViolation.conflict("no-reaction", Playtest.REACTIONS,
-                    actor.stats().name() + " has already taken a reaction since its last turn");
-        }
-        return actor;
+        return Acting.reacts(d.battle().combatant(id));
     }
 
     /** The offer the battle is asking this actor about now: the first one waiting. */

@@ -74,11 +74,7 @@ public final class Spellcasting {
             throw RuleViolation.conflict("not-your-turn", Playtest.CASTING_TIME, spell.name()
                     + " takes an action: it is cast on its caster's turn, or readied");
         }
-        Acting.ableToAct(caster, "react");
-        if (!caster.reactionAvailable()) {
-            throw RuleViolation.conflict("no-reaction", Playtest.REACTIONS,
-                    caster.stats().name() + " has already taken a reaction since its last turn");
-        }
+        Acting.reacts(caster);
     }
 
     /** A readied spell, declared in response to a trigger: its targets may name what set it off ("$trigger"). */

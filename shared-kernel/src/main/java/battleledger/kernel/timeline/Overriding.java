@@ -30,12 +30,7 @@ public final class Overriding {
     public static void overrideRoll(Decision d, OverrideRoll c) {
         Setup.gmOnly(d, "OverrideRoll");
         History history = d.state().history();
-        int position = history.positionOf(c.step());
-        if (position < 0) {
-            throw RuleViolation.illegal("unknown-step", Design.RULINGS,
-                    "step " + c.step() + " is not in effect: it does not exist, was undone, or was dropped");
-        }
-        Entry target = history.entries().get(position);
+        Entry target = Redecider.inEffect(history, c.step(), Design.RULINGS);
         List<Roll> rolls = rolls(target);
         if (c.roll() < 0 || c.roll() >= rolls.size()) {
             throw RuleViolation.illegal("unknown-roll", Design.RULINGS,

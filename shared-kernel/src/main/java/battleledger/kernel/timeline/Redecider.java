@@ -10,6 +10,8 @@ import battleledger.kernel.event.TimelineEvent.StepRedecided;
 import battleledger.kernel.state.EncounterEvolver;
 import battleledger.kernel.state.EncounterState;
 import battleledger.kernel.state.Entry;
+import battleledger.kernel.state.History;
+import battleledger.kernel.rules.Rule;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,6 +26,16 @@ import java.util.function.BiFunction;
 public final class Redecider {
 
     private Redecider() {
+    }
+
+    /** The entry of a step in effect, or a typed refusal: it does not exist, was undone, or was dropped. */
+    public static Entry inEffect(History history, int step, Rule rule) {
+        int position = history.positionOf(step);
+        if (position < 0) {
+            throw RuleViolation.illegal("unknown-step", rule,
+                    "step " + step + " is not in effect: it does not exist, was undone, or was dropped");
+        }
+        return history.entries().get(position);
     }
 
     /**

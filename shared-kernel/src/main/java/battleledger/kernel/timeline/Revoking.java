@@ -25,12 +25,7 @@ public final class Revoking {
     public static void revoke(Decision d, RevokeRuling c) {
         Setup.gmOnly(d, "RevokeRuling");
         History history = d.state().history();
-        int position = history.positionOf(c.step());
-        if (position < 0) {
-            throw RuleViolation.illegal("unknown-step", Design.REVOKE,
-                    "step " + c.step() + " is not in effect: it does not exist, was undone, or was dropped");
-        }
-        Entry ruling = history.entries().get(position);
+        Entry ruling = Redecider.inEffect(history, c.step(), Design.REVOKE);
         if (!(ruling.accepted() instanceof RulingEvent)) {
             throw RuleViolation.illegal("not-a-ruling", Design.REVOKE,
                     "step " + c.step() + " is a " + ruling.accepted().command().getClass().getSimpleName()

@@ -25,6 +25,7 @@ public final class Creature {
     private int ac = 10;
     private int hp = 20;
     private int speed = 30;
+    private int hitDie = 8;
     private boolean monster;
     private boolean villain;
     private battleledger.kernel.model.Magic magic;
@@ -61,6 +62,9 @@ public final class Creature {
     public Creature villain() { monster = true; villain = true; return this; }
     public Creature resists(String t) { resistances.add(t); return this; }
     public Creature type(String t) { creatureType = t; return this; }
+    public Creature hitDie(int v) { hitDie = v; return this; }
+    public Creature knows(String... known) { spells.addAll(List.of(known)); return this; }
+    public Creature magic(battleledger.kernel.model.Magic m) { magic = m; return this; }
 
     /** A wizard of the given level with Int 18 (+4), magic training 2, knowing these spells, 9 slots of each level. */
     public Creature wizard(int casterLevel, String... known) {
@@ -117,6 +121,12 @@ public final class Creature {
         return this;
     }
 
+    /** A dagger: dex, proficiency 2, reach 5, thrown 20/60. */
+    public Creature dagger() {
+        attacks.add(new AttackProfile("dagger", "dex", 2, "1d4", "piercing", 5, List.of(20, 60)));
+        return this;
+    }
+
     /** A ranged weapon: dex, proficiency 2, range 80/320. */
     public Creature bow(String damage) {
         attacks.add(new AttackProfile("bow", "dex", 2, damage, "piercing", null, List.of(80, 320)));
@@ -127,6 +137,6 @@ public final class Creature {
         return new StatBlock(id, Character.toUpperCase(id.charAt(0)) + id.substring(1), side,
                 Abilities.of(str, dex, con, magic != null && magic.ability().equals("int") ? 18 : intelligence, magic != null && magic.ability().equals("wis") ? 18 : wis, cha), level, ac, hp, speed, size, position,
                 List.copyOf(attacks), List.copyOf(spells), slots, List.copyOf(resistances), List.copyOf(vulnerabilities),
-                List.copyOf(immunities), monster, villain, 8, magic, creatureType, gear);
+                List.copyOf(immunities), monster, villain, hitDie, magic, creatureType, gear);
     }
 }

@@ -133,15 +133,7 @@ public final class KernelJson {
 
     /** Every concrete record type below a sealed interface. */
     public static List<Class<?>> leaves(Class<?> sealed) {
-        List<Class<?>> out = new ArrayList<>();
-        for (Class<?> sub : sealed.getPermittedSubclasses()) {
-            if (sub.isSealed()) {
-                out.addAll(leaves(sub));
-            } else {
-                out.add(sub);
-            }
-        }
-        return out;
+        return battleledger.kernel.support.Sealed.leaves(sealed);
     }
 
     static final class AbilitiesSerializer extends JsonSerializer<Abilities> {
