@@ -34,11 +34,30 @@ final class Outcomes {
 
     static void apply(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
                       SpellEffect effect, Pending aimed) {
-        if (effect instanceof SpellEffect.Damage dmg) {
-            damage(d, p, spell, caster, targets, dmg);
-        } else if (effect instanceof SpellEffect.Attack attack) {
-            attack(d, p, spell, caster, targets, attack);
-        } else if (effect instanceof SpellEffect.Heal heal) {
+        effect.accept(new Applying(d, p, spell, caster, targets, aimed));
+    }
+
+    /**
+     * What each kind of effect does, one method per kind ({@link SpellEffect.Visitor}), so an effect nothing handles
+     * does not compile. The pieces that change a pending spell act only on the spell they are aimed at.
+     */
+    private record Applying(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
+                            Pending aimed) implements SpellEffect.Visitor<Void> {
+
+        @Override
+        public Void damage(SpellEffect.Damage dmg) {
+            Outcomes.damage(d, p, spell, caster, targets, dmg);
+            return null;
+        }
+
+        @Override
+        public Void attack(SpellEffect.Attack attack) {
+            Outcomes.attack(d, p, spell, caster, targets, attack);
+            return null;
+        }
+
+        @Override
+        public Void heal(SpellEffect.Heal heal) {
             DiceExpression dice = upcast(heal.dice(), heal.dice(), p.level() - spell.level());
             List<Modifier> mods = heal.addModifier()
                     ? List.of(new Modifier(ability(caster).code(), caster.stats().modifier(ability(caster))))
@@ -46,7 +65,11 @@ final class Outcomes {
             Roll roll = d.roll(p.actor(), "healing", dice, mods, Playtest.HEALING);
             d.emit(new DamageRolled(d.step(), p.id(), p.actor(), List.of(roll)));
             targets.forEach(t -> Damage.heal(d, t, spell.name(), null, Math.max(0, roll.total())));
-        } else if (effect instanceof SpellEffect.Afflict afflict) {
+            return null;
+        }
+
+        @Override
+        public Void afflict(SpellEffect.Afflict afflict) {
             List<String> held = new ArrayList<>();
             for (String t : targets) {
                 if (afflict.save() == null || !saves(d, p, spell, caster, t, afflict.save().ability())) {
@@ -58,18 +81,80 @@ final class Outcomes {
             if (spell.lasting() && !held.isEmpty()) {
                 Durations.start(d, p, spell, held, null);
             }
-        } else if (effect instanceof SpellEffect.ArmorBonus || effect instanceof SpellEffect.Resistance
-                || effect instanceof SpellEffect.FeatherFall || effect instanceof SpellEffect.Rift
-                || effect instanceof SpellEffect.Contingency) {
+            return null;
+        }
+
+        @Override
+        public Void armorBonus(SpellEffect.ArmorBonus e) {
+            return lasting();
+        }
+
+        @Override
+        public Void resistance(SpellEffect.Resistance e) {
+            return lasting();
+        }
+
+        @Override
+        public Void featherFall(SpellEffect.FeatherFall e) {
+            return lasting();
+        }
+
+        @Override
+        public Void rift(SpellEffect.Rift e) {
+            return lasting();
+        }
+
+        @Override
+        public Void contingency(SpellEffect.Contingency e) {
+            return lasting();
+        }
+
+        private Void lasting() {
             Durations.start(d, p, spell, targets, null);
-        } else if (effect instanceof SpellEffect.Zone) {
+            return null;
+        }
+
+        @Override
+        public Void zone(SpellEffect.Zone e) {
             // centred on the one creature named, or (on a grid) on the spot cast at
             boolean onSpot = p.point() != null && battleledger.kernel.battlefield.Battlefield.gridded(d.battle());
             Durations.start(d, p, spell, targets, !onSpot && targets.size() == 1 ? targets.get(0) : null);
-        } else if (effect instanceof SpellEffect.Teleport) {
+            return null;
+        }
+
+        @Override
+        public Void teleport(SpellEffect.Teleport e) {
             targets.forEach(t -> d.emit(new Teleported(d.step(), t)));
-        } else if (aimed != null) {
-            Reshaping.apply(d, p, caster, effect, aimed);
+            return null;
+        }
+
+        @Override
+        public Void noReactions(SpellEffect.NoReactions e) {
+            return null; // it acts with the spell attack that hits (attack, below)
+        }
+
+        @Override
+        public Void counter(SpellEffect.Counter counter) {
+            if (aimed != null) {
+                Reshaping.counter(d, p, caster, counter, aimed);
+            }
+            return null;
+        }
+
+        @Override
+        public Void deflect(SpellEffect.Deflect e) {
+            if (aimed != null) {
+                Reshaping.deflect(d, p, caster, aimed);
+            }
+            return null;
+        }
+
+        @Override
+        public Void changeEnergy(SpellEffect.ChangeEnergy e) {
+            if (aimed != null) {
+                Reshaping.changeEnergy(d, p, aimed);
+            }
+            return null;
         }
     }
 

@@ -30,14 +30,9 @@ final class Reshaping {
     private Reshaping() {
     }
 
-    static void apply(Decision d, Pending p, Combatant caster, SpellEffect effect, Pending aimed) {
-        if (effect instanceof SpellEffect.Counter counter) {
-            counter(d, p, caster, counter, aimed);
-        } else if (effect instanceof SpellEffect.Deflect) {
-            deflect(d, p, caster, aimed);
-        } else if (effect instanceof SpellEffect.ChangeEnergy) {
-            d.emit(new EnergyChanged(d.step(), aimed.id(), p.actor(), energyOf(aimed), p.mode()));
-        }
+    /** Sleight of mind: the pending spell's energy becomes the one chosen as this spell's mode. */
+    static void changeEnergy(Decision d, Pending p, Pending aimed) {
+        d.emit(new EnergyChanged(d.step(), aimed.id(), p.actor(), energyOf(aimed), p.mode()));
     }
 
     /** Counterspell: automatic up to its limit, else an ability check against 10 + the spell's level. */

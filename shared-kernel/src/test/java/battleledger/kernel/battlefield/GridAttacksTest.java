@@ -90,7 +90,7 @@ class GridAttacksTest {
     }
 
     @Test
-    @DisplayName("001 › Melee Attacks: the target must be within the weapon's reach — 10 feet for a glaive")
+    @DisplayName("001 › Combat › Attack Basics › Melee Attacks: the target must be within the weapon's reach — 10 feet for a glaive")
     void reachIsMeasuredOnTheGrid() {
         Scene s = onSquares(Creature.named("ann").sword("1d6").glaive("1d10", 10).at(0, 0),
                 Creature.named("orc").side("orcs").monster().hp(30).at(2, 0));
@@ -99,7 +99,7 @@ class GridAttacksTest {
     }
 
     @Test
-    @DisplayName("001 › Ranged Attacks: beyond normal range the attack has disadvantage; beyond long range none")
+    @DisplayName("001 › Combat › Attack Basics › Ranged Attacks: beyond normal range the attack has disadvantage; beyond long range none")
     void rangeIsMeasuredOnTheGrid() {
         Scene far = onSquares(Creature.named("ann").dex(14).bow("1d8").at(0, 0),
                 Creature.named("orc").side("orcs").monster().hp(30).at(20, 0));

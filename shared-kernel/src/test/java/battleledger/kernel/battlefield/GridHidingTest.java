@@ -24,7 +24,7 @@ class GridHidingTest {
     }
 
     @Test
-    @DisplayName("001 › Conditions for Stealth: \"You can't simply stand in the middle of an empty, lit room and hope "
+    @DisplayName("001 › Exploration › Stealth › Conditions for Stealth: \"You can't simply stand in the middle of an empty, lit room and hope "
             + "to avoid notice\" — in the open the orc notices Ann without a roll")
     void nobodyHidesInTheOpen() {
         annAndTheOrc().when(new Hide("ann", List.of()), 19).then(events -> {
@@ -36,7 +36,7 @@ class GridHidingTest {
     }
 
     @Test
-    @DisplayName("001 › Conditions for Stealth: \"the thing must cover at least half your body\" — behind a wall the "
+    @DisplayName("001 › Exploration › Stealth › Conditions for Stealth: \"the thing must cover at least half your body\" — behind a wall the "
             + "contest is rolled")
     void behindAWallTheContestIsRolled() {
         annAndTheOrc().beforeCombat(walls(at(1, -1), at(1, 0), at(1, 1))).when(new Hide("ann", List.of()), 19, 2)

@@ -69,7 +69,7 @@ class GridMovementTest {
     }
 
     @Test
-    @DisplayName("001 › Movement in Combat: 5 feet a cell, 10 into difficult terrain; the creature ends where the path ends")
+    @DisplayName("001 › Combat › Movement in Combat: 5 feet a cell, 10 into difficult terrain; the creature ends where the path ends")
     void aPathCostsFiveFeetACellAndTenInDifficultTerrain() {
         Moved m = moved(field(), Move.along("ann", path(0, 1, 0, 2)));
         assertThat(m.feet()).isEqualTo(10);
@@ -81,7 +81,7 @@ class GridMovementTest {
     }
 
     @Test
-    @DisplayName("001 › Movement in Combat: not through walls nor hostile creatures; through allies, not ending there")
+    @DisplayName("001 › Combat › Movement in Combat: not through walls nor hostile creatures; through allies, not ending there")
     void wallsAndFoesBlockAlliesDoNot() {
         field().when(Move.along("ann", path(1, 1))).thenRejectedWith("illegal-path");
         field().when(Move.along("ann", path(1, 0))).thenRejectedWith("cell-occupied");
@@ -106,7 +106,7 @@ class GridMovementTest {
     }
 
     @Test
-    @DisplayName("001 › Opportunity Attacks: walking out of a hostile creature's reach offers it an attack")
+    @DisplayName("001 › Combat › Movement in Combat › Opportunity Attacks: walking out of a hostile creature's reach offers it an attack")
     void leavingTheOrcsReachOffersItAnOpportunityAttack() {
         Scene close = field().then(Move.along("ann", path(0, 1)));
         Scene beside = onSquares(Creature.named("ann").sword("1d8").at(2, 0),

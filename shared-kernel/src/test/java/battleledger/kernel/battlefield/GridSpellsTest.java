@@ -75,7 +75,7 @@ class GridSpellsTest {
     }
 
     @Test
-    @DisplayName("000 › Template Method: any cell the template touches counts, so the same fireball reaches the ogre")
+    @DisplayName("000 › Areas of Effect on a Grid › Template Method: any cell the template touches counts, so the same fireball reaches the ogre")
     void theTemplateMethodTakesInMore() {
         goblinsAround(EncounterOptions.AreaMethod.TEMPLATE).when(FIREBALL, 3, 3, 3, 3, 3, 3, 3, 3, 5, 5, 5, 5)
                 .then(events -> assertThat(first(events, AreaResolved.class).creatures())
@@ -93,7 +93,7 @@ class GridSpellsTest {
     }
 
     @Test
-    @DisplayName("001 › Areas of Effect: a cone starts at its caster's space and leaves the caster out")
+    @DisplayName("001 › Magic › Areas of Effect: a cone starts at its caster's space and leaves the caster out")
     void aConeIsAimedFromTheCaster() {
         goblinsAround(EncounterOptions.AreaMethod.DMG)
                 .when(new CastSpell("wren", "cone-of-cold", null, null, List.of(), new Spot(5, 11), null, false, null),
@@ -137,7 +137,7 @@ class GridSpellsTest {
     }
 
     @Test
-    @DisplayName("001 › Areas of Effect: a silence cast at a spot stays there; walking out of it, the kobold can cast")
+    @DisplayName("001 › Magic › Areas of Effect: a silence cast at a spot stays there; walking out of it, the kobold can cast")
     void aSilenceAtASpotStaysPut() {
         Scene s = silenceOnTheKobold(new CastSpell("devon", "silence", null, null, List.of(), new Spot(5, 0), null,
                 false, null));

@@ -46,7 +46,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Dodge: the bonus lasts until the creature's next turn")
+    @DisplayName("001 › Combat › Actions in Combat › Dodge: the bonus lasts until the creature's next turn")
     void theDodgeEndsAtTheCreaturesNextTurn() {
         Scene s = Scene.of(ann(), orc()).then(new Dodge("ann")).then(new EndTurn("ann"));
         assertThat(s.state().battle().combatant("ann").stance().dodging()).isTrue();
@@ -55,7 +55,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Dodge: the bonus is lost when the creature cannot move or act")
+    @DisplayName("001 › Combat › Actions in Combat › Dodge: the bonus is lost when the creature cannot move or act")
     void aParalyzedCreatureLosesItsDodge() {
         Scene.of(ann(), orc()).then(new Dodge("ann"))
                 .when(new ApplyCondition("ann", Condition.PARALYZED, null))
@@ -67,7 +67,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Help: advantage on the helped creature's next relevant check, then it is spent")
+    @DisplayName("001 › Combat › Actions in Combat › Help: advantage on the helped creature's next relevant check, then it is spent")
     void helpGivesAdvantageOnTheNextCheckOnly() {
         Scene.of(bob(), ann(), orc()).then(new Help("bob", "ann", "wis"))
                 .when(new CallForCheck("ann", "str", 12, "lift the gate"), 4)
@@ -83,7 +83,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Help: the advantage lapses at the helper's next turn")
+    @DisplayName("001 › Combat › Actions in Combat › Help: the advantage lapses at the helper's next turn")
     void helpLapsesAtTheHelpersNextTurn() {
         Scene.of(bob(), ann(), orc()).then(new Help("bob", "ann", null)).then(new EndTurn("bob"))
                 .then(new EndTurn("ann")).when(new EndTurn("orc"))
@@ -91,7 +91,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Help: the DM will typically require at least a 10 in the related ability")
+    @DisplayName("001 › Combat › Actions in Combat › Help: the DM will typically require at least a 10 in the related ability")
     void helpingNeedsTenInTheAbility() {
         Scene.of(Creature.named("bob").str(8), ann(), orc()).when(new Help("bob", "ann", "str"))
                 .thenRejectedWith("help-needs-10");
@@ -113,7 +113,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Stealth › Benefits of Being Hidden: it cannot be targeted; its attacks have advantage and "
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: it cannot be targeted; its attacks have advantage and "
             + "reveal it")
     void aHiddenCreatureCannotBeTargetedAndAttacksWithAdvantage() {
         Scene hidden = Scene.of(ann(), orc()).then(new Hide("ann", List.of()), 19, 2).then(new EndTurn("ann"));
@@ -128,7 +128,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Perception › Spotting a Hidden Creature: a Wisdom check against the hidden Dexterity check")
+    @DisplayName("001 › Exploration › Perception › Spotting a Hidden Creature: a Wisdom check against the hidden Dexterity check")
     void searchingFindsTheHidden() {
         Scene hidden = Scene.of(ann(), orc()).then(new Hide("ann", List.of()), 9, 2).then(new EndTurn("ann"));
         hidden.when(new Search("orc", null), 14)
@@ -139,7 +139,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Improvise: the DM says what check the action takes; the check is then rolled")
+    @DisplayName("001 › Combat › Actions in Combat › Improvise: the DM says what check the action takes; the check is then rolled")
     void anImprovisedActionWaitsForTheGmsRulingOnItsCheck() {
         Scene improvising = Scene.of(ann(), orc()).then(new Improvise("ann", "swing on the chandelier"));
         assertThat(improvising.state().battle().economy().improvising()).isEqualTo("swing on the chandelier");
@@ -154,7 +154,7 @@ class ActionsTest {
     }
 
     @Test
-    @DisplayName("001 › Ready an Action: the readied action is kept, and lapses at the creature's next turn")
+    @DisplayName("001 › Combat › Actions in Combat › Ready an Action: the readied action is kept, and lapses at the creature's next turn")
     void aReadiedActionIsStoredAndLapses() {
         Ready ready = new Ready("ann", new Trigger("AttackDeclared", new Trigger.Who("enemy", null), null, null),
                 new Attack("ann", "orc", "sword", null, false, null));

@@ -65,7 +65,7 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Attack Rolls › Natural 1: a natural 1 automatically misses")
+    @DisplayName("001 › Combat › Attack Basics › Attack Rolls › Natural 1: a natural 1 automatically misses")
     void aNatural1MissesWhateverTheTotal() {
         annBesideOrc(Creature.named("orc").side("orcs").ac(1).hp(15)).when(sword("orc"), 1)
                 .then(events -> {
@@ -77,7 +77,7 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Damage Rolls › Critical Hit: a natural 20 deals the maximum on every damage die")
+    @DisplayName("001 › Combat › Attack Basics › Damage Rolls › Critical Hit: a natural 20 deals the maximum on every damage die")
     void aNatural20IsACriticalHitDealingMaximumDamageWithoutRollingIt() {
         annBesideOrc(Creature.named("orc").side("orcs").ac(30).hp(15)).when(sword("orc"), 20)
                 .then(events -> {
@@ -92,7 +92,7 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Attack Basics › Cover: half cover +2 AC, three-quarters +5, total cannot be targeted")
+    @DisplayName("001 › Combat › Attack Basics › Cover: half cover +2 AC, three-quarters +5, total cannot be targeted")
     void coverRaisesTheArmorClassAndTotalCoverForbidsTheAttack() {
         Scene s = Scene.of(Creature.named("ann").dex(14).bow("1d6"), orc());
         s.when(bow("orc", new Situation(Cover.HALF, 30, false)), 9).then(events -> {
@@ -106,7 +106,7 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Ranged Attacks › Range: disadvantage beyond normal range, impossible beyond long range")
+    @DisplayName("001 › Magic › Range: disadvantage beyond normal range, impossible beyond long range")
     void rangeDecidesDisadvantageAndReach() {
         Scene s = Scene.of(Creature.named("ann").dex(14).bow("1d6"), orc());
         s.when(bow("orc", new Situation(Cover.NONE, 100, false)), 3, 17).then(events -> {
@@ -119,7 +119,7 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Ranged Attacks › Ranged Attacks in Melee: disadvantage within a hostile creature's reach")
+    @DisplayName("001 › Magic › Ranged Attacks in Melee: disadvantage within a hostile creature's reach")
     void aRangedAttackWithinAHostileCreaturesReachHasDisadvantage() {
         annBesideOrc(orc()).when(new Attack("ann", "orc", "bow", "ranged", false, null), 15, 4)
                 .then(events -> assertThat(first(events, AttackRolled.class).roll().disadvantage())
@@ -127,13 +127,13 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Attack Basics › Melee Attacks: a melee attack reaches only creatures within reach")
+    @DisplayName("001 › Combat › Attack Basics › Melee Attacks: a melee attack reaches only creatures within reach")
     void aMeleeAttackOutOfReachIsRefused() {
         Scene.of(Creature.named("ann").sword("1d8"), orc()).when(sword("orc")).thenRejectedWith("out-of-reach");
     }
 
     @Test
-    @DisplayName("001 › Attacking an Unseen Target: disadvantage on the attack roll")
+    @DisplayName("001 › Combat › Attack Basics › Attacking an Unseen Target: disadvantage on the attack roll")
     void attackingAnUnseenTargetHasDisadvantage() {
         Scene.of(Creature.named("ann").dex(14).bow("1d6"), orc())
                 .when(bow("orc", new Situation(Cover.NONE, 30, true)), 16, 2)
@@ -142,7 +142,7 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Damage Rolls: resistance halves (rounding down), vulnerability doubles, immunity zeroes")
+    @DisplayName("001 › Combat › Attack Basics › Damage Rolls: resistance halves (rounding down), vulnerability doubles, immunity zeroes")
     void damageTypesAreResistedDoubledOrIgnored() {
         annBesideOrc(orc().resists("slashing")).when(sword("orc"), 15, 4)
                 .then(events -> assertThat(first(events, DamageDealt.class).amount()).isEqualTo(3)); // 7 → 3
@@ -260,7 +260,7 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Actions in Combat › Dodge: +4 to AC until its next turn")
+    @DisplayName("001 › Combat › Actions in Combat › Dodge: +4 to AC until its next turn")
     void aDodgingTargetIsHarderToHit() {
         Scene.of(orc(), Creature.named("ann").str(16).sword("1d8"))
                 .then(new battleledger.kernel.command.IntentCommand.Dodge("orc"))

@@ -61,7 +61,7 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › Monsters and Dying: a monster that drops to 0 hit points typically just dies")
+    @DisplayName("001 › Damage and Dying › Dying (0 Hit Points or Fewer) › Monsters and Dying: a monster that drops to 0 hit points typically just dies")
     void aMonsterAt0DiesButAVillainIsDying() {
         orcBesideAnn(ann().monster()).when(orcHits("ann"), 15, 3, 4)
                 .then(events -> assertThat(first(events, LifeChanged.class).to()).isEqualTo(Life.DEAD));
@@ -70,7 +70,7 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › Dead: death at −(Constitution score + level) hit points")
+    @DisplayName("001 › Damage and Dying › Dead: death at −(Constitution score + level) hit points")
     void aCharacterDiesAtMinusConstitutionPlusLevel() {
         // ann: 8 hp, Con 12, level 2: dead at −14. A critical sword hit: 12 + 4 = 16 → −8, dying.
         orcBesideAnn(ann()).when(orcHits("ann"), 20)
@@ -82,7 +82,7 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › Death Saving Throws: at the start of each of its turns, DC 10 Constitution; three successes, "
+    @DisplayName("001 › Damage and Dying › Dying (0 Hit Points or Fewer) › Death Saving Throws: at the start of each of its turns, DC 10 Constitution; three successes, "
             + "not necessarily in a row, stabilize")
     void threeSuccessfulDeathSavesStabilize() {
         // ann drops to −3 (round 1); her turns: success (14), failure (3: 1d6 → 2), success (10), success (19)
@@ -106,7 +106,7 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › Death Saving Throws: a failure deals 1d6 damage that cannot be reduced in any way")
+    @DisplayName("001 › Damage and Dying › Dying (0 Hit Points or Fewer) › Death Saving Throws: a failure deals 1d6 damage that cannot be reduced in any way")
     void aFailedDeathSaveDealsUnreducibleDamage() {
         orcBesideAnn(ann().resists("slashing")).then(orcHits("ann"), 15, 6, 6)
                 .then(new battleledger.kernel.command.RulingCommand.ApplyCondition("ann", Condition.INTOXICATED,
@@ -121,7 +121,7 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › Nonlethal Damage: a nonlethal melee attack leaves the target at 0 hit points, unconscious")
+    @DisplayName("001 › Damage and Dying › Nonlethal Damage: a nonlethal melee attack leaves the target at 0 hit points, unconscious")
     void aNonlethalBlowKnocksOutAtZeroAndFurtherDamageStartsDying() {
         Scene s = orcBesideAnn(ann());
         s.when(new Attack("orc", "ann", "sword", null, true, null), 15, 6, 6).then(events -> {
@@ -135,7 +135,7 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › Healing: below 0 the effect first brings hit points to 0; never above the maximum")
+    @DisplayName("001 › Damage and Dying › Healing: below 0 the effect first brings hit points to 0; never above the maximum")
     void healingFromBelowZeroStartsAtZeroAndWakesTheDying() {
         // −5 + 4 = 4, as with Jozan's cure light wounds in the text
         Scene s = orcBesideAnn(ann()).then(orcHits("ann"), 15, 5, 4).then(new EndTurn("orc"), 11)
@@ -155,7 +155,7 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › Actions in Combat › Coup de Grace: on a hit an unconscious creature drops to 0, or dies if "
+    @DisplayName("001 › Combat › Actions in Combat › Coup de Grace: on a hit an unconscious creature drops to 0, or dies if "
             + "already there")
     void aCoupDeGraceDropsTo0OrKills() {
         Scene dying = orcBesideAnn(ann()).then(orcHits("ann"), 15, 3, 4).then(new EndTurn("orc"), 14)
@@ -178,14 +178,14 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › The Round: the dead take no more turns")
+    @DisplayName("001 › Combat › The Round: the dead take no more turns")
     void theDeadAreSkippedInTurnOrder() {
         orcBesideAnn(ann().monster()).then(orcHits("ann"), 15, 3, 4)
                 .when(new EndTurn("orc")).thenState(s -> assertThat(s.battle().turn()).isEqualTo("bob"));
     }
 
     @Test
-    @DisplayName("001 › Resting: Hit Dice spent in a short rest heal die + Con; a long rest restores everything")
+    @DisplayName("001 › Damage and Dying › Resting: Hit Dice spent in a short rest heal die + Con; a long rest restores everything")
     void restsRestoreHitPoints() {
         Scene hurt = orcBesideAnn(ann().hp(20)).then(orcHits("ann"), 15, 3, 4).then(new EndCombat());
         assertThat(hurt.state().battle().phase()).isEqualTo(Battle.Phase.SETUP);

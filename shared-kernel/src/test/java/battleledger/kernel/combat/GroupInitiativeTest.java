@@ -23,7 +23,7 @@ class GroupInitiativeTest {
     }
 
     @Test
-    @DisplayName("001 › Initiative: \"A group of identical creatures can roll once for the entire group, with each "
+    @DisplayName("001 › Combat › Initiative: \"A group of identical creatures can roll once for the entire group, with each "
             + "member of that group acting at the same time\" — one roll, the members one after another")
     void aGroupOfIdenticalGoblinsRollsOnce() {
         // the dice: the first goblin rolls 20 for the group, Ann the next die (19)
@@ -41,7 +41,7 @@ class GroupInitiativeTest {
     }
 
     @Test
-    @DisplayName("001 › Initiative: only identical creatures roll as a group")
+    @DisplayName("001 › Combat › Initiative: only identical creatures roll as a group")
     void onlyIdenticalCreaturesFormAGroup() {
         Scene s = Scene.of(goblin("g1"), goblin("g2").hp(9), Creature.named("ann"));
         s.whenBeforeCombat("gm", new StartCombat(List.of(), List.of(List.of("g1", "g2"))))

@@ -58,7 +58,7 @@ class TurnEconomyTest {
     }
 
     @Test
-    @DisplayName("001 › Actions in Combat › Hustle: move up to your speed again this turn")
+    @DisplayName("001 › Combat › Actions in Combat › Hustle: move up to your speed again this turn")
     void hustleDoublesTheMovement() {
         Scene s = Scene.of(ann(), orc()).then(new Hustle("ann")).then(move("ann", 30, List.of(), List.of()));
         s.when(move("ann", 30, List.of(), List.of())).then(events -> assertThat(events).hasSize(1));
@@ -107,7 +107,7 @@ class TurnEconomyTest {
     }
 
     @Test
-    @DisplayName("001 › Movement in Combat › Opportunity Attacks: leaving a hostile creature's reach offers it a "
+    @DisplayName("001 › Combat › Movement in Combat › Opportunity Attacks: leaving a hostile creature's reach offers it a "
             + "melee attack with advantage")
     void leavingReachOffersAnOpportunityAttackWithAdvantage() {
         Scene s = Scene.of(orc(), ann()).then(move("orc", 5, List.of(), List.of("ann"))).then(new EndTurn("orc"))
@@ -128,7 +128,7 @@ class TurnEconomyTest {
     }
 
     @Test
-    @DisplayName("001 › Actions in Combat › Disengage: leaving reach while disengaging provokes nothing")
+    @DisplayName("001 › Combat › Actions in Combat › Disengage: leaving reach while disengaging provokes nothing")
     void disengagingLeavesReachWithoutProvoking() {
         Scene s = Scene.of(orc(), ann()).then(move("orc", 5, List.of(), List.of("ann"))).then(new EndTurn("orc"));
         s.when(new Disengage("ann", 10, List.of("orc"), List.of())).then(events ->
@@ -137,7 +137,7 @@ class TurnEconomyTest {
     }
 
     @Test
-    @DisplayName("001 › Taking a Turn › Reactions: one reaction until the start of its next turn")
+    @DisplayName("001 › Combat › Taking a Turn › Reactions: one reaction until the start of its next turn")
     void aCreatureThatHasReactedIsNotOfferedAnotherUntilItsTurn() {
         Creature bob = Creature.named("bob").sword("1d4");
         Scene s = Scene.of(orc(), ann(), bob)
@@ -150,7 +150,7 @@ class TurnEconomyTest {
     }
 
     @Test
-    @DisplayName("001 › Taking a Turn › Reactions: no reaction while unable to act")
+    @DisplayName("001 › Combat › Taking a Turn › Reactions: no reaction while unable to act")
     void anIncapacitatedCreatureIsOfferedNoReaction() {
         Scene.of(orc(), ann()).then(move("orc", 5, List.of(), List.of("ann"))).then(new EndTurn("orc"))
                 .then(new ApplyCondition("orc", Condition.PARALYZED, null))

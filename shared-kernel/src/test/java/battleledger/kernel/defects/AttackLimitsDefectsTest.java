@@ -52,7 +52,7 @@ class AttackLimitsDefectsTest {
     }
 
     @Test
-    @DisplayName("001 › Disengage: \"During this movement, you can leave any hostile creature's reach without "
+    @DisplayName("001 › Combat › Actions in Combat › Disengage: \"During this movement, you can leave any hostile creature's reach without "
             + "provoking\" — a later move the same turn provokes as usual")
     void aMoveAfterDisengagingStillProvokes() {
         Scene s = Scene.of(ann(), orc("m1"), orc("m2")).then(new EndTurn("ann"))
@@ -68,7 +68,7 @@ class AttackLimitsDefectsTest {
     }
 
     @Test
-    @DisplayName("001 › Stealth › Benefits of Being Hidden: \"A creature from which you are hidden cannot target you "
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: \"A creature from which you are hidden cannot target you "
             + "with attacks\" — so it is offered no opportunity attack")
     void aCreatureTheMoverIsHiddenFromIsOfferedNoOpportunityAttack() {
         // ann's Dex check 10 + 3 beats m1's Wisdom check of 2; m2 rolls 20 and sees her
@@ -114,7 +114,7 @@ class AttackLimitsDefectsTest {
     }
 
     @Test
-    @DisplayName("001 › Ready an Action (reactions: playtest): passing on a readied action that a move set off closes "
+    @DisplayName("001 › Combat › Actions in Combat › Ready an Action (reactions: playtest): passing on a readied action that a move set off closes "
             + "the sequence (it was a 500)")
     void passingAReadiedActionTriggeredByAMoveClosesTheSequence() {
         annWalksUpToAReadiedOrc().when(new PassReaction("m1")).then(events -> {
@@ -124,7 +124,7 @@ class AttackLimitsDefectsTest {
     }
 
     @Test
-    @DisplayName("001 › Ready an Action: \"your place in the initiative order changes so that you're directly before "
+    @DisplayName("001 › Combat › Actions in Combat › Ready an Action: \"your place in the initiative order changes so that you're directly before "
             + "the creature or the event that triggered the reaction\" — also when a move triggered it")
     void aReadiedAttackOnAMoverMovesTheReactorBeforeIt() {
         annWalksUpToAReadiedOrc().when(new DeclareReaction("m1", null, null), 15, 3).then(events -> {

@@ -48,7 +48,7 @@ class EveryAttackPathTest {
     }
 
     @Test
-    @DisplayName("001 › Dodge: \"a +4 bonus to AC\" against an opportunity attack as against any other")
+    @DisplayName("001 › Combat › Actions in Combat › Dodge: \"a +4 bonus to AC\" against an opportunity attack as against any other")
     void dodgeCountsAgainstAnOpportunityAttack() {
         Scene.of(ann(), orc()).then(move("ann", 5, List.of(), List.of("orc")))
                 .then(new Dodge("ann")).then(move("ann", 5, List.of("orc"), List.of()))
@@ -74,7 +74,7 @@ class EveryAttackPathTest {
     }
 
     @Test
-    @DisplayName("001 › Stealth › Benefits of Being Hidden: a readied attack on whoever comes near is not offered "
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: a readied attack on whoever comes near is not offered "
             + "against a creature hidden from the reactor")
     void aReadiedAttackIsNotOfferedAgainstAHiddenMover() {
         Ready ready = new Ready("orc", new Trigger("EntersReach", new Trigger.Who("enemy", null), null, null),
@@ -89,7 +89,7 @@ class EveryAttackPathTest {
     }
 
     @Test
-    @DisplayName("001 › Nonlethal Damage: only a melee weapon attack can be nonlethal — a readied one too")
+    @DisplayName("001 › Damage and Dying › Nonlethal Damage: only a melee weapon attack can be nonlethal — a readied one too")
     void aReadiedRangedAttackCannotBeNonlethal() {
         Ready ready = new Ready("orc", new Trigger("Moved", new Trigger.Who("enemy", null), null, null),
                 new Attack("orc", "$trigger", "bow", "ranged", true, null));
@@ -111,7 +111,7 @@ class EveryAttackPathTest {
     }
 
     @Test
-    @DisplayName("001 › Dodge: the +4 to AC counts against a spell attack")
+    @DisplayName("001 › Combat › Actions in Combat › Dodge: the +4 to AC counts against a spell attack")
     void dodgeCountsAgainstASpellAttack() {
         Scene.of(Creature.named("orc").side("orcs").hp(40), Creature.named("wren").wizard(5, "shocking-grasp"))
                 .then(new Dodge("orc")).then(move("orc", 5, List.of(), List.of("wren"))).then(new EndTurn("orc"))

@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RollDefectsTest {
 
     @Test
-    @DisplayName("001 › Dodge: \"you gain a +4 bonus to AC and to Dexterity saving throws\" — also on a save the GM "
+    @DisplayName("001 › Combat › Actions in Combat › Dodge: \"you gain a +4 bonus to AC and to Dexterity saving throws\" — also on a save the GM "
             + "calls for")
     void aDodgingCreatureAddsFourToADexteritySaveTheGmCallsFor() {
         Scene dodging = Scene.of(Creature.named("ann").dex(14), Creature.named("orc").side("orcs"))
@@ -48,7 +48,7 @@ class RollDefectsTest {
     }
 
     @Test
-    @DisplayName("001 › Damage Rolls: \"Each weapon and spell indicates the damage ... add any modifiers (including "
+    @DisplayName("001 › Combat › Attack Basics › Damage Rolls: \"Each weapon and spell indicates the damage ... add any modifiers (including "
             + "the ability modifier you used to make the attack)\" — a spell attack too")
     void aSpellAttacksDamageAddsTheMagicAbilityModifier() {
         // Int 18 (+4): shocking grasp hits with 15 and rolls 4 on its d8
@@ -62,7 +62,7 @@ class RollDefectsTest {
     }
 
     @Test
-    @DisplayName("001 › Nonlethal Damage: \"if the damage would reduce the target to 0 hit points or fewer, the target "
+    @DisplayName("001 › Damage and Dying › Nonlethal Damage: \"if the damage would reduce the target to 0 hit points or fewer, the target "
             + "simply has 0 hit points and falls unconscious\" — a monster too, the specific rule beating the general")
     void aNonlethalBlowKnocksAMonsterOutInsteadOfKillingIt() {
         Scene.of(Creature.named("ann").str(16).sword("1d8"), Creature.named("orc").side("orcs").monster().hp(5))
@@ -78,7 +78,7 @@ class RollDefectsTest {
     }
 
     @Test
-    @DisplayName("001 › Monsters and Dying: a lethal blow still kills a monster at 0")
+    @DisplayName("001 › Damage and Dying › Dying (0 Hit Points or Fewer) › Monsters and Dying: a lethal blow still kills a monster at 0")
     void aLethalBlowStillKillsAMonster() {
         Scene.of(Creature.named("ann").str(16).sword("1d8"), Creature.named("orc").side("orcs").monster().hp(5))
                 .then(new Move("ann", 5, List.of(), List.of("orc"), false))

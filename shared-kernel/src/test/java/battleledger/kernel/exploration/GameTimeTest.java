@@ -64,7 +64,7 @@ class GameTimeTest {
     }
 
     @Test
-    @DisplayName("001 › Resting: a short rest is \"about 10 minutes\", a long rest \"about 8 hours\"")
+    @DisplayName("001 › Damage and Dying › Resting: a short rest is \"about 10 minutes\", a long rest \"about 8 hours\"")
     void restsTakeTheirTime() {
         Scene.of(Creature.named("ann")).beforeCombat(new ShortRest(Map.of(), false))
                 .whenBeforeCombat("gm", new LongRest(List.of()))

@@ -23,7 +23,7 @@ class TokenMethodTest {
 
     @ParameterizedTest(name = "{0}-ft cone: {1} squares")
     @CsvSource({"15, 6", "30, 21", "60, 78"})
-    @DisplayName("000 › Token Method › Cones: L/5 rows of 1, 2, 3, ... tokens from an orthogonal start")
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Cones: L/5 rows of 1, 2, 3, ... tokens from an orthogonal start")
     void orthogonalCones(int length, int count) {
         Point origin = Point.of(0, 0);
         AreaResult east = token(squares, Area.cone(length), origin, Point.of(10, 0));
@@ -43,7 +43,7 @@ class TokenMethodTest {
 
     @ParameterizedTest(name = "{0}-ft cone: {1} squares")
     @CsvSource({"15, 6", "30, 21", "60, 78"})
-    @DisplayName("000 › Token Method › Cones: the same counts from a diagonal start, rows along anti-diagonals")
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Cones: the same counts from a diagonal start, rows along anti-diagonals")
     void diagonalCones(int length, int count) {
         AreaResult cone = token(squares, Area.cone(length), Point.of(0, 0), Point.of(10, 10));
         assertThat(cone.count()).isEqualTo(count);
@@ -61,7 +61,7 @@ class TokenMethodTest {
     }
 
     @Test
-    @DisplayName("000 › Token Method › Cones: every token of a row shares a side with a token of the previous row,"
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Cones: every token of a row shares a side with a token of the previous row,"
             + " except the extra one at the end of an orthogonal row")
     void rowsShareSides() {
         AreaResult cone = token(squares, Area.cone(30), Point.of(0, 0), Point.of(1, 0));
@@ -83,7 +83,7 @@ class TokenMethodTest {
     }
 
     @Test
-    @DisplayName("000 › Token Method › Circles: flame strike's 10-ft radius is a 4 by 4 square, 16 squares")
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Circles: flame strike's 10-ft radius is a 4 by 4 square, 16 squares")
     void flameStrike() {
         AreaResult r = token(squares, Area.cylinder(10), Point.of(3, 3), null);
         assertThat(r.count()).isEqualTo(16);
@@ -92,7 +92,7 @@ class TokenMethodTest {
     }
 
     @Test
-    @DisplayName("000 › Token Method › Circles: fireball's 20-ft radius is an 8 by 8 square, 64 squares, centred on"
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Circles: fireball's 20-ft radius is an 8 by 8 square, 64 squares, centred on"
             + " the origin intersection")
     void fireball() {
         AreaResult r = token(squares, Area.sphere(20), Point.of(0, 0), null);
@@ -102,7 +102,7 @@ class TokenMethodTest {
     }
 
     @Test
-    @DisplayName("000 › Token Method › Lines: orthogonally or diagonally, one token per 5 ft, one strand per 5 ft of width")
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Lines: orthogonally or diagonally, one token per 5 ft, one strand per 5 ft of width")
     void lines() {
         AreaResult east = token(squares, Area.line(30, 5), Point.of(0.5, 0.5), Point.of(9, 0.7));
         assertThat(east.cells()).containsExactly(Cell.of(1, 0), Cell.of(2, 0), Cell.of(3, 0), Cell.of(4, 0),
@@ -114,7 +114,7 @@ class TokenMethodTest {
 
     @ParameterizedTest(name = "{0}-ft cone on hexes: {1} hexes")
     @CsvSource({"15, 6", "30, 21", "60, 78"})
-    @DisplayName("000 › Token Method › Cones, on hexes: rows of 1, 2, 3, ... hexes, the same counts in every direction")
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Cones, on hexes: rows of 1, 2, 3, ... hexes, the same counts in every direction")
     void hexCones(int length, int count) {
         Point corner = hexes.corners(Cell.of(0, 0)).get(1);
         for (int i = 0; i < 12; i++) {
@@ -137,7 +137,7 @@ class TokenMethodTest {
     }
 
     @Test
-    @DisplayName("000 › Token Method › Circles, on hexes: the hexes at the origin grown by r/5 - 1 rings")
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Circles, on hexes: the hexes at the origin grown by r/5 - 1 rings")
     void hexCircles() {
         Point corner = hexes.corners(Cell.of(0, 0)).get(2);
         // at a corner: 3 hexes; flame strike (10 ft) grows them one ring: 12 hexes, the Gargantuan shape
@@ -150,7 +150,7 @@ class TokenMethodTest {
     }
 
     @Test
-    @DisplayName("000 › Token Method › Lines, on hexes: a straight row of hexes along the nearest hex direction")
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method › Lines, on hexes: a straight row of hexes along the nearest hex direction")
     void hexLines() {
         AreaResult line = token(hexes, Area.line(20, 5), hexes.center(Cell.of(0, 0)), Point.of(10, 0.3));
         assertThat(line.cells()).hasSize(4).allSatisfy(c -> assertThat(c.y()).isZero());
@@ -160,7 +160,7 @@ class TokenMethodTest {
     }
 
     @Test
-    @DisplayName("000 › Token Method: tokens stop at walls like any area (001 › Magic › Areas of Effect)")
+    @DisplayName("000 › Areas of Effect on a Grid › Token Method: tokens stop at walls like any area (001 › Magic › Areas of Effect)")
     void tokensStopAtWalls() {
         List<Cell> wall = List.of(Cell.of(1, -4), Cell.of(1, -3), Cell.of(1, -2), Cell.of(1, -1), Cell.of(1, 0),
                 Cell.of(1, 1), Cell.of(1, 2), Cell.of(1, 3));

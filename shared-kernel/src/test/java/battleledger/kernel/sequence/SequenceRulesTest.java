@@ -88,7 +88,7 @@ class SequenceRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Combat › Ready an Action: a readied action waits for a trigger point, not a spell's end")
+    @DisplayName("001 › Combat › Actions in Combat › Ready an Action: a readied action waits for a trigger point, not a spell's end")
     void aReadiedActionCannotWaitForSomethingThatIsNoTriggerPoint() {
         Scene.of(Creature.named("ann").bow("1d8"), Creature.named("kobold").side("kobolds"))
                 .when(new Ready("ann", new Trigger("SpellCast", null, null, null),

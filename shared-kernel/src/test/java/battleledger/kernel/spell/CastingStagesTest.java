@@ -121,7 +121,7 @@ class CastingStagesTest {
     }
 
     @Test
-    @DisplayName("002 › Resolve the spell: a spell attack is d20 + magic ability modifier + magic training")
+    @DisplayName("002 › Stages of Spellcasting › Resolve the spell: a spell attack is d20 + magic ability modifier + magic training")
     void aSpellAttackAddsTheMagicAbilityAndTraining() {
         wrenBesideTheOrc(Creature.named("wren").wizard(5, "shocking-grasp"))
                 .when(CastSpell.at("wren", "shocking-grasp", List.of("orc")), 8, 6).then(events -> {

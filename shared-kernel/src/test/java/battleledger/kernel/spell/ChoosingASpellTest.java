@@ -39,7 +39,7 @@ class ChoosingASpellTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Spell Components: without a hand free, no spell with a somatic component")
+    @DisplayName("001 › Magic › Casting a Spell › Spell Components: without a hand free, no spell with a somatic component")
     void aCasterWithNoHandFreeCannotMakeTheGestures() {
         RuleViolation refused = wizardAndOrc(Creature.named("wren").wizard(5, "magic-missile").gear(0, true, null))
                 .when(MISSILE).thenRejectedWith("no-hand-free");
@@ -47,7 +47,7 @@ class ChoosingASpellTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Spell Components: a spell with a material component needs the material")
+    @DisplayName("001 › Magic › Casting a Spell › Spell Components: a spell with a material component needs the material")
     void fireballNeedsItsMaterialComponent() {
         wizardAndOrc(Creature.named("wren").wizard(5, "fireball").gear(1, false, null))
                 .when(CastSpell.at("wren", "fireball", List.of("orc"))).thenRejectedWith("no-materials");
@@ -72,7 +72,7 @@ class ChoosingASpellTest {
     }
 
     @Test
-    @DisplayName("002 › Choose the spell: \"you must be able to pay all costs\" — a slot of the level, or higher")
+    @DisplayName("002 › Stages of Spellcasting › Choose the spell: \"you must be able to pay all costs\" — a slot of the level, or higher")
     void aSpellSpendsASlotOfItsLevelOrOfTheHigherLevelChosen() {
         Scene s = wizardAndOrc(Creature.named("wren").wizard(5, "fireball").slots(3, 1).slots(4, 0).slots(5, 1));
         s.when(CastSpell.at("wren", "fireball", List.of("orc")).atLevel(5), new Integer[]{1, 1, 1, 1, 1, 1, 1, 1, 1,
@@ -84,7 +84,7 @@ class ChoosingASpellTest {
     }
 
     @Test
-    @DisplayName("002 › Choose the spell: with its slots spent, the spell cannot be cast again")
+    @DisplayName("002 › Stages of Spellcasting › Choose the spell: with its slots spent, the spell cannot be cast again")
     void withNoSlotLeftTheSpellIsRefused() {
         Scene s = wizardAndOrc(Creature.named("wren").wizard(5, "magic-missile").slots(1, 1))
                 .then(MISSILE, 3).then(new EndTurn("wren")).then(new EndTurn("orc"));
@@ -141,7 +141,7 @@ class ChoosingASpellTest {
     }
 
     @Test
-    @DisplayName("002 › Choose the mode: the mode must be one the spell has")
+    @DisplayName("002 › Stages of Spellcasting › Choose the mode: the mode must be one the spell has")
     void theModeMustBeOneOfTheSpells() {
         Scene s = Scene.of(Creature.named("bob").cleric(5, "protection-from-elements"));
         s.when(CastSpell.at("bob", "protection-from-elements", List.of("bob")).withMode("psychic"))

@@ -53,7 +53,7 @@ class DurationsAndStackingTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Stacking: the same spell twice gives only its highest bonus; different spells add")
+    @DisplayName("001 › Magic › Combining Magical Effects › Stacking: the same spell twice gives only its highest bonus; different spells add")
     void theSameSpellDoesNotStackButDifferentSpellsAdd() {
         Scene blessed = shrine().then(FAITH_ON_WREN).then(new EndTurn("cara"))
                 .then(CastSpell.at("dana", "shield-of-faith", List.of("wren"))).then(new EndTurn("dana"))
@@ -73,7 +73,7 @@ class DurationsAndStackingTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Stacking and Order of Operations: two protections from fire halve the damage once")
+    @DisplayName("001 › Magic › Combining Magical Effects › Stacking and Order of Operations: two protections from fire halve the damage once")
     void twoProtectionsFromTheSameSpellHalveOnce() {
         Scene.of(Creature.named("cara").cleric(5, "protection-from-elements"),
                         Creature.named("dana").cleric(5, "protection-from-elements"),

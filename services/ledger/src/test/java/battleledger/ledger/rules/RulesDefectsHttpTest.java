@@ -55,7 +55,7 @@ class RulesDefectsHttpTest {
     }
 
     @Test
-    @DisplayName("001 › Ready an Action (reactions: playtest): passing on a readied attack a move set off is a 200 "
+    @DisplayName("001 › Combat › Actions in Combat › Ready an Action (reactions: playtest): passing on a readied attack a move set off is a 200 "
             + "that closes the sequence, not a 500")
     void passingAReadiedAttackAMoveSetOffCloses() {
         Session s = annWalksUpToAReadiedOrc("pass-readied");
@@ -65,7 +65,7 @@ class RulesDefectsHttpTest {
     }
 
     @Test
-    @DisplayName("001 › Ready an Action: after its readied attack on the mover the orc acts directly before Ann")
+    @DisplayName("001 › Combat › Actions in Combat › Ready an Action: after its readied attack on the mover the orc acts directly before Ann")
     void theReactorMovesDirectlyBeforeTheMover() {
         Session s = annWalksUpToAReadiedOrc("declare-readied", 15, 3);
         JsonNode answer = s.command("{\"type\":\"DeclareReaction\",\"actor\":\"orc\"}");

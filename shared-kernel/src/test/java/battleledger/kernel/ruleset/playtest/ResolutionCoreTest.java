@@ -27,7 +27,7 @@ class ResolutionCoreTest {
     }
 
     @Test
-    @DisplayName("001 › Checks › Determining Success: equal to or greater than the DC succeeds")
+    @DisplayName("001 › Basic Rules › Checks › Determining Success: equal to or greater than the DC succeeds")
     void aCheckMeetingTheDcSucceeds() {
         ann().when(new CallForCheck("ann", "str", 12, "force the door"), 10).then(events -> {
             CheckRolled c = first(events, CheckRolled.class);
@@ -40,7 +40,7 @@ class ResolutionCoreTest {
     }
 
     @Test
-    @DisplayName("001 › Contests: the higher result wins; a tie means neither succeeds")
+    @DisplayName("001 › Basic Rules › Contests: the higher result wins; a tie means neither succeeds")
     void aContestTieMeansNobodySucceeds() {
         ann().when(new CallForContest("ann", "str", "bob", "str", "grab the ring"), 10, 12).then(events -> {
             ContestRolled c = first(events, ContestRolled.class);
@@ -57,7 +57,7 @@ class ResolutionCoreTest {
     }
 
     @Test
-    @DisplayName("001 › Advantage and Disadvantage: one extra d20, however many sources")
+    @DisplayName("001 › Basic Rules › Advantage and Disadvantage: one extra d20, however many sources")
     void manySourcesOfAdvantageRollOnlyOneExtraD20() {
         ann().then(new Help("ann", "bob", null))
                 .then(new GrantAdvantage("bob", "check", true, "a crowbar"))
@@ -70,7 +70,7 @@ class ResolutionCoreTest {
     }
 
     @Test
-    @DisplayName("001 › Advantage and Disadvantage: advantage and disadvantage cancel each other")
+    @DisplayName("001 › Basic Rules › Advantage and Disadvantage: advantage and disadvantage cancel each other")
     void advantageAndDisadvantageCancel() {
         ann().then(new ApplyCondition("bob", Condition.INTOXICATED, null))
                 .then(new GrantAdvantage("bob", "check", true, "a crowbar"))
