@@ -18,7 +18,7 @@ import battleledger.kernel.model.Abilities;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Magic;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.Size;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.model.Trigger;
@@ -75,7 +75,7 @@ public class DeciderBenchmark {
      */
     @Setup
     public void setUp() {
-        EncounterState s = fold(DECIDER.initialState(), new CreateEncounter("bench", "Bench", Ruleset.PLAYTEST, 7,
+        EncounterState s = fold(DECIDER.initialState(), new CreateEncounter("bench", "Bench", RulesetId.PLAYTEST, 7,
                 EncounterOptions.defaults()));
         for (int i = 0; i < 4; i++) {
             s = fold(s, new AddCombatant(creature("hero" + i, "heroes", List.of("fireball", "counterspell"))));

@@ -8,7 +8,7 @@ import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.state.EncounterState;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -43,7 +43,7 @@ public class RevisionBenchmark {
     @Setup
     public void setUp() {
         EncounterState s = DeciderBenchmark.fold(DECIDER.initialState(), new CreateEncounter("revised", "Revised",
-                Ruleset.PLAYTEST, 7, EncounterOptions.defaults()));
+                RulesetId.PLAYTEST, 7, EncounterOptions.defaults()));
         s = DeciderBenchmark.fold(s, new AddCombatant(DeciderBenchmark.creature("ann", "party", List.of())));
         s = DeciderBenchmark.fold(s, new AddCombatant(DeciderBenchmark.creature("orc", "orcs", List.of())));
         for (int step = 4; step <= steps; step++) {

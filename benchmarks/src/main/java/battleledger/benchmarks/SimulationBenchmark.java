@@ -13,7 +13,7 @@ import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Gear;
 import battleledger.kernel.model.Magic;
 import battleledger.kernel.model.Position;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.Size;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.simulation.Playout;
@@ -72,7 +72,7 @@ public class SimulationBenchmark {
     /** The battle up to the start of combat, decided with seed 77. */
     static List<EncounterEvent> fourAgainstFour() {
         List<EncounterCommand> commands = new ArrayList<>();
-        commands.add(new CreateEncounter("bench", "Four against four", Ruleset.PLAYTEST, 77, EncounterOptions.defaults()
+        commands.add(new CreateEncounter("bench", "Four against four", RulesetId.PLAYTEST, 77, EncounterOptions.defaults()
                 .withGrid(EncounterOptions.Grid.SQUARES, EncounterOptions.AreaMethod.DMG, false)));
         commands.add(new AddCombatant(creature("ann", "party", 16, 10, 16, 24, new Position(2, 2),
                 List.of(melee("1d8")), List.of())));

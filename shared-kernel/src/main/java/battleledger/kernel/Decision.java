@@ -10,6 +10,7 @@ import battleledger.kernel.dice.Roller;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.WithRolls;
 import battleledger.kernel.rules.Rule;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.EncounterEvolver;
@@ -29,18 +30,21 @@ public final class Decision {
     private final int step;
     private final Dice dice;
     private final Router router;
+    private final Ruleset ruleset;
     private final int origin;
     private final List<EncounterEvent> events = new ArrayList<>();
     private EncounterState state;
     private int adoptedDice;
     private int ids;
 
-    Decision(EncounterState state, Submission submission, int step, Dice dice, Router router) {
-        this(state, submission, step, step, dice, router);
+    Decision(EncounterState state, Submission submission, int step, Dice dice, Router router, Ruleset ruleset) {
+        this(state, submission, step, step, dice, router, ruleset);
     }
 
-    private Decision(EncounterState state, Submission submission, int step, int origin, Dice dice, Router router) {
+    private Decision(EncounterState state, Submission submission, int step, int origin, Dice dice, Router router,
+                     Ruleset ruleset) {
         this.state = state;
+        this.ruleset = ruleset;
         this.by = submission.by();
         this.step = step;
         this.origin = origin;
@@ -66,7 +70,7 @@ public final class Decision {
      * step the command was first decided in ({@code origin}).
      */
     public Decision again(EncounterState on, Submission submission, int origin) {
-        return new Decision(on, submission, step, origin, DiceSources.of(on, origin), router);
+        return new Decision(on, submission, step, origin, DiceSources.of(on, origin), router, ruleset);
     }
 
     /** Counts the dice that decisions made again drew for events this decision emits. */
@@ -109,6 +113,27 @@ public final class Decision {
 
     public List<EncounterEvent> events() {
         return List.copyOf(events);
+    }
+
+    /**
+     * The encounter's ruleset: the numbers and the resolution of checks, saves, attacks, initiative, damage, dying
+     * and casting costs (DESIGN.md, Rulesets).
+     */
+    public Ruleset ruleset() {
+        if (ruleset == null) {
+            throw new IllegalStateException("no ruleset plays " + state.encounter().ruleset());
+        }
+        return ruleset;
+    }
+
+    /** Whether a ruleset plays this encounter (a ruleset named but not built yet has none). */
+    public boolean playable() {
+        return ruleset != null;
+    }
+
+    /** The dice of this step, for the ruleset's rolls (each is recorded in the event that uses it). */
+    public Dice dice() {
+        return dice;
     }
 
     public Roll roll(String roller, String purpose, DiceExpression expression, List<Modifier> modifiers, Rule rule) {

@@ -62,8 +62,12 @@ import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.EncounterEvolver;
 import battleledger.kernel.state.EncounterState;
 import battleledger.kernel.support.Dispatch;
+import battleledger.kernel.model.RulesetId;
+import battleledger.kernel.ruleset.Ruleset;
+import battleledger.kernel.ruleset.playtest.PlaytestRuleset;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 
@@ -113,6 +117,9 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(battleledger.kernel.command.ExplorationCommand.PassTime.class,
                     run(battleledger.kernel.exploration.GameClock::passTime));
 
+    /** The rulesets that play encounters; a ruleset named but not here cannot be played yet (DESIGN.md, Rulesets). */
+    private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE);
+
     private static <C extends EncounterCommand> java.util.function.BiFunction<Decision, C, Decision> run(
             BiConsumer<Decision, C> rule) {
         return (d, c) -> {
@@ -142,7 +149,8 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
         int step = state.nextStep();
         Dice dice = state.exists() ? DiceSources.of(state, step)
                 : new KeyedDice(((CreateEncounter) command).seed(), step);
-        Decision decision = new Decision(state, submission, step, dice, EncounterDecider::route);
+        RulesetId named = state.exists() ? state.encounter().ruleset() : ((CreateEncounter) command).ruleset();
+        Decision decision = new Decision(state, submission, step, dice, EncounterDecider::route, named == null ? null : RULESETS.get(named));
         route(decision, command);
         decision.checkEveryDieRecorded();
         return decision.events();

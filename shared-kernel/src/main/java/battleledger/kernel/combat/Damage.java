@@ -9,6 +9,7 @@ import battleledger.kernel.event.VitalsEvent.Healed;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Vitals.Life;
@@ -116,33 +117,12 @@ public final class Damage {
 
     /** At 0 hit points or fewer: knocked out, dying, or dead. */
     static void fall(Decision d, Combatant c, boolean nonlethal) {
-        Life life = c.vitals().life();
-        int threshold = -(c.stats().abilities().con() + c.stats().level());
-        Life to;
-        String reason;
-        Rule rule;
-        // the specific rule first: a nonlethal blow leaves even a monster at 0, unconscious (001 › Nonlethal Damage)
-        if (nonlethal && life == Life.ALIVE && c.hp() > threshold) {
-            to = Life.KNOCKED_OUT;
-            reason = "a nonlethal attack leaves it at 0 hit points, unconscious";
-            rule = Playtest.NONLETHAL;
-        } else if (c.stats().diesAtZero()) {
-            to = Life.DEAD;
-            reason = "a monster that drops to 0 hit points typically just dies";
-            rule = Playtest.MONSTERS_AND_DYING;
-        } else if (c.hp() <= threshold) {
-            to = Life.DEAD;
-            reason = "hit points at " + c.hp() + ", at or below −(Constitution + level) = " + threshold;
-            rule = Playtest.DEAD;
-        } else if (life != Life.DYING) {
-            to = Life.DYING;
-            reason = life == Life.ALIVE ? "0 hit points or fewer" : "damage while unconscious at 0 or fewer";
-            rule = life == Life.KNOCKED_OUT ? Playtest.NONLETHAL : Playtest.DYING;
-        } else {
+        Ruleset.Fall fall = d.ruleset().fall(c, nonlethal);
+        if (fall == null) {
             return;
         }
-        d.emit(new LifeChanged(d.step(), c.id(), life, to, reason, rule.citation()));
-        if (to != Life.DEAD) {
+        d.emit(new LifeChanged(d.step(), c.id(), c.vitals().life(), fall.to(), fall.reason(), fall.rule().citation()));
+        if (fall.to() != Life.DEAD) {
             Afflictions.impose(d, c.id(), Condition.UNCONSCIOUS, "0 hit points", "dropped to 0 hit points or fewer");
         }
     }

@@ -4,15 +4,12 @@ import battleledger.kernel.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;
-import battleledger.kernel.dice.DiceExpression;
-import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.TurnEvent.RoundStarted;
 import battleledger.kernel.event.SetupEvent.CombatStarted;
 import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
 import battleledger.kernel.event.SetupEvent.InitiativeTiesRolledOff;
-import battleledger.kernel.model.Ability;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.Battle;
@@ -82,8 +79,7 @@ public final class Initiative {
 
     /** "rolls a d20 and adds its Dexterity modifier" (001 › Combat › Initiative), recorded in its event. */
     private static Roll rollFor(Decision d, Combatant fighter) {
-        Roll roll = d.roll(fighter.id(), "initiative", DiceExpression.d20(),
-                List.of(new Modifier("dex", fighter.stats().modifier(Ability.DEX))), Playtest.INITIATIVE);
+        Roll roll = d.ruleset().initiative(d.dice(), fighter);
         d.emit(new InitiativeRolled(d.step(), fighter.id(), roll, fighter.stats().abilities().dex()));
         return roll;
     }
@@ -174,7 +170,7 @@ public final class Initiative {
         List<Roll> rolls = new ArrayList<>();
         TreeMap<Integer, List<String>> byRoll = new TreeMap<>(Comparator.reverseOrder());
         for (String id : tied) {
-            Roll roll = d.roll(id, "initiative roll-off", DiceExpression.d20(), List.of(), Playtest.INITIATIVE_TIES);
+            Roll roll = d.ruleset().initiativeRollOff(d.dice(), id);
             rolls.add(roll);
             byRoll.computeIfAbsent(roll.total(), k -> new ArrayList<>()).add(id);
         }

@@ -11,7 +11,6 @@ import battleledger.kernel.event.StanceEvent.Revealed;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
-import battleledger.kernel.resolve.Resolve;
 import battleledger.kernel.rules.Exploration;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -49,7 +48,7 @@ public final class Stealth {
         }
         d.emit(new HideAttempted(d.step(), d.by(), c.actor(), c.observers()));
         Edges.Found edge = Edges.check(d.battle(), actor, Ability.DEX);
-        Roll stealth = Resolve.check(d, actor, Ability.DEX, null, edge.edge(), List.of(), "stealth");
+        Roll stealth = d.ruleset().check(d.dice(), actor, Ability.DEX, null, edge.edge(), List.of(), "stealth");
         List<Roll> watching = new ArrayList<>();
         List<String> fooled = new ArrayList<>();
         List<Edges.Found> observerEdges = new ArrayList<>();
@@ -65,7 +64,7 @@ public final class Stealth {
             }
             Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS);
             observerEdges.add(oe);
-            Roll wis = Resolve.check(d, o, Ability.WIS, null, oe.edge(), List.of(), "perception");
+            Roll wis = d.ruleset().check(d.dice(), o, Ability.WIS, null, oe.edge(), List.of(), "perception");
             // "If a creature is already aware of you before the contest, you fail to hide" on a tie; in a fight,
             // every observer is aware of you, so only a higher Dexterity check hides you from it.
             boolean hidden = stealth.total() > wis.total();
@@ -114,7 +113,7 @@ public final class Stealth {
         }
         d.emit(new Searched(d.step(), d.by(), c.actor(), c.target()));
         Edges.Found edge = Edges.check(d.battle(), actor, Ability.WIS);
-        Roll wis = Resolve.check(d, actor, Ability.WIS, null, edge.edge(), List.of(), "search");
+        Roll wis = d.ruleset().check(d.dice(), actor, Ability.WIS, null, edge.edge(), List.of(), "search");
         List<String> found = new ArrayList<>();
         for (Combatant h : hidden) {
             // a contest: the higher result wins; a tie leaves the situation as it was (001 › Basic Rules › Contests)

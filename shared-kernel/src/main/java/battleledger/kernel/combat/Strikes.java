@@ -4,7 +4,6 @@ import battleledger.kernel.Decision;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
-import battleledger.kernel.dice.Roller;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.StanceEvent.Revealed;
 import battleledger.kernel.model.Ability;
@@ -12,8 +11,7 @@ import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.resolve.Edge;
-import battleledger.kernel.resolve.Resolve;
-import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
@@ -69,16 +67,11 @@ public final class Strikes {
         }
         List<Modifier> acMods = armor(b, target, s.situation());
         int ac = target.stats().ac() + acMods.stream().mapToInt(Modifier::value).sum();
-        Roll roll = Resolve.d20(d, s.attacker(), s.opportunity() ? "opportunity attack" : "attack", edge, mods,
-                Playtest.ATTACK_ROLLS);
-        int natural = roll.natural();
-        boolean critical = natural == 20;
-        boolean hit = critical || natural != 1 && roll.total() >= ac;
-        String outcome = critical ? "critical hit" : natural == 1 ? "miss (natural 1)" : hit ? "hit" : "miss";
-        String rule = critical ? Playtest.NATURAL_20.citation() : natural == 1 ? Playtest.NATURAL_1.citation()
-                : Playtest.ATTACK_ROLLS.citation();
-        Roll judged = new Roll(roll.roller(), roll.purpose(), roll.expression(), roll.dice(), roll.kept(),
-                roll.modifiers(), roll.total(), ac, outcome, rule, roll.advantage(), roll.disadvantage());
+        Ruleset.AttackRoll attack = d.ruleset().attack(d.dice(), s.attacker(),
+                s.opportunity() ? "opportunity attack" : "attack", edge, mods, ac);
+        boolean hit = attack.hit();
+        boolean critical = attack.critical();
+        Roll judged = attack.roll();
         AttackRolled event = new AttackRolled(d.step(), s.attacker(), s.target(), s.profile().name(),
                 s.melee() ? "melee" : "ranged", judged, target.stats().ac(), acMods, hit, critical);
         d.emit(event);
@@ -162,9 +155,7 @@ public final class Strikes {
         DiceExpression dice = DiceExpression.parse(s.profile().damage());
         List<Modifier> mods = s.abilityToDamage()
                 ? List.of(new Modifier(ability.code(), attacker.stats().modifier(ability))) : List.of();
-        Roll roll = critical
-                ? Roller.maximum(s.attacker(), "damage", dice, mods, Playtest.CRITICAL_HIT)
-                : d.roll(s.attacker(), "damage", dice, mods, Playtest.DAMAGE_ROLLS);
+        Roll roll = d.ruleset().damage(d.dice(), s.attacker(), dice, mods, critical);
         Damage.deal(d, s.target(), new Damage.Blow(s.attacker(), s.profile().damageType(), roll,
                 Math.max(0, roll.total()), s.nonlethal(), false));
     }

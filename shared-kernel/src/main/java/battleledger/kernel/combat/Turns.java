@@ -3,8 +3,6 @@ package battleledger.kernel.combat;
 import battleledger.kernel.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.EndTurn;
-import battleledger.kernel.dice.DiceExpression;
-import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.IntentEvent.TurnEnded;
 import battleledger.kernel.event.StanceEvent.DodgeEnded;
 import battleledger.kernel.event.StanceEvent.HelpLapsed;
@@ -14,7 +12,7 @@ import battleledger.kernel.event.TurnEvent.TurnStarted;
 import battleledger.kernel.event.VitalsEvent.DeathSaveRolled;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Ability;
-import battleledger.kernel.resolve.Resolve;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -24,9 +22,6 @@ import java.util.List;
 
 /** Turns and rounds: "each participant in the battle taking a turn in initiative order" (001 › Combat). */
 public final class Turns {
-
-    static final int DEATH_SAVE_DC = 10;
-    static final int SUCCESSES_TO_STABILIZE = 3;
 
     private Turns() {
     }
@@ -97,17 +92,15 @@ public final class Turns {
      */
     static void deathSave(Decision d, Combatant c) {
         Edges.Found edge = Edges.save(c, Ability.CON);
-        Roll roll = Resolve.save(d, c, Ability.CON, DEATH_SAVE_DC, edge.edge(), List.of(), "death save");
-        boolean success = "success".equals(roll.outcome());
-        int successes = c.vitals().deathSaves() + (success ? 1 : 0);
-        d.emit(new DeathSaveRolled(d.step(), c.id(), roll.judged(DEATH_SAVE_DC, roll.outcome()), success, successes));
+        Ruleset.DeathSave save = d.ruleset().deathSave(d.dice(), c, edge.edge());
+        d.emit(new DeathSaveRolled(d.step(), c.id(), save.roll(), save.success(), save.successes()));
         edge.spend(d, c.id());
-        if (success && successes >= SUCCESSES_TO_STABILIZE) {
+        if (save.stabilized()) {
             d.emit(new LifeChanged(d.step(), c.id(), Life.DYING, Life.STABLE, "three successful death saves",
                     Playtest.DEATH_SAVES.citation()));
-        } else if (!success) {
-            Roll damage = d.roll(c.id(), "death save damage", DiceExpression.of(1, 6), List.of(), Playtest.DEATH_SAVES);
-            Damage.deal(d, c.id(), new Damage.Blow("failed death save", null, damage, damage.total(), false, true));
+        } else if (!save.success()) {
+            Damage.deal(d, c.id(), new Damage.Blow("failed death save", null, save.damage(), save.damage().total(),
+                    false, true));
         }
     }
 

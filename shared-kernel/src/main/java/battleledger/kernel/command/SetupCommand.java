@@ -1,7 +1,7 @@
 package battleledger.kernel.command;
 
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.StatBlock;
 
 import java.util.List;
@@ -10,7 +10,7 @@ import java.util.List;
 public sealed interface SetupCommand extends EncounterCommand {
 
     /** Creates the encounter; its ruleset, seed and options never change afterwards. */
-    record CreateEncounter(String id, String name, Ruleset ruleset, long seed, EncounterOptions options)
+    record CreateEncounter(String id, String name, RulesetId ruleset, long seed, EncounterOptions options)
             implements SetupCommand {
     }
 

@@ -3,7 +3,7 @@ package battleledger.kernel.event;
 import battleledger.kernel.command.SetupCommand;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.StatBlock;
 
 import java.util.List;
@@ -16,7 +16,7 @@ public sealed interface SetupEvent extends EncounterEvent {
         return Kind.SETUP;
     }
 
-    record EncounterCreated(int step, String by, String encounterId, String name, Ruleset ruleset, long seed,
+    record EncounterCreated(int step, String by, String encounterId, String name, RulesetId ruleset, long seed,
                             EncounterOptions options) implements SetupEvent, Accepted {
         @Override
         public SetupCommand.CreateEncounter command() {

@@ -24,7 +24,7 @@ import battleledger.kernel.event.TurnEvent.SavingThrowMade;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.StatBlockRules;
-import battleledger.kernel.resolve.Resolve;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Design;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.setup.Setup;
@@ -114,7 +114,7 @@ public final class Rulings {
             // "The charmer has advantage on any check to interact socially with the creature" (001 › Charmed)
             edge.edge().advantage("charmer of " + social.stats().name());
         }
-        Roll roll = Resolve.check(d, who, ability, c.dc(), edge.edge(), List.of(), purpose);
+        Roll roll = d.ruleset().check(d.dice(), who, ability, c.dc(), edge.edge(), List.of(), purpose);
         d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, roll));
         edge.spend(d, who.id());
     }
@@ -126,7 +126,7 @@ public final class Rulings {
         dc(c.dc());
         d.emit(new SaveCalled(d.step(), d.by(), who.id(), ability.code(), c.dc(), c.purpose()));
         Edges.Found edge = Edges.save(who, ability);
-        Roll roll = Resolve.save(d, who, ability, c.dc(), edge.edge(), Edges.saveBonuses(who, ability),
+        Roll roll = d.ruleset().save(d.dice(), who, ability, c.dc(), edge.edge(), Edges.saveBonuses(who, ability),
                 c.purpose() == null ? "save" : c.purpose());
         d.emit(new SavingThrowMade(d.step(), who.id(), ability.code(), c.purpose(), roll));
         edge.spend(d, who.id());
@@ -145,17 +145,18 @@ public final class Rulings {
         d.emit(new ContestCalled(d.step(), d.by(), first.id(), a.code(), second.id(), b.code(), c.purpose()));
         Edges.Found ea = Edges.check(d.battle(), first, a);
         Edges.Found eb = Edges.check(d.battle(), second, b);
-        Roll ra = Resolve.check(d, first, a, null, ea.edge(), List.of(), c.purpose() == null ? "contest" : c.purpose());
-        Roll rb = Resolve.check(d, second, b, null, eb.edge(), List.of(), c.purpose() == null ? "contest" : c.purpose());
-        Roll[] judged = Resolve.judgeContest(ra, rb);
-        d.emit(new ContestRolled(d.step(), c.purpose(), judged[0], judged[1], Resolve.winner(ra, rb)));
+        String purpose = c.purpose() == null ? "contest" : c.purpose();
+        Roll ra = d.ruleset().check(d.dice(), first, a, null, ea.edge(), List.of(), purpose);
+        Roll rb = d.ruleset().check(d.dice(), second, b, null, eb.edge(), List.of(), purpose);
+        Ruleset.Contest judged = d.ruleset().judgeContest(ra, rb);
+        d.emit(new ContestRolled(d.step(), c.purpose(), judged.first(), judged.second(), judged.winner()));
         ea.spend(d, first.id());
         eb.spend(d, second.id());
     }
 
     static void check(Decision d, Combatant who, Ability ability, int dc, String purpose) {
         Edges.Found edge = Edges.check(d.battle(), who, ability);
-        Roll roll = Resolve.check(d, who, ability, dc, edge.edge(), List.of(), purpose);
+        Roll roll = d.ruleset().check(d.dice(), who, ability, dc, edge.edge(), List.of(), purpose);
         d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, roll));
         edge.spend(d, who.id());
     }

@@ -7,7 +7,6 @@ import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.event.SetupEvent.CombatantAdded;
 import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
 import battleledger.kernel.model.StatBlockRules;
 
 /** Creating an encounter and adding its combatants: the GM's setup. */
@@ -23,7 +22,7 @@ public final class Setup {
         gmOnly(d, "CreateEncounter");
         StatBlockRules.requireId("id", c.id());
         StatBlockRules.requireText("name", c.name());
-        if (c.ruleset() != Ruleset.PLAYTEST) {
+        if (!d.playable()) { // no ruleset plays it yet (DESIGN.md, Rulesets)
             throw RuleViolation.illegal("ruleset-not-available", null,
                     "the " + String.valueOf(c.ruleset()).toLowerCase() + " ruleset is not available yet");
         }

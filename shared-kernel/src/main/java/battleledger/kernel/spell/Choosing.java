@@ -9,6 +9,7 @@ import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
@@ -48,7 +49,7 @@ final class Choosing {
                     caster.stats().name() + " does not know " + spell.name() + ": \"you must have access to a spell "
                             + "to cast it\"");
         }
-        int level = level(caster, spell, c);
+        int level = level(d, caster, spell, c);
         Pending.Cost cost = c.ritual() ? Pending.Cost.RITUAL : Pending.Cost.SLOT;
         components(d.battle(), caster, spell);
         mode(spell, c.mode());
@@ -67,7 +68,7 @@ final class Choosing {
     }
 
     /** The slot level: the spell's own, or higher; a slot left of it; a ritual needs none but takes minutes. */
-    static int level(Combatant caster, SpellData spell, CastSpell c) {
+    static int level(Decision d, Combatant caster, SpellData spell, CastSpell c) {
         if (c.ritual()) {
             if (caster.stats().magic() == null || !caster.stats().magic().rituals()) {
                 throw RuleViolation.illegal("rituals-not-allowed", Playtest.RITUALS,
@@ -84,20 +85,8 @@ final class Choosing {
             }
             return spell.level();
         }
-        if (spell.minor()) {
-            return 0; // "a minor spell ... whenever and as often as wished" (001 › Magic › Minor Spells)
-        }
-        int level = c.level() == null ? spell.level() : c.level();
-        if (level < spell.level() || level > 9) {
-            throw RuleViolation.invalid("invalid-slot-level", spell.name() + " is a level " + spell.level()
-                    + " spell; it is cast with a slot of level " + spell.level() + " to 9");
-        }
-        int have = caster.stats().slots().getOrDefault(level, 0) - caster.casting().used(level);
-        if (have < 1) {
-            throw RuleViolation.conflict("no-slot", Dusk.CHOOSE_SPELL, caster.stats().name()
-                    + " has no level " + level + " slot left: \"you must be able to pay all costs\"");
-        }
-        return level;
+        return d.ruleset().castingLevel(caster,
+                new Ruleset.SpellAsked(spell.name(), spell.level(), spell.minor(), c.level()));
     }
 
     /** "if you are silenced or don't have a hand free, you cannot cast a spell" (001 › Magic › Spell Components). */

@@ -11,7 +11,6 @@ import battleledger.kernel.event.IntentEvent.IdentifyAttempted;
 import battleledger.kernel.event.IntentEvent.SpellEnded;
 import battleledger.kernel.event.SpellEvent.SpellIdentified;
 import battleledger.kernel.model.Ability;
-import battleledger.kernel.resolve.Resolve;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Xanathar;
 import battleledger.kernel.state.ActiveEffect;
@@ -90,7 +89,7 @@ public final class Identification {
         if (own != null && own.equals(theirs) && spell.classes().contains(own) && !caster.stats().magic().innate()) {
             edge.edge().advantage("cast as a " + own + " spell");
         }
-        Roll roll = Resolve.check(d, actor, Ability.INT, BASE_DC + spell.level(), edge.edge(), List.of(),
+        Roll roll = d.ruleset().check(d.dice(), actor, Ability.INT, BASE_DC + spell.level(), edge.edge(), List.of(),
                 "identify a spell");
         d.emit(new SpellIdentified(d.step(), actor.id(), caster.id(), spell.id(), roll, "success".equals(roll.outcome())));
         edge.spend(d, actor.id());

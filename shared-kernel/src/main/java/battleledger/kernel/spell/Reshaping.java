@@ -10,7 +10,6 @@ import battleledger.kernel.event.SpellEvent.PendingCountered;
 import battleledger.kernel.event.SpellEvent.PendingRedirected;
 import battleledger.kernel.event.SpellEvent.RedirectFailed;
 import battleledger.kernel.resolve.Edge;
-import battleledger.kernel.resolve.Resolve;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
@@ -46,7 +45,7 @@ final class Reshaping {
             return;
         }
         Edges.Found edge = Edges.check(d.battle(), caster, SpellEffects.ability(caster));
-        Roll roll = Resolve.check(d, caster, SpellEffects.ability(caster), COUNTER_BASE_DC + aimed.level(),
+        Roll roll = d.ruleset().check(d.dice(), caster, SpellEffects.ability(caster), COUNTER_BASE_DC + aimed.level(),
                 edge.edge(), List.of(), "counterspell");
         if ("success".equals(roll.outcome())) {
             d.emit(new PendingCountered(d.step(), aimed.id(), p.actor(), roll));
@@ -62,7 +61,7 @@ final class Reshaping {
      */
     static void deflect(Decision d, Pending p, Combatant caster, Pending aimed) {
         Combatant other = d.battle().combatant(aimed.actor());
-        Roll roll = Resolve.d20(d, p.actor(), "caster level check", Edge.none(),
+        Roll roll = d.ruleset().d20(d.dice(), p.actor(), "caster level check", Edge.none(),
                 List.of(new Modifier("caster level", caster.stats().casterLevel())), Dusk.SEQUENCES);
         int dc = DEFLECTION_BASE_DC + other.stats().casterLevel();
         boolean won = roll.total() >= dc;

@@ -17,7 +17,6 @@ import battleledger.kernel.event.SpellEvent.Teleported;
 import battleledger.kernel.event.TurnEvent.SavingThrowMade;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.AttackProfile;
-import battleledger.kernel.resolve.Resolve;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
@@ -137,7 +136,7 @@ final class SpellEffects {
         }
         mods.addAll(Edges.saveBonuses(target, ability)); // Dodge (001 › Combat › Actions in Combat › Dodge)
         Edges.Found edge = Edges.save(target, ability);
-        Roll roll = Resolve.save(d, target, ability, dc, edge.edge(), mods, spell.name());
+        Roll roll = d.ruleset().save(d.dice(), target, ability, dc, edge.edge(), mods, spell.name());
         d.emit(new SavingThrowMade(d.step(), targetId, ability.code(), spell.name(), roll));
         edge.spend(d, targetId);
         return "success".equals(roll.outcome());

@@ -13,7 +13,6 @@ import battleledger.kernel.event.SpellEvent.ConcentrationChecked;
 import battleledger.kernel.event.SpellEvent.SpellBegun;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
-import battleledger.kernel.resolve.Resolve;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.sequence.Sequencer;
 import battleledger.kernel.sequence.TriggerPoint;
@@ -121,7 +120,7 @@ public final class Spellcasting {
 
     static boolean check(Decision d, Combatant caster, Ability ability, String reason, String rule) {
         Edges.Found edge = Edges.check(d.battle(), caster, ability);
-        Roll roll = Resolve.check(d, caster, ability, DISRUPTION_DC, edge.edge(), List.of(), "concentration");
+        Roll roll = d.ruleset().check(d.dice(), caster, ability, DISRUPTION_DC, edge.edge(), List.of(), "concentration");
         Roll cited = new Roll(roll.roller(), roll.purpose(), roll.expression(), roll.dice(), roll.kept(),
                 roll.modifiers(), roll.total(), roll.against(), roll.outcome(), rule, roll.advantage(),
                 roll.disadvantage());

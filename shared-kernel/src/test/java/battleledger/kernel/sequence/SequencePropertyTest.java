@@ -23,7 +23,7 @@ import battleledger.kernel.command.TimelineCommand.Undo;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.Trigger;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.EncounterState;
@@ -82,7 +82,7 @@ class SequencePropertyTest {
                 .withAutoDeclare(random.nextInt(4) == 0);
         List<String> done = new ArrayList<>();
         EncounterState state = DECIDER.initialState();
-        state = apply(state, new CreateEncounter("p" + seed, "Property " + seed, Ruleset.PLAYTEST, seed, options),
+        state = apply(state, new CreateEncounter("p" + seed, "Property " + seed, RulesetId.PLAYTEST, seed, options),
                 done, seed);
         for (Creature c : creatures()) {
             state = apply(state, new AddCombatant(c.build()), done, seed);

@@ -7,7 +7,7 @@ import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.kernel.model.Abilities;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.model.Size;
 import org.junit.jupiter.api.DisplayName;
@@ -33,7 +33,7 @@ class SetupTest {
     @Test
     void anEncounterIsCreatedWithItsRulesetSeedAndOptions() {
         given().when(encounter(DEFAULTS))
-                .then(new EncounterCreated(1, "gm", "skirmish", "Skirmish", Ruleset.PLAYTEST, 42, DEFAULTS));
+                .then(new EncounterCreated(1, "gm", "skirmish", "Skirmish", RulesetId.PLAYTEST, 42, DEFAULTS));
     }
 
     @Test
@@ -48,7 +48,7 @@ class SetupTest {
 
     @Test
     void dragonbaneIsNotAvailableYet() {
-        given().when(new CreateEncounter("x", "X", Ruleset.DRAGONBANE, 1, DEFAULTS))
+        given().when(new CreateEncounter("x", "X", RulesetId.DRAGONBANE, 1, DEFAULTS))
                 .thenRejectedWith("ruleset-not-available");
     }
 

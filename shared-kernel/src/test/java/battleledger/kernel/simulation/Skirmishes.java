@@ -8,7 +8,7 @@ import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.state.EncounterState;
 import battleledger.kernel.support.Creature;
 
@@ -39,7 +39,7 @@ final class Skirmishes {
     /** The encounter, its creatures and the start of combat, decided with seed 77. */
     static List<EncounterEvent> play(EncounterOptions options, Creature... creatures) {
         List<EncounterCommand> commands = new ArrayList<>();
-        commands.add(new CreateEncounter("sim", "Simulated", Ruleset.PLAYTEST, 77, options));
+        commands.add(new CreateEncounter("sim", "Simulated", RulesetId.PLAYTEST, 77, options));
         for (Creature c : creatures) {
             commands.add(new AddCombatant(c.build()));
         }

@@ -10,7 +10,7 @@ import battleledger.kernel.model.Abilities;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Position;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.Size;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.state.EncounterState;
@@ -40,7 +40,7 @@ public final class Fixtures {
     }
 
     public static CreateEncounter encounter(EncounterOptions options) {
-        return new CreateEncounter("skirmish", "Skirmish", Ruleset.PLAYTEST, 42, options);
+        return new CreateEncounter("skirmish", "Skirmish", RulesetId.PLAYTEST, 42, options);
     }
 
     public static EncounterOptions scripted(Integer... values) {

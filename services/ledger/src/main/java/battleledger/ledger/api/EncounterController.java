@@ -4,7 +4,7 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.ledger.app.EncounterService;
 import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.json.CommandJson;
@@ -60,7 +60,7 @@ public class EncounterController {
     }
 
     /** The body of POST /encounters. */
-    record CreateRequest(String id, String name, Ruleset ruleset, Long seed, EncounterOptions options, String by) {
+    record CreateRequest(String id, String name, RulesetId ruleset, Long seed, EncounterOptions options, String by) {
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON)
@@ -72,7 +72,7 @@ public class EncounterController {
         String id = request.id() != null ? request.id() : newId();
         long seed = request.seed() != null ? request.seed() : RANDOM.nextLong();
         CreateEncounter create = new CreateEncounter(id, request.name(),
-                request.ruleset() == null ? Ruleset.PLAYTEST : request.ruleset(), seed,
+                request.ruleset() == null ? RulesetId.PLAYTEST : request.ruleset(), seed,
                 request.options() == null ? EncounterOptions.defaults() : request.options());
         EncounterService.Accepted accepted = service.create(request.by(), create);
         String gmToken = tokens.issue(id, Party.Role.GM, List.of(), "created with the encounter").token();

@@ -1,7 +1,7 @@
 package battleledger.ledger.catalogue;
 
 import battleledger.kernel.RuleViolation;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.ledger.json.KernelJson;
 
 import java.util.Arrays;
@@ -19,10 +19,10 @@ final class Rulesets {
     }
 
     static List<Entry> all() {
-        return Arrays.stream(Ruleset.values()).map(Rulesets::entry).toList();
+        return Arrays.stream(RulesetId.values()).map(Rulesets::entry).toList();
     }
 
-    static Entry entry(Ruleset r) {
+    static Entry entry(RulesetId r) {
         return switch (r) {
             case PLAYTEST -> new Entry(KernelJson.wire(r), "D&D Next playtest, with the Dusk spell engine and the "
                     + "grid options", List.of("001", "000", "002", "003"), true);
@@ -31,8 +31,8 @@ final class Rulesets {
     }
 
     /** The ruleset named in a path, which must exist and be playable. */
-    static Ruleset playable(String id) {
-        Ruleset ruleset = Arrays.stream(Ruleset.values()).filter(r -> KernelJson.wire(r).equals(id)).findFirst()
+    static RulesetId playable(String id) {
+        RulesetId ruleset = Arrays.stream(RulesetId.values()).filter(r -> KernelJson.wire(r).equals(id)).findFirst()
                 .orElseThrow(() -> RuleViolation.notFound("unknown-ruleset", "no ruleset \"" + id + "\"; the "
                         + "rulesets are " + all().stream().map(Entry::id).toList()));
         if (!entry(ruleset).available()) {

@@ -6,7 +6,7 @@ import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.state.EncounterState;
 import battleledger.ledger.json.CommandJson;
 import battleledger.ledger.json.KernelJson;
@@ -37,7 +37,7 @@ public record Scenario(JsonNode encounterJson, CreateEncounter create, List<Json
     private static final YAMLMapper YAML = new YAMLMapper();
 
     /** The encounter part: the fields of POST /encounters. */
-    record EncounterPart(String id, String name, Ruleset ruleset, Long seed, EncounterOptions options, String by) {
+    record EncounterPart(String id, String name, RulesetId ruleset, Long seed, EncounterOptions options, String by) {
     }
 
     public static Scenario read(Path file) throws IOException {
@@ -72,7 +72,7 @@ public record Scenario(JsonNode encounterJson, CreateEncounter create, List<Json
             encounter.put("id", "scenario");
         }
         CreateEncounter create = new CreateEncounter(encounter.get("id").asText(), part.name(),
-                part.ruleset() == null ? Ruleset.PLAYTEST : part.ruleset(), encounter.get("seed").asLong(),
+                part.ruleset() == null ? RulesetId.PLAYTEST : part.ruleset(), encounter.get("seed").asLong(),
                 part.options() == null ? EncounterOptions.defaults() : part.options());
         List<JsonNode> nodes = new ArrayList<>();
         List<Submission> commands = new ArrayList<>();

@@ -3,7 +3,7 @@ package battleledger.ledger.file;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.Ruleset;
+import battleledger.kernel.model.RulesetId;
 import battleledger.ledger.axon.EventCatalog;
 import battleledger.ledger.json.KernelJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -37,7 +37,7 @@ public final class BattleFile {
     }
 
     /** The first line: what the encounter was created as. */
-    public record Header(String format, String encounter, String name, Ruleset ruleset, long seed,
+    public record Header(String format, String encounter, String name, RulesetId ruleset, long seed,
                          EncounterOptions options) {
     }
 

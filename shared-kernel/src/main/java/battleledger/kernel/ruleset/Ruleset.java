@@ -1,0 +1,84 @@
+package battleledger.kernel.ruleset;
+
+import battleledger.kernel.dice.Dice;
+import battleledger.kernel.dice.DiceExpression;
+import battleledger.kernel.dice.Modifier;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.RulesetId;
+import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.rules.Rule;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Vitals.Life;
+
+import java.util.List;
+
+/**
+ * What a ruleset supplies (DESIGN.md, Rulesets): the numbers and the resolution of checks, saves, attacks,
+ * initiative, damage, dying and the cost of casting. The actions, the sequence engine, the grid, the timeline and the
+ * dice are shared; they ask the encounter's ruleset (the decision carries it) and never name one.
+ * <p>
+ * Each method is a function of what it reads: the step's dice and the creatures concerned in, a roll (judged) or a
+ * typed refusal out. None emits an event: the caller records every roll in its event.
+ */
+public interface Ruleset {
+
+    /** The ruleset's name, as an encounter names it. */
+    RulesetId id();
+
+    /** The core roll: the die (or dice, by the edge) plus modifiers, the edge's sources recorded on the roll. */
+    Roll d20(Dice dice, String roller, String purpose, Edge edge, List<Modifier> modifiers, Rule rule);
+
+    /** An ability check against a DC; a null DC is one side of a contest, judged by {@link #judgeContest}. */
+    Roll check(Dice dice, Combatant who, Ability ability, Integer dc, Edge edge, List<Modifier> extra, String purpose);
+
+    /** Both sides of a contest, judged ("wins", "loses", "tie"), and the winner's id (null on a tie). */
+    Contest judgeContest(Roll first, Roll second);
+
+    /** A saving throw against a DC. */
+    Roll save(Dice dice, Combatant who, Ability ability, int dc, Edge edge, List<Modifier> extra, String purpose);
+
+    /** An attack roll against the target's defence (its AC with every bonus), judged. */
+    AttackRoll attack(Dice dice, String attacker, String purpose, Edge edge, List<Modifier> modifiers, int defence);
+
+    /** A weapon's damage roll; a critical hit's by the ruleset's rule. */
+    Roll damage(Dice dice, String attacker, DiceExpression expression, List<Modifier> modifiers, boolean critical);
+
+    /** A combatant's initiative roll at the start of a battle (or when it joins one). */
+    Roll initiative(Dice dice, Combatant fighter);
+
+    /** One roll of a roll-off between creatures whose initiative is tied. */
+    Roll initiativeRollOff(Dice dice, String fighter);
+
+    /** What becomes of a creature at 0 hit points or fewer after a blow, or null when nothing changes. */
+    Fall fall(Combatant struck, boolean nonlethal);
+
+    /** A dying creature's roll at the start of its turn, and what follows from it. */
+    DeathSave deathSave(Dice dice, Combatant dying, Edge edge);
+
+    /** The level a spell is cast at, paid from what the caster has left; a typed refusal when it cannot pay. */
+    int castingLevel(Combatant caster, SpellAsked spell);
+
+    /** Both sides of a contest, judged. */
+    record Contest(Roll first, Roll second, String winner) {
+    }
+
+    /** An attack roll judged against the defence. */
+    record AttackRoll(Roll roll, boolean hit, boolean critical) {
+    }
+
+    /** The state of life a creature falls to, why, and the rule. */
+    record Fall(Life to, String reason, Rule rule) {
+    }
+
+    /**
+     * A death save: the roll as recorded, whether it succeeded, the successes so far, whether they stabilize the
+     * creature, and the damage a failure deals (null on a success).
+     */
+    record DeathSave(Roll roll, boolean success, int successes, boolean stabilized, Roll damage) {
+    }
+
+    /** A spell to cast: its name and level, whether it is minor, and the level asked for (null: its own). */
+    record SpellAsked(String name, int level, boolean minor, Integer asked) {
+    }
+}
