@@ -2,6 +2,7 @@ package battleledger.kernel.dragonbane;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.dice.Dice;
+import battleledger.kernel.dice.ManualDice;
 import battleledger.kernel.dice.Roll;
 
 import java.util.ArrayList;
@@ -43,6 +44,8 @@ public final class InitiativeDeck {
         for (int c = 1; c <= CARDS; c++) {
             deck.add(c);
         }
+        ManualDice.need(dice, "gm", "initiative deck", "1d10, 1d9, 1d8, 1d7, 1d6, 1d5, 1d4, 1d3, 1d2 (a shuffle)",
+                CARDS - 1, 0);
         List<Integer> draws = new ArrayList<>();
         for (int i = CARDS - 1; i > 0; i--) {
             int j = dice.draw(i + 1) - 1;

@@ -1,6 +1,7 @@
 package battleledger.kernel.dragonbane;
 
 import battleledger.kernel.dice.Dice;
+import battleledger.kernel.dice.ManualDice;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.rules.Rule;
 
@@ -44,6 +45,7 @@ public record SkillRoll(Roll roll, int target, int boons, int banes, int kept, b
     static SkillRoll roll(Dice dice, String roller, String purpose, int target, List<String> boons,
                           List<String> banes, Rule rule, boolean pushed) {
         int net = boons.size() - banes.size();
+        ManualDice.need(dice, roller, purpose, describe(boons.size(), banes.size()), net == 0 ? 1 : 2, 20);
         List<Integer> drawn = new ArrayList<>();
         drawn.add(dice.draw(20));
         if (net != 0) {
