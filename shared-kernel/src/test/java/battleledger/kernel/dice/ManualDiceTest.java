@@ -1,8 +1,8 @@
 package battleledger.kernel.dice;
 
 import battleledger.kernel.RuleViolation;
-import battleledger.kernel.dragonbane.DragonbaneRule;
-import battleledger.kernel.dragonbane.SkillRoll;
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
+import battleledger.kernel.ruleset.dragonbane.SkillRoll;
 import battleledger.kernel.rules.Playtest;
 import org.junit.jupiter.api.Test;
 

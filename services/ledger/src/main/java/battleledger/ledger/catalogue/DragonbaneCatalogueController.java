@@ -1,7 +1,7 @@
 package battleledger.ledger.catalogue;
 
 import battleledger.kernel.RuleViolation;
-import battleledger.kernel.dragonbane.Grimoire;
+import battleledger.kernel.ruleset.dragonbane.Grimoire;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;

@@ -1,8 +1,8 @@
 package battleledger.ledger.catalogue;
 
-import battleledger.kernel.dragonbane.DragonbaneRule;
-import battleledger.kernel.dragonbane.Spell;
-import battleledger.kernel.dragonbane.SpellEffect;
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
+import battleledger.kernel.ruleset.dragonbane.Spell;
+import battleledger.kernel.ruleset.dragonbane.SpellEffect;
 
 import java.util.List;
 import java.util.Locale;
