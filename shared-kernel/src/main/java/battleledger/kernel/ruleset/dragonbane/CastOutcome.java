@@ -11,13 +11,15 @@ import java.util.List;
  * cast from the grimoire takes twice as long), concentration, a possible mishap after a Demon, a cast at once with a
  * bane after a Dragon's "again", and whether targets need a Dragon to resist, parry or dodge.
  *
- * @param cast false when power drawn from the body was too little for the spell: nothing is cast
+ * @param cast        false when power drawn from the body was too little for the spell: nothing is cast
+ * @param rangeMeters the spell's range, doubled by a Dragon's "double" on a spell that deals no damage or drain
  */
 public record CastOutcome(String caster, String spell, int power, int cost, Roll bodyRoll, int wpGained,
                           SkillRoll castingRoll, boolean cast, boolean succeeded, String dragonChoice, int wpSpent,
                           int wpAfter, int bodyDamage, List<Effect> effects, boolean usesAction, int actions,
                           boolean concentrating, boolean mishapPossible, boolean castAgain,
-                          boolean defenceNeedsDragon, List<String> exempt, String ingredientConsumed) {
+                          boolean defenceNeedsDragon, List<String> exempt, String ingredientConsumed,
+                          int rangeMeters) {
 
     public CastOutcome {
         effects = List.copyOf(effects);

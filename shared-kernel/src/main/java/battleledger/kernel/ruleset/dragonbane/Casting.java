@@ -43,10 +43,9 @@ public final class Casting {
             // too little power drawn: nothing is cast, the WP gained are lost, the body still takes the damage
             return new CastOutcome(caster.id(), spell.id(), power, cost, bodyRoll, gained, null, false, false, null,
                     0, caster.wp(), bodyDamage, List.of(), actionUsed, actions, false, false, false, false,
-                    r.exempt(), null);
+                    r.exempt(), null, spell.range().meters());
         }
         SkillRoll roll = null;
-        boolean success = true;
         if (!spell.trick()) {
             List<String> banes = new ArrayList<>(Pushing.conditionBanes(caster.conditions(), Attribute.WIL));
             if (!r.exempt().isEmpty()) {
@@ -55,8 +54,36 @@ public final class Casting {
             banes.addAll(r.extraBanes());
             roll = SkillRoll.roll(dice, caster.id(), "casting " + spell.name(), castingSkill(caster, spell),
                     List.of(), banes, DragonbaneRule.CASTING_SPELLS);
-            success = roll.succeeded();
         }
+        return finish(r, bodyRoll, gained, roll, dice);
+    }
+
+    /**
+     * Pushing a failed casting roll (004 › Casting Spells: "You can push the roll if this optional rule is used"):
+     * the roll is made again once, the mage takes the condition tied to WIL (scared), and the cast is resolved with
+     * the new roll. The WP of the cast are spent once; power drawn from the body is not drawn again.
+     */
+    public static PushedCast push(CastRequest r, CastOutcome failed, boolean pushingOn, Dice dice) {
+        if (failed.castingRoll() == null) {
+            throw battleledger.kernel.RuleViolation.conflict("nothing-to-push", DragonbaneRule.PUSHING,
+                    "a magic trick succeeds automatically; there is no roll to push");
+        }
+        Pushing.Pushed pushed = Pushing.push(pushingOn, failed.castingRoll(), Attribute.WIL, r.caster().conditions(),
+                dice);
+        return new PushedCast(finish(r, failed.bodyRoll(), failed.wpGained(), pushed.roll(), dice),
+                pushed.condition());
+    }
+
+    /** A cast resolved again after a push, and the condition the push cost. */
+    public record PushedCast(CastOutcome outcome, String condition) {
+    }
+
+    private static CastOutcome finish(CastRequest r, Roll bodyRoll, int gained, SkillRoll roll, Dice dice) {
+        Fighter caster = r.caster();
+        Spell spell = r.spell();
+        int power = spell.kind() == Spell.Kind.POWER_LEVELS ? r.powerLevel() : 0;
+        int cost = spell.cost(r.powerLevel());
+        boolean success = roll == null || roll.succeeded();
         boolean dragon = roll != null && roll.dragon();
         String choice = dragon ? r.dragonChoice() : null;
         // 004 › Failure: "you still spend your WP"; a Dragon's "free": the spell does not cost any WP
@@ -65,11 +92,14 @@ public final class Casting {
         int wpAfter = caster.wp() - Math.max(0, spent - gained);
         List<CastOutcome.Effect> effects = success ? effects(r, spell, power, "double".equals(choice), dice)
                 : List.of();
-        String ingredient = spell.ingredient();
+        // a Dragon's "double" doubles the damage of a spell that deals any, else its range (004 › Rolling a Dragon)
+        boolean harms = spell.effects().stream()
+                .anyMatch(e -> e instanceof SpellEffect.Damage || e instanceof SpellEffect.DrainWp);
+        int range = "double".equals(choice) && !harms ? spell.range().meters() * 2 : spell.range().meters();
         return new CastOutcome(caster.id(), spell.id(), power, cost, bodyRoll, gained, roll, true, success, choice,
-                spent, wpAfter, bodyDamage, effects, actionUsed, actions,
+                spent, wpAfter, gained, effects, !spell.reaction(), r.fromGrimoire() ? 2 : 1,
                 success && spell.duration() == Spell.Duration.CONCENTRATION,
-                roll != null && roll.demon(), "again".equals(choice), dragon, r.exempt(), ingredient);
+                roll != null && roll.demon(), "again".equals(choice), dragon, r.exempt(), spell.ingredient(), range);
     }
 
     /**

@@ -39,6 +39,16 @@ class DragonsAndDemonsTest {
     }
 
     @Test
+    @DisplayName("004 › Rolling a Dragon: \"The damage or range of the spell is doubled\" — range, for a spell without"
+            + " damage")
+    void aDragonDoublesTheRangeOfASpellWithoutDamage() {
+        Fighter elwyn = Mages.elwyn().withMagic(Mages.elwyn().magic().withPrepared(java.util.List.of("fear")));
+        CastOutcome out = Casts.of(elwyn, "fear").at("orc-1", 8).onDragon("double").with(1);
+        assertThat(out.rangeMeters()).isEqualTo(20);
+        assertThat(Casts.of(elwyn, "fear").at("orc-1", 8).onDragon("double").with(2).rangeMeters()).isEqualTo(10);
+    }
+
+    @Test
     @DisplayName("004 › Rolling a Dragon: \"You can immediately cast another spell, but get a bane on the roll\"")
     void aDragonCanCastAgainAtOnceWithABane() {
         CastOutcome out = Casts.of(Mages.elwyn(), "fireball").at("orc-1", 10).onDragon("again").with(1, 2, 2);
@@ -93,9 +103,18 @@ class DragonsAndDemonsTest {
     @Test
     @DisplayName("004 › Casting Spells: \"You can push the roll if this optional rule is used\"")
     void aFailedCastingRollCanBePushedForTheScaredCondition() {
-        CastOutcome out = Casts.of(Mages.elwyn(), "fireball").at("orc-1", 10).with(17);
-        Pushing.Pushed pushed = Pushing.push(true, out.castingRoll(), Attribute.WIL, Set.of(), Mages.dice(6));
-        assertThat(pushed.roll().succeeded()).isTrue();
+        Casts cast = Casts.of(Mages.elwyn(), "fireball").power(2).at("orc-1", 10);
+        CastOutcome failed = cast.with(17);
+        Casting.PushedCast pushed = Casting.push(cast.request(), failed, true, Mages.dice(6, 3, 3, 3, 3));
         assertThat(pushed.condition()).isEqualTo("scared");
+        assertThat(pushed.outcome().castingRoll().pushed()).isTrue();
+        assertThat(pushed.outcome().succeeded()).isTrue();
+        assertThat(pushed.outcome().effects().get(0).amount()).isEqualTo(12);
+        assertThat(pushed.outcome().wpAfter()).as("the WP are spent once").isEqualTo(6);
+        assertThatThrownBy(() -> Casting.push(cast.request(), failed, false, Mages.dice(6)))
+                .hasFieldOrPropertyWithValue("code", "pushing-not-used");
+        CastOutcome trick = Casts.of(Mages.elwyn(), "ignite").at("torch", 2).with();
+        assertThatThrownBy(() -> Casting.push(Casts.of(Mages.elwyn(), "ignite").request(), trick, true, Mages.dice(6)))
+                .hasFieldOrPropertyWithValue("code", "nothing-to-push");
     }
 }
