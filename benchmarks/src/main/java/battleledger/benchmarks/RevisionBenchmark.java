@@ -1,6 +1,6 @@
 package battleledger.benchmarks;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.command.RulingCommand.CallForCheck;
 import battleledger.kernel.command.RulingCommand.OverrideRoll;
 import battleledger.kernel.command.SetupCommand.AddCombatant;

@@ -1,5 +1,6 @@
 package battleledger.kernel;
 
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.command.EncounterCommand;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package battleledger.kernel.audit;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.Accepted;

@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.command.IntentCommand.Dodge;

@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.event.StanceEvent.ConditionApplied;
 import battleledger.kernel.event.StanceEvent.ConditionRemoved;
 import battleledger.kernel.event.StanceEvent.DodgeEnded;

@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.RuleViolation;
@@ -14,8 +14,8 @@ import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
-import battleledger.kernel.sequence.Sequencer;
-import battleledger.kernel.sequence.TriggerPoint;
+import battleledger.kernel.decision.Owed;
+import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
 
@@ -40,8 +40,8 @@ public final class Attacks {
                 c.nonlethal(), situation));
         // an attack declared is a trigger point: readied actions may answer it before it lands (002 › Sequences)
         Pending p = Pending.attack(d.newId("p"), c.actor(), c.target(), profile.name(), c.nonlethal(), situation);
-        Sequencer.triggerPoint(d, TriggerPoint.declared(p, false, actor.stats().name() + " attacks "
-                + target.stats().name()), p);
+        d.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, actor.stats().name() + " attacks "
+                + target.stats().name()), p));
     }
 
     /**

@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
@@ -8,11 +8,11 @@ import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.event.VitalsEvent.Healed;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -83,7 +83,7 @@ public final class Damage {
             adjustments.add(new Modifier("immunity to " + type, -amount));
             return 0;
         }
-        String warded = battleledger.kernel.spell.Effects.resistanceFrom(battle, target.id(), type);
+        String warded = battleledger.kernel.magic.ActiveEffects.resistanceFrom(battle, target.id(), type);
         if (target.stats().resistances().contains(type) || warded != null) {
             adjustments.add(new Modifier("resistance to " + type + (warded == null ? "" : " (" + warded + ")"),
                     -(amount - amount / 2)));

@@ -1,10 +1,10 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.event.StanceEvent.AdvantageSpent;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
-import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.ruleset.Edge;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Stance;

@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Disengage;
@@ -11,8 +11,8 @@ import battleledger.kernel.event.StanceEvent.ConditionRemoved;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.rules.Playtest;
-import battleledger.kernel.sequence.Sequencer;
-import battleledger.kernel.sequence.TriggerPoint;
+import battleledger.kernel.decision.Owed;
+import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
@@ -79,8 +79,8 @@ public final class Movement {
         }
         List<String> near = new ArrayList<>(enters);
         near.addAll(leaves);
-        Sequencer.triggerPoint(d, new TriggerPoint(points, actor.id(), near, null, actor.stats().name() + " moves"),
-                null);
+        d.owe(new Owed.TriggerPointOpened(new TriggerPoint(points, actor.id(), near, null,
+                actor.stats().name() + " moves"), null));
     }
 
     /** "When you disengage, you move up to 10 feet. During this movement, you can leave any hostile creature's reach

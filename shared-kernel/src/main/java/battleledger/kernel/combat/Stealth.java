@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.IntentCommand.Search;
 import battleledger.kernel.dice.Roll;
@@ -59,7 +59,7 @@ public final class Stealth {
                 // must conceal you ... the thing must cover at least half your body" (001 › Conditions for Stealth)
                 watching.add(new Roll(id, "perception", "none", List.of(), List.of(), List.of(), 0, stealth.total(),
                         "notices (no cover or obscurement)", Exploration.CONDITIONS_FOR_STEALTH.citation()));
-                observerEdges.add(new Edges.Found(battleledger.kernel.resolve.Edge.none(), List.of()));
+                observerEdges.add(new Edges.Found(battleledger.kernel.ruleset.Edge.none(), List.of()));
                 continue;
             }
             Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS);

@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
@@ -10,7 +10,7 @@ import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Situation;
-import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.ruleset.Edge;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -137,7 +137,7 @@ public final class Strikes {
     static List<Modifier> armor(Battle b, Combatant target, Situation situation) {
         List<Modifier> mods = new ArrayList<>();
         // one bonus per spell, the same spell twice giving its highest (001 › Magic › Combining Magical Effects)
-        battleledger.kernel.spell.Effects.armorBonus(b, target.id()).forEach((spell, bonus) ->
+        battleledger.kernel.magic.ActiveEffects.armorBonus(b, target.id()).forEach((spell, bonus) ->
                 mods.add(new Modifier(spell, bonus)));
         if (situation.cover().bonus() > 0) {
             mods.add(new Modifier(situation.coverSource(), situation.cover().bonus()));

@@ -1,6 +1,7 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Owed;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.event.IntentEvent.TurnEnded;
@@ -12,11 +13,11 @@ import battleledger.kernel.event.TurnEvent.TurnStarted;
 import battleledger.kernel.event.VitalsEvent.DeathSaveRolled;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
 
 import java.util.List;
 
@@ -80,8 +81,8 @@ public final class Turns {
         if (c.vitals().life() == Life.DYING) {
             deathSave(d, c);
         }
-        battleledger.kernel.spell.Effects.expire(d, actor);
-        battleledger.kernel.spell.Zones.startOfTurn(d, actor);
+        // what ends or acts at the start of its turn because of spells comes next (sequence.Procedure)
+        d.owe(new Owed.TurnBegun(actor));
     }
 
     /**

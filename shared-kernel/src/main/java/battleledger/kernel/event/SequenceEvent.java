@@ -1,7 +1,5 @@
 package battleledger.kernel.event;
 
-import battleledger.kernel.state.Pending;
-
 import java.util.List;
 
 /** Sequences of declared actions (002 › Sequences). */
@@ -15,7 +13,7 @@ public sealed interface SequenceEvent extends OutcomeEvent {
      * An action joins the sequence: the one that opened it, or a readied action declared in response to
      * {@code answering}, the creature whose action or move set it off (null for the one that opened it).
      */
-    record ActionDeclared(int step, Pending pending, String answering) implements SequenceEvent {
+    record ActionDeclared(int step, DeclaredAction pending, String answering) implements SequenceEvent {
     }
 
     /**

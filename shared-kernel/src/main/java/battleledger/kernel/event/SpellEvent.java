@@ -1,8 +1,6 @@
 package battleledger.kernel.event;
 
 import battleledger.kernel.dice.Roll;
-import battleledger.kernel.state.ActiveEffect;
-import battleledger.kernel.state.Pending;
 
 import java.util.List;
 
@@ -14,7 +12,7 @@ public sealed interface SpellEvent extends OutcomeEvent {
      * upon the casting of a spell." The spell's targets are locked in {@code pending}. {@code perceptible}: cast with
      * a verbal, somatic or material component (000 › Perceiving a Caster at Work).
      */
-    record SpellBegun(int step, Pending pending, boolean perceptible) implements SpellEvent {
+    record SpellBegun(int step, DeclaredAction pending, boolean perceptible) implements SpellEvent {
     }
 
     /** "Concentration: If circumstances require it, you make a concentration check." A failure wastes the action. */
@@ -92,7 +90,7 @@ public sealed interface SpellEvent extends OutcomeEvent {
     }
 
     /** A lasting effect begins, or waits ({@code effect.deferred()}) for the sequence to end. */
-    record EffectStarted(int step, ActiveEffect effect) implements SpellEvent {
+    record EffectStarted(int step, LastingEffect effect) implements SpellEvent {
     }
 
     /** A waiting emanation or spread takes hold: the sequence has ended (002 › Sequences). */

@@ -2,7 +2,7 @@ package battleledger.kernel.event;
 
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
-import battleledger.kernel.state.Vitals;
+import battleledger.kernel.model.Life;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +44,7 @@ public sealed interface VitalsEvent extends OutcomeEvent {
     }
 
     /** Where the creature stands between life and death changed, and why (citing the rule). */
-    record LifeChanged(int step, String combatant, Vitals.Life from, Vitals.Life to, String reason, String rule)
+    record LifeChanged(int step, String combatant, Life from, Life to, String reason, String rule)
             implements VitalsEvent {
     }
 

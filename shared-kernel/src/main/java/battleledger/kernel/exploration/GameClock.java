@@ -1,6 +1,6 @@
 package battleledger.kernel.exploration;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.command.ExplorationCommand.PassTime;
@@ -8,12 +8,12 @@ import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
 import battleledger.kernel.event.ExplorationEvent.TimePassed;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.rules.Exploration;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.GameTime;
-import battleledger.kernel.state.Vitals;
 
 import java.util.List;
 
@@ -57,7 +57,7 @@ public final class GameClock {
     public static void recoveries(Decision d) {
         GameTime time = d.battle().time();
         for (Combatant c : List.copyOf(d.battle().combatants().values())) {
-            if (c.vitals().life() != Vitals.Life.STABLE) {
+            if (c.vitals().life() != Life.STABLE) {
                 continue;
             }
             Long at = time.recoversAt().get(c.id());

@@ -17,6 +17,9 @@ public record Trigger(String on, Who by, Who target, Integer below) {
     public static final java.util.List<String> POINTS = java.util.List.of("SpellBegun", "AttackDeclared", "Moved",
             "EntersReach", "LeavesReach", "ReactionDeclared");
 
+    /** A readied action's target that names whatever set it off (DESIGN.md, Sequences). */
+    public static final String SET_OFF_BY = "$trigger";
+
     /** The conditions a contingency can wait for (002 › Triggers: "whenever their condition is met"). */
     public static final java.util.List<String> CONDITIONS = java.util.List.of("HitPointsBelow");
 

@@ -8,6 +8,7 @@ import battleledger.kernel.event.VitalsEvent.Healed;
 import battleledger.kernel.event.VitalsEvent.HitDiceSpent;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.event.VitalsEvent.Rested;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.rules.Playtest;
 
 import java.util.ArrayList;
@@ -59,7 +60,7 @@ final class CombatLines {
                 + " → " + e.hpAfter() + " hit points, every Hit Die back.", Playtest.LONG_REST));
     }
 
-    static String life(battleledger.kernel.state.Vitals.Life to) {
+    static String life(Life to) {
         return switch (to) {
             case ALIVE -> " is conscious again";
             case KNOCKED_OUT -> " is knocked out";

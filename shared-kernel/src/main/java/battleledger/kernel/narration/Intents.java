@@ -5,8 +5,8 @@ import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.IdentifySpell;
 import battleledger.kernel.model.Trigger;
-import battleledger.kernel.spell.SpellBook;
-import battleledger.kernel.spell.SpellData;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.state.Battle;
 
 import java.util.Map;

@@ -35,8 +35,8 @@ import battleledger.kernel.event.SpellEvent.TriggeredEffectFired;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Xanathar;
-import battleledger.kernel.spell.SpellBook;
-import battleledger.kernel.spell.SpellData;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Pending;
 
@@ -126,7 +126,7 @@ final class SpellLines {
         on(SpellEnded.class, (b, e) -> line(name(b, e.actor()) + " ends a spell of theirs.", Playtest.DURATION));
         on(SequenceOpened.class, (b, e) -> line("A sequence opens: " + e.trigger() + ".", Dusk.SEQUENCES));
         on(ActionDeclared.class, (b, e) -> perceived(b, e.pending().actor(), e.pending().spell(),
-                line(name(b, e.pending().actor()) + " declares " + describe(b, e.pending()) + ".", Dusk.SEQUENCES),
+                line(name(b, e.pending().actor()) + " declares " + describe(b, Pending.of(e.pending())) + ".", Dusk.SEQUENCES),
                 "A spell is declared; nobody sees who casts it."));
         on(DeclarationsClosed.class, (b, e) -> line("No more reactions: the actions resolve, the last declared first.",
                 Dusk.REVERSE_ORDER));
@@ -175,7 +175,7 @@ final class SpellLines {
     /** "If an imperceptible casting produces a perceptible effect, it's normally impossible to determine who cast
      * the spell" (000 › Perceiving a Caster at Work): the caster's name is for the GM only. */
     static Line begun(Battle b, SpellBegun e) {
-        Pending p = e.pending();
+        Pending p = Pending.of(e.pending());
         String what = spell(p.spell()) + (p.level() > SpellBook.find(p.spell()).level() ? " at level " + p.level() : "")
                 + aim(b, p);
         if (!e.perceptible()) {

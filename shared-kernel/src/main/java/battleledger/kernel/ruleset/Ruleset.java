@@ -6,10 +6,9 @@ import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.RulesetId;
-import battleledger.kernel.resolve.Edge;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
+import battleledger.kernel.model.Life;
 
 import java.util.List;
 

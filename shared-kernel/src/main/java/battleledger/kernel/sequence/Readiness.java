@@ -1,5 +1,6 @@
 package battleledger.kernel.sequence;
 
+import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.combat.Attacks;
 import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.model.Trigger;
@@ -53,7 +54,7 @@ public final class Readiness {
         if (!(c.stance().readied().action() instanceof IntentCommand.Attack a)) {
             return true;
         }
-        Combatant target = b.combatant("$trigger".equals(a.target()) ? tp.by() : a.target());
+        Combatant target = b.combatant(Trigger.SET_OFF_BY.equals(a.target()) ? tp.by() : a.target());
         return target == null || Attacks.forbidden(c, target) == null;
     }
 

@@ -1,7 +1,7 @@
 package battleledger.kernel.sequence;
 
-import battleledger.kernel.Decision;
-import battleledger.kernel.combat.Reactions;
+import battleledger.kernel.decision.TriggerPoint;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.event.SequenceEvent.ActionDeclared;
 import battleledger.kernel.event.SequenceEvent.DeclarationsClosed;
 import battleledger.kernel.event.SequenceEvent.Resolving;
@@ -48,7 +48,7 @@ public final class Sequencer {
         if (!open) {
             if (reactors.isEmpty()) {
                 if (root != null) {
-                    Resolver.resolve(d, root);
+                    Resolution.resolve(d, root);
                     Triggers.settle(d);
                 }
                 return;
@@ -56,7 +56,7 @@ public final class Sequencer {
             d.emit(new SequenceOpened(d.step(), tp.text()));
         }
         if (root != null) {
-            d.emit(new ActionDeclared(d.step(), root, open ? answering : null));
+            d.emit(new ActionDeclared(d.step(), root.recorded(), open ? answering : null));
         }
         for (String reactor : reactors) {
             d.emit(new ReactionOffered(d.step(), reactor, tp.by(), READIED, root == null ? null : root.id(),
@@ -73,7 +73,7 @@ public final class Sequencer {
         }
         List<Offer> offers = d.battle().offers();
         if (!offers.isEmpty() && READIED.equals(offers.get(0).reaction())) {
-            Reactions.declareReadied(d, offers.get(0), null);
+            Procedure.play(d, Answering.declareReadied(d, offers.get(0), null));
         }
     }
 
@@ -96,7 +96,7 @@ public final class Sequencer {
         d.emit(new DeclarationsClosed(d.step(), order));
         for (String id : order) {
             d.emit(new Resolving(d.step(), id));
-            Resolver.resolve(d, d.battle().sequence().pending(id));
+            Resolution.resolve(d, d.battle().sequence().pending(id));
             Triggers.settle(d);
         }
         if (playtest) {

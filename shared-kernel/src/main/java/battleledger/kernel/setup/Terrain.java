@@ -1,6 +1,6 @@
 package battleledger.kernel.setup;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.command.SetupCommand.PlaceTerrain;

@@ -1,6 +1,6 @@
 package battleledger.kernel.simulation;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.SpellEvent.SpellBegun;

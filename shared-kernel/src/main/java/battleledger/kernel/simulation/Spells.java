@@ -1,6 +1,6 @@
 package battleledger.kernel.simulation;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.command.IntentCommand.CastSpell;
@@ -9,9 +9,9 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.TurnEvent.SavingThrowMade;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.model.Spot;
-import battleledger.kernel.spell.SpellBook;
-import battleledger.kernel.spell.SpellData;
-import battleledger.kernel.spell.SpellEffect;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.EncounterState;

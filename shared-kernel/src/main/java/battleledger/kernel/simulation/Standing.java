@@ -1,8 +1,8 @@
 package battleledger.kernel.simulation;
 
+import battleledger.kernel.model.Life;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +19,7 @@ public final class Standing {
     }
 
     public static boolean standing(Combatant c) {
-        return c.vitals().life() == Vitals.Life.ALIVE && !c.away();
+        return c.vitals().life() == Life.ALIVE && !c.away();
     }
 
     /** The sides with a creature still standing, in alphabetical order. */

@@ -1,15 +1,15 @@
 package battleledger.kernel.simulation;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Encounter;
 import battleledger.kernel.state.EncounterState;
-import battleledger.kernel.state.Vitals;
 
 import java.util.List;
 import java.util.Map;
@@ -98,7 +98,7 @@ public final class WhatIf {
             requireCombatant(b, id, "remove");
             // off the field: taken away and out of the count, so it takes no turn and is nobody's target
             b = b.updateCombatant(id, c -> c.withCasting(x -> x.gone())
-                    .withVitals(c.vitals().withLife(Vitals.Life.DEAD)));
+                    .withVitals(c.vitals().withLife(Life.DEAD)));
         }
         for (Map.Entry<String, Integer> e : new java.util.TreeMap<>(r.changes().hp()).entrySet()) {
             Combatant c = requireCombatant(b, e.getKey(), "hp");
@@ -107,7 +107,7 @@ public final class WhatIf {
                         + c.stats().hp() + " (its hit point maximum)");
             }
             b = b.updateCombatant(e.getKey(), x -> x.withVitals(x.vitals().withHp(e.getValue())
-                    .withLife(Vitals.Life.ALIVE)));
+                    .withLife(Life.ALIVE)));
         }
         return new EncounterState(state.encounter(), b, state.timeline(), state.history());
     }

@@ -1,10 +1,14 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.model.Trigger;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.rules.Dusk;
@@ -24,8 +28,6 @@ import java.util.List;
  * you can't see ...)" (002 › Stages of Spellcasting). A spell that cannot be cast is refused; nothing happens.
  */
 final class Choosing {
-
-    static final String TRIGGER = "$trigger";
 
     private Choosing() {
     }
@@ -103,7 +105,7 @@ final class Choosing {
                     + " does not have the material components of " + spell.name());
         }
         if (spell.components().verbal()) {
-            if (Effects.silencing(b, caster.id()) != null) {
+            if (Durations.silencing(b, caster.id()) != null) {
                 throw RuleViolation.conflict("silenced", Playtest.SPELL_COMPONENTS, caster.stats().name()
                         + " is inside a silence and cannot speak the words of " + spell.name());
             }
@@ -206,7 +208,7 @@ final class Choosing {
     }
 
     static String aimedAt(Battle b, CastSpell c, String triggerPending) {
-        String id = c.targets().size() == 1 && TRIGGER.equals(c.targets().get(0)) ? triggerPending
+        String id = c.targets().size() == 1 && Trigger.SET_OFF_BY.equals(c.targets().get(0)) ? triggerPending
                 : c.targets().size() == 1 ? c.targets().get(0) : null;
         Sequence seq = b.sequence();
         if (id == null || seq == null || !seq.unresolved(id) || seq.pending(id).kind() != Pending.Kind.SPELL) {
@@ -237,7 +239,7 @@ final class Choosing {
     static List<String> resolve(List<String> ids, String triggerBy) {
         List<String> out = new ArrayList<>();
         for (String id : ids) {
-            if (TRIGGER.equals(id)) {
+            if (Trigger.SET_OFF_BY.equals(id)) {
                 if (triggerBy == null) {
                     throw RuleViolation.invalid("no-trigger", "\"$trigger\" names what set off a readied spell");
                 }

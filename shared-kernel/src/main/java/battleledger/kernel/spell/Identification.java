@@ -1,6 +1,9 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Acting;
 import battleledger.kernel.combat.Edges;
@@ -110,6 +113,6 @@ public final class Identification {
             throw RuleViolation.illegal("not-your-spell", Playtest.DURATION, c.actor() + " did not cast " + e.spell());
         }
         d.emit(new SpellEnded(d.step(), d.by(), c.actor(), c.effect()));
-        Effects.end(d, e, "ended by its caster");
+        Durations.end(d, e, "ended by its caster");
     }
 }

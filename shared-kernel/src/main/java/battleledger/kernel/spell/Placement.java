@@ -1,5 +1,6 @@
 package battleledger.kernel.spell;
 
+import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.battlefield.Sightings;

@@ -1,6 +1,8 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.combat.Edges;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
@@ -9,7 +11,7 @@ import battleledger.kernel.event.SpellEvent.EnergyChanged;
 import battleledger.kernel.event.SpellEvent.PendingCountered;
 import battleledger.kernel.event.SpellEvent.PendingRedirected;
 import battleledger.kernel.event.SpellEvent.RedirectFailed;
-import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.ruleset.Edge;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
@@ -44,8 +46,8 @@ final class Reshaping {
             d.emit(new PendingCountered(d.step(), aimed.id(), p.actor(), null));
             return;
         }
-        Edges.Found edge = Edges.check(d.battle(), caster, SpellEffects.ability(caster));
-        Roll roll = d.ruleset().check(d.dice(), caster, SpellEffects.ability(caster), COUNTER_BASE_DC + aimed.level(),
+        Edges.Found edge = Edges.check(d.battle(), caster, Outcomes.ability(caster));
+        Roll roll = d.ruleset().check(d.dice(), caster, Outcomes.ability(caster), COUNTER_BASE_DC + aimed.level(),
                 edge.edge(), List.of(), "counterspell");
         if ("success".equals(roll.outcome())) {
             d.emit(new PendingCountered(d.step(), aimed.id(), p.actor(), roll));

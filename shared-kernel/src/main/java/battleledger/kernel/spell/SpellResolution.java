@@ -1,6 +1,9 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.event.SpellEvent.AreaResolved;
 import battleledger.kernel.grid.AreaResult;
@@ -59,7 +62,7 @@ public final class SpellResolution {
         }
         targets = valid(d, p, spell, targets);
         for (SpellEffect effect : spell.effects()) {
-            SpellEffects.apply(d, p, spell, caster, targets, effect, aimed);
+            Outcomes.apply(d, p, spell, caster, targets, effect, aimed);
         }
         d.emit(new SpellCast(d.step(), p.id(), p.actor(), spell.id(), p.slot(),
                 p.cost() == Pending.Cost.RITUAL ? spell.ritual().gp() : null));

@@ -1,6 +1,8 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Acting;
@@ -14,8 +16,8 @@ import battleledger.kernel.event.SpellEvent.SpellBegun;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.rules.Playtest;
-import battleledger.kernel.sequence.Sequencer;
-import battleledger.kernel.sequence.TriggerPoint;
+import battleledger.kernel.decision.Owed;
+import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Offer;
@@ -60,8 +62,9 @@ public final class Spellcasting {
         d.emit(new SpellChosen(d.step(), d.by(), c.actor(), ch.spell().id(), c.level(), c.mode(), c.targets(),
                 c.point(), c.situation(), c.ritual(), c.holds(), reaction));
         Pending p = begin(d, caster, ch, c);
-        Sequencer.triggerPoint(d, TriggerPoint.declared(p, false, ch.spell().perceptibleWhenCastBy(caster.stats())
-                ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape"), p);
+        String text = ch.spell().perceptibleWhenCastBy(caster.stats())
+                ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape";
+        d.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, text), p));
     }
 
     /** "A few spells can be cast as reactions" (001 › Magic › Casting Time): off its own turn, with its reaction. */
@@ -92,7 +95,7 @@ public final class Spellcasting {
                 c.holds().mode(), c.holds().trigger());
         Pending p = new Pending(d.newId("p"), caster.id(), Pending.Kind.SPELL, spell.id(), ch.level(), c.mode(),
                 ch.targets(), ch.aimedAt(), c.point(), null, false, false, null, false, c.situation(), ch.cost(), held);
-        d.emit(new SpellBegun(d.step(), p, spell.perceptibleWhenCastBy(caster.stats())));
+        d.emit(new SpellBegun(d.step(), p.recorded(), spell.perceptibleWhenCastBy(caster.stats())));
         return concentrates(d, caster, ch, c.point()) ? p : p.asInterrupted();
     }
 

@@ -1,6 +1,8 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;
@@ -53,7 +55,7 @@ public final class Triggers {
      */
     public static void settle(Decision d) {
         for (int i = 0; i < SETTLE_LIMIT; i++) {
-            if (!fireContingency(d) && !Effects.dropLostConcentration(d)) {
+            if (!fireContingency(d) && !Durations.dropLostConcentration(d)) {
                 Zones.follow(d);
                 return;
             }
@@ -70,12 +72,12 @@ public final class Triggers {
                     && c.hp() < e.trigger().below()) {
                 d.emit(new TriggeredEffectFired(d.step(), e.id(), e.caster(), c.stats().name() + " is below "
                         + e.trigger().below() + " hit points"));
-                Effects.end(d, e, "it fired");
+                Durations.end(d, e, "it fired");
                 Pending held = new Pending(d.newId("p"), e.caster(), Pending.Kind.SPELL, e.stored().spell(),
                         e.stored().level(), e.stored().mode(), List.of(e.caster()), null, null, null, false, false,
                         null, false, null, Pending.Cost.HELD, null);
                 // the held spell takes its caster as target: whose magic it is is plain to see
-                d.emit(new SpellBegun(d.step(), held, true));
+                d.emit(new SpellBegun(d.step(), held.recorded(), true));
                 SpellResolution.resolve(d, held);
                 return true;
             }

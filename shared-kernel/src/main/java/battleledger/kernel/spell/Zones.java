@@ -1,6 +1,10 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.ActiveEffects;
+import battleledger.kernel.magic.SpellEffect;
+import battleledger.kernel.magic.SpellData;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.SpellEvent.DamageRolled;
@@ -31,7 +35,7 @@ public final class Zones {
 
     public static void startOfTurn(Decision d, String actor) {
         for (ActiveEffect e : List.copyOf(d.battle().effects())) {
-            SpellEffect.Zone zone = Effects.zone(e);
+            SpellEffect.Zone zone = ActiveEffects.zone(e);
             Combatant caster = d.battle().combatant(e.caster());
             if (zone == null || zone.damage() == null || e.deferred() || !inside(d.battle(), e, actor) || caster == null
                     || d.battle().effect(e.id()) == null) {
@@ -40,12 +44,12 @@ public final class Zones {
             SpellData spell = SpellBook.find(e.spell());
             Pending as = new Pending(e.id(), e.caster(), Pending.Kind.SPELL, e.spell(), e.level(), e.mode(),
                     List.of(actor), null, null, null, false, false, null, false, null, Pending.Cost.HELD, null);
-            Roll roll = d.roll(e.caster(), "damage", SpellEffects.upcast(zone.damage().dice(),
+            Roll roll = d.roll(e.caster(), "damage", Outcomes.upcast(zone.damage().dice(),
                     zone.damage().perSlotLevel(), e.level() - spell.level()), List.of(), Playtest.DAMAGE_ROLLS);
             d.emit(new DamageRolled(d.step(), e.id(), e.caster(), List.of(roll)));
             boolean saved = zone.damage().save() != null
-                    && SpellEffects.saves(d, as, spell, caster, actor, zone.damage().save().ability());
-            SpellEffects.hurt(d, as, actor, zone.damage().type(), roll, saved, zone.damage());
+                    && Outcomes.saves(d, as, spell, caster, actor, zone.damage().save().ability());
+            Outcomes.hurt(d, as, actor, zone.damage().type(), roll, saved, zone.damage());
         }
     }
 
@@ -63,17 +67,17 @@ public final class Zones {
             return false;
         }
         Combatant centre = e.centre() == null ? null : b.combatant(e.centre());
-        if (centre != null && Effects.zone(e) != null) { // an emanation from the centre's space
+        if (centre != null && ActiveEffects.zone(e) != null) { // an emanation from the centre's space
             Grid g = Battlefield.grid(b);
             List<Cell> where = g.space(Cell.of(e.point().x(), e.point().y()), centre.stats().size());
-            return g.distanceFeet(where, space) <= Effects.zone(e).radiusFeet();
+            return g.distanceFeet(where, space) <= ActiveEffects.zone(e).radiusFeet();
         }
         return cells(b, e).stream().anyMatch(space::contains);
     }
 
     /** The cells a zone covers on the grid now (none without a grid). */
     public static List<Cell> cells(Battle b, ActiveEffect e) {
-        SpellEffect.Zone zone = Effects.zone(e);
+        SpellEffect.Zone zone = ActiveEffects.zone(e);
         if (!Battlefield.gridded(b) || e.point() == null || zone == null) {
             return List.of();
         }
@@ -107,7 +111,7 @@ public final class Zones {
         }
         for (ActiveEffect e : b.effects()) {
             Combatant centre = e.centre() == null ? null : b.combatant(e.centre());
-            if (e.point() == null || centre == null || centre.stats().position() == null || Effects.zone(e) == null) {
+            if (e.point() == null || centre == null || centre.stats().position() == null || ActiveEffects.zone(e) == null) {
                 continue;
             }
             Spot now = new Spot(centre.stats().position().x(), centre.stats().position().y());

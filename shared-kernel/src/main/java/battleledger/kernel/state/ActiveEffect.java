@@ -1,5 +1,6 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.event.LastingEffect;
 import battleledger.kernel.model.Spot;
 import battleledger.kernel.model.Trigger;
 
@@ -33,6 +34,19 @@ public record ActiveEffect(String id, String spell, String caster, int level, St
 
     public ActiveEffect {
         targets = List.copyOf(targets);
+    }
+
+    /** The effect an {@code EffectStarted} recorded. */
+    public static ActiveEffect of(LastingEffect e) {
+        return new ActiveEffect(e.id(), e.spell(), e.caster(), e.level(), e.mode(), e.targets(), e.centre(),
+                e.startedRound(), e.endsRound(), e.endsOnTurnOf(), e.concentration(), e.deferred(), e.trigger(),
+                Pending.Held.of(e.stored()), e.point());
+    }
+
+    /** This effect as {@code EffectStarted} records it. */
+    public LastingEffect recorded() {
+        return new LastingEffect(id, spell, caster, level, mode, targets, centre, startedRound, endsRound,
+                endsOnTurnOf, concentration, deferred, trigger, stored == null ? null : stored.recorded(), point);
     }
 
     public ActiveEffect activated() {

@@ -9,6 +9,7 @@ import battleledger.kernel.event.SetupEvent.ShortRestTaken;
 import battleledger.kernel.event.TurnEvent.RoundStarted;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.event.VitalsEvent.Rested;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.support.Dispatch;
 
 /**
@@ -31,9 +32,9 @@ final class ClockFold {
                     ? b.withTime(b.time().longRestBegunBy(e.combatant(), b.time().seconds() - LONG_REST)) : b)
             .on(TimePassed.class, (b, e) -> passed(b, e.seconds()))
             .on(RecoveryRolled.class, (b, e) -> b.withTime(b.time().recovers(e.combatant(), e.at())))
-            .on(LifeChanged.class, (b, e) -> e.to() == Vitals.Life.STABLE
+            .on(LifeChanged.class, (b, e) -> e.to() == Life.STABLE
                     ? b.withTime(b.time().stabilized(e.combatant()))
-                    : e.from() == Vitals.Life.STABLE ? b.withTime(b.time().noLongerStable(e.combatant())) : b);
+                    : e.from() == Life.STABLE ? b.withTime(b.time().noLongerStable(e.combatant())) : b);
 
     private ClockFold() {
     }

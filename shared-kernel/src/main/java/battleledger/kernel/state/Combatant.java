@@ -1,6 +1,7 @@
 package battleledger.kernel.state;
 
 import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.model.StatBlock;
 
 import java.util.ArrayList;
@@ -70,7 +71,7 @@ public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditi
     }
 
     public boolean dead() {
-        return vitals.life() == Vitals.Life.DEAD;
+        return vitals.life() == Life.DEAD;
     }
 
     /** "any effect that denies you the ability to take actions" (001 › Combat › Taking a Turn › Reactions). */

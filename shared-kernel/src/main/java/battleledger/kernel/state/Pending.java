@@ -1,5 +1,6 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.event.DeclaredAction;
 import battleledger.kernel.model.Spot;
 import battleledger.kernel.model.Situation;
 
@@ -39,6 +40,29 @@ public record Pending(String id, String actor, Kind kind, String spell, int leve
 
     /** The spell a contingency holds and the trigger that sets it off. */
     public record Held(String spell, int level, String mode, battleledger.kernel.model.Trigger trigger) {
+
+        static Held of(DeclaredAction.HeldSpell h) {
+            return h == null ? null : new Held(h.spell(), h.level(), h.mode(), h.trigger());
+        }
+
+        DeclaredAction.HeldSpell recorded() {
+            return new DeclaredAction.HeldSpell(spell, level, mode, trigger);
+        }
+    }
+
+    /** The pending action an event recorded (a spell begun, an action declared). */
+    public static Pending of(DeclaredAction a) {
+        return new Pending(a.id(), a.actor(), Kind.valueOf(a.kind().name()), a.spell(), a.level(), a.mode(),
+                a.targets(), a.aimedAt(), a.point(), a.energy(), a.countered(), a.interrupted(), a.attack(),
+                a.nonlethal(), a.situation(), a.cost() == null ? null : Cost.valueOf(a.cost().name()),
+                Held.of(a.stored()));
+    }
+
+    /** This pending action as an event records it. */
+    public DeclaredAction recorded() {
+        return new DeclaredAction(id, actor, DeclaredAction.Kind.valueOf(kind.name()), spell, level, mode, targets,
+                aimedAt, point, energy, countered, interrupted, attack, nonlethal, situation,
+                cost == null ? null : DeclaredAction.Cost.valueOf(cost.name()), stored == null ? null : stored.recorded());
     }
 
     public Pending {

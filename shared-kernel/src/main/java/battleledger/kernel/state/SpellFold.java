@@ -43,7 +43,7 @@ final class SpellFold {
                 .on(SpellFizzled.class, (b, e) -> spend(b, e.caster(), e.slot()))
                 .on(SpellCountered.class, (b, e) -> spend(b, e.caster(), e.slot()))
                 .on(SequenceOpened.class, (b, e) -> b.withSequence(Sequence.opened(e.trigger())))
-                .on(ActionDeclared.class, (b, e) -> sequence(b, s -> s.declared(e.pending(), e.answering())))
+                .on(ActionDeclared.class, (b, e) -> sequence(b, s -> s.declared(Pending.of(e.pending()), e.answering())))
                 .on(DeclarationsClosed.class, (b, e) -> sequence(b, Sequence::closedNow))
                 .on(Resolving.class, (b, e) -> sequence(b, s -> s.resolvedNow(e.pending())))
                 .on(SequenceClosed.class, (b, e) -> b.withSequence(null))
@@ -53,7 +53,7 @@ final class SpellFold {
                 .on(EnergyChanged.class, (b, e) -> sequence(b, s -> s.update(e.pending(), p -> p.withEnergy(e.to()))))
                 .on(EffectStarted.class, (b, e) -> {
                     List<ActiveEffect> more = new ArrayList<>(b.effects());
-                    more.add(e.effect());
+                    more.add(ActiveEffect.of(e.effect()));
                     return b.withEffects(more);
                 })
                 .on(EffectActivated.class, (b, e) -> b.withEffects(b.effects().stream()

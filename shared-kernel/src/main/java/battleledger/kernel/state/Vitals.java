@@ -1,5 +1,7 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.model.Life;
+
 /**
  * Hit points and where a creature stands between life and death (001 › Damage and Dying).
  *
@@ -9,8 +11,6 @@ package battleledger.kernel.state;
  * @param hitDiceSpent Hit Dice spent since the last long rest
  */
 public record Vitals(int hp, Life life, int deathSaves, int hitDiceSpent) {
-
-    public enum Life { ALIVE, KNOCKED_OUT, DYING, STABLE, DEAD }
 
     public static Vitals full(int hp) {
         return new Vitals(hp, Life.ALIVE, 0, 0);

@@ -7,6 +7,7 @@ import battleledger.kernel.event.VitalsEvent.Healed;
 import battleledger.kernel.event.VitalsEvent.HitDiceSpent;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.event.VitalsEvent.Rested;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.support.Dispatch;
 
 /** Hit points, life and death, death saves, Hit Dice and rest. */
@@ -27,13 +28,13 @@ final class VitalsFold {
                         .withHitDiceSpent(c.vitals().hitDiceSpent() + e.count()))))
                 // a long rest also restores spent spell slots
                 .on(Rested.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withVitals(
-                        new Vitals(e.hpAfter(), Vitals.Life.ALIVE, 0, 0)).withCasting(Casting::rested)));
+                        new Vitals(e.hpAfter(), Life.ALIVE, 0, 0)).withCasting(Casting::rested)));
     }
 
     /** The dead take no part: no reactions offered to or against them, no reach. */
     private static Battle lifeChanged(Battle b, LifeChanged e) {
         Battle next = b.updateCombatant(e.combatant(), c -> c.withVitals(c.vitals().withLife(e.to())));
-        if (e.to() != Vitals.Life.DEAD) {
+        if (e.to() != Life.DEAD) {
             return next;
         }
         return next.withOffers(next.offers().stream()

@@ -1,6 +1,6 @@
 package battleledger.kernel.timeline;
 
-import battleledger.kernel.Decision;
+import battleledger.kernel.decision.Decision;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.TimelineCommand.RevokeRuling;
 import battleledger.kernel.event.RulingEvent;

@@ -15,8 +15,8 @@ import battleledger.kernel.event.SpellEvent.SpellIdentified;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.model.Trigger;
-import battleledger.kernel.state.Vitals;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
@@ -69,7 +69,7 @@ class RollDefectsTest {
                 .then(new Move("ann", 5, List.of(), List.of("orc"), false))
                 .when(new Attack("ann", "orc", "sword", null, true, null), 15, 6).then(events -> {
                     LifeChanged fell = first(events, LifeChanged.class);
-                    assertThat(fell.to()).isEqualTo(Vitals.Life.KNOCKED_OUT);
+                    assertThat(fell.to()).isEqualTo(Life.KNOCKED_OUT);
                     assertThat(fell.rule()).contains("Nonlethal Damage");
                 }).thenState(s -> {
                     assertThat(s.battle().combatant("orc").hp()).isZero();
@@ -83,7 +83,7 @@ class RollDefectsTest {
         Scene.of(Creature.named("ann").str(16).sword("1d8"), Creature.named("orc").side("orcs").monster().hp(5))
                 .then(new Move("ann", 5, List.of(), List.of("orc"), false))
                 .when(new Attack("ann", "orc", "sword", null, false, null), 15, 6)
-                .then(events -> assertThat(first(events, LifeChanged.class).to()).isEqualTo(Vitals.Life.DEAD));
+                .then(events -> assertThat(first(events, LifeChanged.class).to()).isEqualTo(Life.DEAD));
     }
 
     static Creature imp() {

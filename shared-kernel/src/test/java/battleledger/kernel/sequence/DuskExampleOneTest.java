@@ -14,8 +14,8 @@ import battleledger.kernel.event.SequenceEvent.SequenceOpened;
 import battleledger.kernel.event.SpellEvent.SpellFizzled;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.model.Trigger;
-import battleledger.kernel.state.Vitals;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
@@ -91,7 +91,7 @@ class DuskExampleOneTest {
                             .toList();
                     assertThat(order).containsExactly("AttackRolled", "ActionCancelled", "SpellFizzled");
                     assertThat(first(events, LifeChanged.class).combatant()).isEqualTo("hobgoblin");
-                    assertThat(first(events, LifeChanged.class).to()).isEqualTo(Vitals.Life.DEAD);
+                    assertThat(first(events, LifeChanged.class).to()).isEqualTo(Life.DEAD);
                     assertThat(first(events, ActionCancelled.class).actor()).isEqualTo("hobgoblin");
                     SpellFizzled lost = first(events, SpellFizzled.class);
                     assertThat(lost.caster()).isEqualTo("teresa");

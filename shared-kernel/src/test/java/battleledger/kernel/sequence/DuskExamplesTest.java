@@ -19,8 +19,8 @@ import battleledger.kernel.event.SpellEvent.Teleported;
 import battleledger.kernel.event.SpellEvent.TriggeredEffectFired;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.model.Trigger;
-import battleledger.kernel.state.Vitals;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
@@ -207,7 +207,7 @@ class DuskExamplesTest {
             assertThat(first(events, Teleported.class).combatant()).isEqualTo("dranock");
             LifeChanged roasted = first(events, LifeChanged.class);
             assertThat(roasted.combatant()).isEqualTo("dranock");
-            assertThat(roasted.to()).isEqualTo(Vitals.Life.DEAD);
+            assertThat(roasted.to()).isEqualTo(Life.DEAD);
         }).thenState(st -> {
             assertThat(st.battle().combatant("dranock").away()).isTrue();
             assertThat(st.battle().combatant("teresa").hp()).isEqualTo(40);

@@ -1,6 +1,6 @@
 package battleledger.kernel.sequence;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.IntentCommand;
@@ -21,6 +21,7 @@ import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.command.TimelineCommand.Undo;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.golden.GoldenScenarios;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.RulesetId;
@@ -112,7 +113,9 @@ class SequencePropertyTest {
     static EncounterState tryApply(EncounterState s, EncounterCommand c, List<String> done, long seed) {
         try {
             EncounterState next = s;
-            for (EncounterEvent e : DECIDER.decide(s, Submission.byGm(c))) {
+            List<EncounterEvent> decided = DECIDER.decide(s, Submission.byGm(c));
+            GoldenScenarios.decided(decided);
+            for (EncounterEvent e : decided) {
                 next = DECIDER.evolve(next, e);
             }
             if (!(c instanceof CreateEncounter || c instanceof AddCombatant)) {
@@ -120,6 +123,7 @@ class SequencePropertyTest {
             }
             return next;
         } catch (RuleViolation refused) {
+            GoldenScenarios.refused(refused);
             return s;
         } catch (RuntimeException crash) {
             throw new AssertionError("battle seed " + seed + ": " + c + " crashed after\n  "

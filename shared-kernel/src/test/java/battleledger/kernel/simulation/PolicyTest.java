@@ -1,11 +1,12 @@
 package battleledger.kernel.simulation;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.audit.Verifier;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.golden.GoldenScenarios;
 import battleledger.kernel.event.IntentEvent.Moved;
 import battleledger.kernel.state.EncounterState;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,7 @@ class PolicyTest {
             for (Submission s : Policy.candidates(state)) {
                 try {
                     step = decider.decide(state, s);
+                    GoldenScenarios.decided(step);
                     break;
                 } catch (RuleViolation refused) {
                     // the next choice

@@ -1,12 +1,13 @@
 package battleledger.kernel.simulation;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.golden.GoldenScenarios;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.state.EncounterState;
@@ -53,7 +54,9 @@ final class Skirmishes {
         EncounterState state = decider.fold(before);
         List<EncounterEvent> events = new ArrayList<>(before);
         for (EncounterCommand c : commands) {
-            for (EncounterEvent e : decider.decide(state, Submission.byGm(c))) {
+            List<EncounterEvent> decided = decider.decide(state, Submission.byGm(c));
+            GoldenScenarios.decided(decided);
+            for (EncounterEvent e : decided) {
                 events.add(e);
                 state = decider.evolve(state, e);
             }

@@ -1,11 +1,12 @@
 package battleledger.kernel.support;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.golden.GoldenScenarios;
 import battleledger.kernel.model.Abilities;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.EncounterOptions;
@@ -53,7 +54,9 @@ public final class Fixtures {
         EncounterState state = decider.initialState();
         List<EncounterEvent> events = new ArrayList<>();
         for (EncounterCommand c : commands) {
-            for (EncounterEvent e : decider.decide(state, Submission.byGm(c))) {
+            List<EncounterEvent> decided = decider.decide(state, Submission.byGm(c));
+            GoldenScenarios.decided(decided);
+            for (EncounterEvent e : decided) {
                 events.add(e);
                 state = decider.evolve(state, e);
             }

@@ -1,10 +1,11 @@
 package battleledger.kernel.support;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.golden.GoldenScenarios;
 import battleledger.kernel.state.EncounterState;
 
 import java.util.ArrayList;
@@ -60,7 +61,14 @@ public final class GivenWhenThen {
         }
 
         public List<EncounterEvent> events() {
-            return DECIDER.decide(given.state(), submission);
+            try {
+                List<EncounterEvent> events = DECIDER.decide(given.state(), submission);
+                GoldenScenarios.decided(events);
+                return events;
+            } catch (RuleViolation v) {
+                GoldenScenarios.refused(v);
+                throw v;
+            }
         }
 
         /** Asserts the command causes exactly these events, in this order. */

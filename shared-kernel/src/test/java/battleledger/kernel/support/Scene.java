@@ -2,12 +2,13 @@ package battleledger.kernel.support;
 
 import battleledger.kernel.model.EncounterOptions;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.golden.GoldenScenarios;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.state.EncounterState;
 
@@ -134,7 +135,9 @@ public final class Scene {
         EncounterState state = decider.initialState();
         List<EncounterEvent> events = new ArrayList<>();
         for (Submission s : all) {
-            for (EncounterEvent e : decider.decide(state, s)) {
+            List<EncounterEvent> decided = decider.decide(state, s);
+            GoldenScenarios.decided(decided);
+            for (EncounterEvent e : decided) {
                 events.add(e);
                 state = decider.evolve(state, e);
             }

@@ -1,6 +1,6 @@
 package battleledger.ledger.app;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.audit.StepView;
 import battleledger.kernel.audit.TimelineView;

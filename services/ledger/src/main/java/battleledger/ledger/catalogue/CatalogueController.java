@@ -2,8 +2,8 @@ package battleledger.ledger.catalogue;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.model.Condition;
-import battleledger.kernel.spell.SpellBook;
-import battleledger.kernel.spell.SpellData;
+import battleledger.kernel.magic.SpellBook;
+import battleledger.kernel.magic.SpellData;
 import battleledger.ledger.json.KernelJson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

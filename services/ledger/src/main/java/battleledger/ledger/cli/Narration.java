@@ -1,6 +1,6 @@
 package battleledger.ledger.cli;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.narration.Line;
 import battleledger.kernel.narration.Narrator;

@@ -1,6 +1,6 @@
 package battleledger.ledger.cli;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.ledger.file.BattleFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help.Ansi;

@@ -58,8 +58,8 @@ public final class JsonShapes {
             "get /encounters/{id}/grid", GridViews.GridView.class,
             "get /encounters/{id}/effects", returnOf(SpellViews.class, "effects", Battle.class),
             "post /encounters/{id}/what-if", battleledger.kernel.simulation.WhatIfTable.class,
-            "get /rulesets/{ruleset}/spells", listOf(battleledger.kernel.spell.SpellData.class),
-            "get /rulesets/{ruleset}/spells/{spell}", battleledger.kernel.spell.SpellData.class);
+            "get /rulesets/{ruleset}/spells", listOf(battleledger.kernel.magic.SpellData.class),
+            "get /rulesets/{ruleset}/spells/{spell}", battleledger.kernel.magic.SpellData.class);
 
     private JsonShapes() {
     }

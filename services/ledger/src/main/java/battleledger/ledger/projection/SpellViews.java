@@ -74,7 +74,7 @@ public final class SpellViews {
      * the same test as the log's narration.
      */
     public static boolean perceptible(Battle b, String caster, String spellId) {
-        var spell = spellId == null ? null : battleledger.kernel.spell.SpellBook.find(spellId);
+        var spell = spellId == null ? null : battleledger.kernel.magic.SpellBook.find(spellId);
         return spell == null || caster == null || !b.has(caster)
                 || spell.perceptibleWhenCastBy(b.combatant(caster).stats());
     }

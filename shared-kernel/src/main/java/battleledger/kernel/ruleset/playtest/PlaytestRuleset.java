@@ -9,13 +9,13 @@ import battleledger.kernel.dice.Roller;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.RulesetId;
-import battleledger.kernel.resolve.Edge;
+import battleledger.kernel.ruleset.Edge;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
-import battleledger.kernel.state.Vitals.Life;
+import battleledger.kernel.model.Life;
 
 import java.util.ArrayList;
 import java.util.List;

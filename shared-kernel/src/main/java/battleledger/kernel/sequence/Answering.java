@@ -1,0 +1,89 @@
+package battleledger.kernel.sequence;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.battlefield.Sightings;
+import battleledger.kernel.combat.Attacks;
+import battleledger.kernel.combat.Reactions;
+import battleledger.kernel.command.IntentCommand;
+import battleledger.kernel.command.IntentCommand.DeclareReaction;
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Owed;
+import battleledger.kernel.decision.TriggerPoint;
+import battleledger.kernel.event.IntentEvent.ReactionDeclared;
+import battleledger.kernel.model.AttackProfile;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.model.Trigger;
+import battleledger.kernel.rules.Dusk;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.spell.Identification;
+import battleledger.kernel.spell.Spellcasting;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Offer;
+import battleledger.kernel.state.Pending;
+import battleledger.kernel.state.Stance;
+
+/**
+ * Answering a reaction the battle offers (001 › Combat › Taking a Turn › Reactions): a readied action joins the
+ * sequence and is itself a trigger point (002 › Sequences); an opportunity attack strikes at once
+ * ({@link Reactions#opportunityAttack}).
+ */
+public final class Answering {
+
+    private Answering() {
+    }
+
+    public static void declare(Decision d, DeclareReaction c) {
+        Offer offer = Reactions.asked(d, c.actor());
+        if (Sequencer.READIED.equals(offer.reaction())) {
+            d.owe(declareReadied(d, offer, c.action()));
+            return;
+        }
+        Reactions.opportunityAttack(d, c, offer);
+    }
+
+    /**
+     * The readied action, as stored or as the reactor now says it exactly, declared into the sequence: an attack or a
+     * spell is itself a trigger point, answering the creature that set it off; identifying a spell answers at once.
+     */
+    static Owed declareReadied(Decision d, Offer offer, IntentCommand override) {
+        Combatant actor = Reactions.able(d, offer.reactor());
+        Stance.Readied readied = actor.stance().readied();
+        if (readied == null) {
+            throw RuleViolation.conflict("nothing-readied", Playtest.READY, actor.stats().name() + " has no readied action");
+        }
+        IntentCommand action = override == null ? readied.action() : override;
+        if (override != null && (override.getClass() != readied.action().getClass()
+                || !offer.reactor().equals(override.actor()))) {
+            throw RuleViolation.illegal("readied-action-mismatch", Playtest.READY, "the action taken is the "
+                    + readied.action().getClass().getSimpleName() + " that was readied, by " + offer.reactor());
+        }
+        d.emit(new ReactionDeclared(d.step(), d.by(), offer.reactor(), null, action));
+        String text = actor.stats().name() + " reacts";
+        if (action instanceof IntentCommand.Attack a) {
+            String target = Trigger.SET_OFF_BY.equals(a.target()) ? offer.against() : a.target();
+            AttackProfile profile = Attacks.profile(actor, a.attack());
+            d.combatant(target, "target");
+            Situation seen = Sightings.situation(d.battle(), actor.id(), target, a.situation(), d.byGm());
+            boolean melee = Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, seen), profile,
+                    a.mode(), seen);
+            if (a.nonlethal() && !melee) { // the same limit as the Attack action (001 › Nonlethal Damage)
+                throw RuleViolation.illegal("nonlethal-melee-only", Playtest.NONLETHAL,
+                        "only melee weapon attacks can be nonlethal");
+            }
+            Pending p = Pending.attack(d.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), seen);
+            return new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": attacks " + target), p,
+                    offer.against());
+        }
+        if (action instanceof IntentCommand.CastSpell cast) {
+            Pending p = Spellcasting.asReaction(d, actor, cast, offer);
+            return new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": casts " + cast.spell()), p,
+                    offer.against());
+        }
+        if (action instanceof IntentCommand.IdentifySpell) {
+            Identification.asReaction(d, actor, offer);
+            return new Owed.ReactionAnswered();
+        }
+        throw RuleViolation.illegal("invalid-readied-action", Dusk.SEQUENCES,
+                action.getClass().getSimpleName() + " cannot be taken as a reaction");
+    }
+}

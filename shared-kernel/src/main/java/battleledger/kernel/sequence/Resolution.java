@@ -1,0 +1,50 @@
+package battleledger.kernel.sequence;
+
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.battlefield.Sightings;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.combat.Strikes;
+import battleledger.kernel.event.SequenceEvent.ActionCancelled;
+import battleledger.kernel.event.SequenceEvent.ActionFizzled;
+import battleledger.kernel.model.AttackProfile;
+import battleledger.kernel.spell.SpellResolution;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Pending;
+
+/**
+ * A declared action's turn: "The hobgoblin, now dead, can't act" — an actor that can no longer act has its action
+ * cancelled; "Teresa loses her spell ... because the target is dead (she can't change targets after the sequence has
+ * been set)" — an action whose locked target is gone fizzles (002 › Sequences).
+ */
+public final class Resolution {
+
+    private Resolution() {
+    }
+
+    public static void resolve(Decision d, Pending p) {
+        Combatant actor = d.battle().combatant(p.actor());
+        if (actor == null || actor.dead() || actor.incapacitated()) {
+            String why = actor == null || actor.dead() ? "dead" : "unable to act";
+            d.emit(new ActionCancelled(d.step(), p.id(), p.actor(), "it is " + why));
+            return;
+        }
+        if (p.kind() == Pending.Kind.SPELL) {
+            SpellResolution.resolve(d, p);
+            return;
+        }
+        Combatant target = d.battle().combatant(p.targets().get(0));
+        if (target == null || target.dead() || target.away()) {
+            d.emit(new ActionFizzled(d.step(), p.id(), p.actor(), "its target is " + (target != null && target.away()
+                    ? "gone" : "dead") + ", and it cannot be changed"));
+            return;
+        }
+        AttackProfile profile = actor.stats().attacks().stream().filter(a -> a.name().equals(p.attack()))
+                .findFirst().orElseThrow();
+        // with a grid, the field is read again now: the attack lands where the creatures stand when it resolves
+        Situation situation = Sightings.situation(d.battle(), p.actor(), target.id(), p.situation(), false);
+        boolean melee = profile.melee() && (!profile.ranged() || (situation.distance() != null
+                ? situation.distance() <= profile.reach() : d.battle().engaged(p.actor(), target.id())));
+        Strikes.strike(d, new Strikes.Strike(p.actor(), target.id(), profile, melee, situation, p.nonlethal(),
+                false));
+    }
+}

@@ -1,0 +1,87 @@
+package battleledger.kernel.timeline;
+
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.RulingCommand.OverrideRoll;
+import battleledger.kernel.dice.DiceExpression;
+import battleledger.kernel.dice.DiceTerm;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.RulingEvent.RollOverridden;
+import battleledger.kernel.event.WithRolls;
+import battleledger.kernel.rules.Design;
+import battleledger.kernel.setup.Setup;
+import battleledger.kernel.state.Entry;
+import battleledger.kernel.state.History;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The GM overrides a roll already made ("that was a 20"): the step that rolled it, and every step after it, is
+ * decided again with the ruled dice; every other die stays the same because dice are keyed by step and index.
+ * Revoking the ruling decides them again without it.
+ */
+public final class Overriding {
+
+    private Overriding() {
+    }
+
+    public static void overrideRoll(Decision d, OverrideRoll c) {
+        Setup.gmOnly(d, "OverrideRoll");
+        History history = d.state().history();
+        int position = history.positionOf(c.step());
+        if (position < 0) {
+            throw RuleViolation.illegal("unknown-step", Design.RULINGS,
+                    "step " + c.step() + " is not in effect: it does not exist, was undone, or was dropped");
+        }
+        Entry target = history.entries().get(position);
+        List<Roll> rolls = rolls(target);
+        if (c.roll() < 0 || c.roll() >= rolls.size()) {
+            throw RuleViolation.illegal("unknown-roll", Design.RULINGS,
+                    "step " + c.step() + " has " + rolls.size() + " rolls, numbered from 0; there is no roll " + c.roll());
+        }
+        Roll roll = rolls.get(c.roll());
+        List<Integer> faces = faces(roll);
+        if (c.dice().size() != faces.size()) {
+            throw RuleViolation.invalid("override-dice-mismatch",
+                    "roll " + c.roll() + " of step " + c.step() + " drew " + faces.size() + " dice ("
+                            + roll.expression() + "); the override gives " + c.dice().size());
+        }
+        for (int i = 0; i < faces.size(); i++) {
+            if (c.dice().get(i) < 1 || c.dice().get(i) > faces.get(i)) {
+                throw RuleViolation.invalid("override-out-of-range",
+                        "die " + (i + 1) + " of roll " + c.roll() + " is a d" + faces.get(i) + "; "
+                                + c.dice().get(i) + " does not fit it");
+            }
+        }
+        int firstDie = rolls.subList(0, c.roll()).stream().mapToInt(r -> r.dice().size()).sum();
+        List<Entry> redo = history.decidedAgainFrom(c.step());
+        Redecider.redecide(d, redo, (redecided, dropped) -> new RollOverridden(d.step(), d.by(), c.step(), c.roll(),
+                firstDie, c.dice(), redecided, dropped));
+    }
+
+    static List<Roll> rolls(Entry entry) {
+        List<Roll> out = new ArrayList<>();
+        for (EncounterEvent e : entry.events()) {
+            if (e instanceof WithRolls w) {
+                out.addAll(w.rolls());
+            }
+        }
+        return out;
+    }
+
+    /** The faces of each die the roll drew, in order (a maximum roll of a critical hit drew none). */
+    static List<Integer> faces(Roll roll) {
+        List<Integer> faces = new ArrayList<>();
+        if (roll.dice().isEmpty()) {
+            return faces;
+        }
+        for (DiceTerm t : DiceExpression.parse(roll.expression()).terms()) {
+            for (int i = 0; i < t.count(); i++) {
+                faces.add(t.faces());
+            }
+        }
+        return faces;
+    }
+}

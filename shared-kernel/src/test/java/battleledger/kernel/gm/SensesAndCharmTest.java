@@ -1,0 +1,51 @@
+package battleledger.kernel.gm;
+
+import battleledger.kernel.command.RulingCommand.ApplyCondition;
+import battleledger.kernel.command.RulingCommand.CallForCheck;
+import battleledger.kernel.event.TurnEvent.CheckRolled;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.support.Creature;
+import battleledger.kernel.support.Scene;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import static battleledger.kernel.support.Events.first;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** 001 › Conditions › Deafened and Charmed, on the checks the GM calls for. */
+class SensesAndCharmTest {
+
+    static Scene annAndTheOrc() {
+        return Scene.of(Creature.named("ann"), Creature.named("orc").side("orcs"));
+    }
+
+    @Test
+    @DisplayName("001 › Conditions › Deafened: \"The creature can't hear anything\" — a check that relies on hearing "
+            + "fails, with no die rolled; one that does not is rolled as usual")
+    void aDeafenedCreatureFailsAHearingCheck() {
+        Scene deaf = annAndTheOrc().then(new ApplyCondition("ann", Condition.DEAFENED, null));
+        deaf.when(new CallForCheck("ann", "wis", 5, "hear the footsteps", true, null)).then(events -> {
+            CheckRolled c = first(events, CheckRolled.class);
+            assertThat(c.roll().outcome()).isEqualTo("automatic failure (deafened)");
+            assertThat(c.roll().dice()).isEmpty();
+        });
+        deaf.when(new CallForCheck("ann", "wis", 5, "spot the tracks", false, null), 12)
+                .then(events -> assertThat(first(events, CheckRolled.class).roll().outcome()).isEqualTo("success"));
+        annAndTheOrc().when(new CallForCheck("ann", "wis", 5, "hear the footsteps", true, null), 12)
+                .then(events -> assertThat(first(events, CheckRolled.class).roll().outcome()).isEqualTo("success"));
+    }
+
+    @Test
+    @DisplayName("001 › Conditions › Charmed: \"The charmer has advantage on any check to interact socially with the "
+            + "creature\"")
+    void theCharmerHasAdvantageOnSocialChecksWithTheCharmed() {
+        Scene charmed = annAndTheOrc().then(new ApplyCondition("orc", Condition.CHARMED, "ann"));
+        charmed.when(new CallForCheck("ann", "cha", 15, "persuade the orc", false, "orc"), 4, 16).then(events -> {
+            CheckRolled c = first(events, CheckRolled.class);
+            assertThat(c.roll().advantage()).containsExactly("charmer of Orc");
+            assertThat(c.roll().kept()).containsExactly(16);
+        });
+        annAndTheOrc().when(new CallForCheck("ann", "cha", 15, "persuade the orc", false, "orc"), 4)
+                .then(events -> assertThat(first(events, CheckRolled.class).roll().advantage()).isEmpty());
+    }
+}
