@@ -17,6 +17,7 @@ public final class Roller {
      */
     public static Roll roll(Dice dice, String roller, String purpose, DiceExpression expression,
                             List<Modifier> modifiers, Rule rule) {
+        ManualDice.need(dice, roller, purpose, expression);
         List<Integer> drawn = new ArrayList<>();
         List<Integer> kept = new ArrayList<>();
         for (DiceTerm term : expression.terms()) {

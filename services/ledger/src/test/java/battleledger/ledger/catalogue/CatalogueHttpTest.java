@@ -29,7 +29,7 @@ class CatalogueHttpTest {
         assertThat(Table.texts(rulesets, "id")).containsExactly("playtest", "dragonbane");
         assertThat(rulesets.get(0).get("available").asBoolean()).isTrue();
         assertThat(rulesets.get(1).get("available").asBoolean()).isFalse();
-        api().get("/rulesets/dragonbane/spells").problem(422, "ruleset-not-available");
+        api().get("/rulesets/dragonbane/conditions").problem(422, "ruleset-not-available");
         api().get("/rulesets/chess/spells").problem(404, "unknown-ruleset");
     }
 

@@ -1,0 +1,101 @@
+package battleledger.kernel.dice;
+
+import battleledger.kernel.RuleViolation;
+
+import java.util.List;
+
+/**
+ * Dice rolled by people (manual mode): the values submitted for a step, taken in order. When a decision needs more
+ * than were submitted it stops with {@link AwaitingDice}, naming the roll it waits for; deciding it again with the
+ * submitted values (replay, verify) draws exactly those. A submission is checked against the roll it answers: the
+ * right count, each value on the die (a 422 otherwise, changing nothing).
+ */
+public final class ManualDice implements Dice {
+
+    private final List<Integer> submitted;
+    private int next;
+
+    public ManualDice(List<Integer> submitted) {
+        this.submitted = List.copyOf(submitted);
+    }
+
+    @Override
+    public int draw(int faces) {
+        if (next >= submitted.size()) {
+            throw new AwaitingDice(new AwaitedRoll("gm", "a die", "1d" + faces, 1, faces, next));
+        }
+        int value = submitted.get(next);
+        if (value < 1 || value > faces) {
+            throw RuleViolation.invalid("die-out-of-range",
+                    "submitted die #" + (next + 1) + " is " + value + " but the die rolled is a d" + faces);
+        }
+        next++;
+        return value;
+    }
+
+    @Override
+    public int drawn() {
+        return next;
+    }
+
+    /** How many submitted values are not drawn yet. */
+    public int left() {
+        return submitted.size() - next;
+    }
+
+    /**
+     * Before a roll: with manual dice, stop and wait unless all of its dice were submitted, naming who rolls what.
+     * Other dice sources are not affected.
+     */
+    public static void need(Dice dice, String roller, String purpose, String words, int count, int faces) {
+        if (dice instanceof ManualDice m && m.left() < count) {
+            throw new AwaitingDice(new AwaitedRoll(roller, purpose, words, count - m.left(), faces,
+                    m.next + m.left()));
+        }
+    }
+
+    /** Before rolling an expression: every die of it must have been submitted. */
+    public static void need(Dice dice, String roller, String purpose, DiceExpression expression) {
+        if (!(dice instanceof ManualDice) || expression.terms().isEmpty()) {
+            return;
+        }
+        DiceTerm first = expression.terms().get(0);
+        boolean one = expression.terms().stream().allMatch(t -> t.faces() == first.faces());
+        need(dice, roller, purpose, words(expression), expression.diceCount(), one ? first.faces() : 0);
+    }
+
+    /** {@code 2d20kl1} as people say it: {@code 2d20 keep lowest}. */
+    static String words(DiceExpression e) {
+        StringBuilder b = new StringBuilder();
+        for (DiceTerm t : e.diceOnly().terms()) {
+            if (!b.isEmpty()) {
+                b.append(" + ");
+            }
+            b.append(t.count()).append('d').append(t.faces());
+            if (t.keep().mode() == DiceTerm.Keep.Mode.LOWEST) {
+                b.append(t.keep().count() == 1 ? " keep lowest" : " keep lowest " + t.keep().count());
+            } else if (t.keep().mode() == DiceTerm.Keep.Mode.HIGHEST) {
+                b.append(t.keep().count() == 1 ? " keep highest" : " keep highest " + t.keep().count());
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * A submission answering {@code awaited}: exactly its count of values, each from 1 to the die's faces; a 422
+     * ({@code wrong-dice-count}, {@code die-out-of-range}) otherwise.
+     */
+    public static void check(AwaitedRoll awaited, List<Integer> dice) {
+        if (dice == null || dice.size() != awaited.count()) {
+            throw RuleViolation.invalid("wrong-dice-count", "the battle waits for " + awaited.count() + " dice ("
+                    + awaited.dice() + ") from " + awaited.roller() + ", not " + (dice == null ? 0 : dice.size()));
+        }
+        for (int i = 0; i < dice.size(); i++) {
+            Integer v = dice.get(i);
+            if (v == null || v < 1 || (awaited.faces() > 0 && v > awaited.faces())) {
+                throw RuleViolation.invalid("die-out-of-range", "die #" + (i + 1) + " is " + v + "; a d"
+                        + awaited.faces() + " shows 1 to " + awaited.faces());
+            }
+        }
+    }
+}
