@@ -14,13 +14,33 @@ import java.sql.Statement;
  * such Error ended its thread, and no projection moved again until a restart. The connections Axon gets therefore turn
  * an Error thrown by the driver (not the virtual machine's own: out of memory, stack overflow) into the
  * {@link SQLRecoverableException} (SQL state 08006, connection failure) it means, on the connection, its statements
- * and their result sets; Axon then retries as after any store failure, and the answer is 503 store-unavailable.
+ * and their result sets, and so do the transactions Axon starts (the pool tests a connection before handing it out);
+ * Axon then retries as after any store failure, and the answer is 503 store-unavailable.
  */
 final class DriverErrors {
 
     static final String CONNECTION_FAILURE = "08006";
 
     private DriverErrors() {
+    }
+
+    /**
+     * Runs work that opens, commits or rolls back a transaction (the pool may test the connection first, and the
+     * driver may fail there), with a driver's Error turned into the store failure it means.
+     */
+    static <T> T storeWork(java.util.function.Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (VirtualMachineError e) {
+            throw e;
+        } catch (Error e) {
+            throw new org.axonframework.eventsourcing.eventstore.EventStoreException(
+                    "the store's driver failed mid-way", recoverable(e));
+        }
+    }
+
+    private static SQLRecoverableException recoverable(Error error) {
+        return new SQLRecoverableException("the store's driver failed mid-way: " + error, CONNECTION_FAILURE, error);
     }
 
     static Connection guard(Connection connection) {
@@ -37,8 +57,7 @@ final class DriverErrors {
                     } catch (InvocationTargetException e) {
                         Throwable cause = e.getCause();
                         if (cause instanceof Error error && !(cause instanceof VirtualMachineError)) {
-                            throw new SQLRecoverableException("the store's driver failed mid-way: " + error,
-                                    CONNECTION_FAILURE, error);
+                            throw recoverable(error);
                         }
                         throw cause;
                     }
