@@ -91,7 +91,6 @@ public final class Session {
         return "{\"id\":\"" + id + "\",\"name\":\"" + name + "\",\"side\":\"" + side + "\","
                 + "\"abilities\":{\"str\":12,\"dex\":" + dex + ",\"con\":12,\"int\":10,\"wis\":10,\"cha\":10},"
                 + "\"level\":3,\"ac\":13,\"hp\":" + hp + ",\"speed\":30,\"size\":\"medium\","
-                + "\"position\":{\"x\":1,\"y\":1},"
                 + "\"attacks\":[{\"name\":\"sword\",\"ability\":\"str\",\"proficiency\":2,\"damage\":\"1d8\","
                 + "\"damageType\":\"slashing\",\"reach\":5}]}";
     }

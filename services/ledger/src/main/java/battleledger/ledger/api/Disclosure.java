@@ -14,8 +14,10 @@ import java.util.function.Supplier;
 /**
  * What a reader may know (README, Who may do what). The GM and an auditor read everything; a player or a spectator
  * never reads the seed or the dice script, where a hidden creature stands (unless it is its own, or not hidden from
- * its combatants), or who cast a spell nobody could perceive being cast (000 › Perceiving a Caster at Work) — in the
- * log, the rolls, the sequence, the reactions awaited, the spells in effect and the grid.
+ * its combatants, nor its place betrayed by the bounds of the grid or by who has it within reach), what another's
+ * readied action is and when it goes off (001 › Ready), or who cast a spell nobody could perceive being cast
+ * (000 › Perceiving a Caster at Work) — in the log, the rolls, the sequence, the reactions awaited, the spells in
+ * effect and the grid.
  */
 final class Disclosure {
 
@@ -159,9 +161,74 @@ final class Disclosure {
         return v.combatants().stream().anyMatch(c -> Views.Viewer.contains(from, c));
     }
 
+    /**
+     * The combatants as the viewer may know them: a creature hidden from it has no position, and no one's reach
+     * names it (who stands next to it would tell where it is); a readied action is its readier's and the GM's
+     * (see {@link #readied}).
+     */
     static List<Views.Fighter> fighters(List<Views.Fighter> all, Views.Viewer v) {
-        return all.stream().map(f -> hiddenFrom(f, v) ? f.withoutPosition() : f).toList();
+        if (v.gm()) {
+            return all;
+        }
+        Set<String> hidden = new HashSet<>();
+        all.stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hidden.add(f.id()));
+        return all.stream().map(f -> {
+            Views.Fighter seen = hidden.contains(f.id()) ? f.withoutPosition() : f;
+            return seen.with(v.knows(f.id()) ? seen.readied() : readied(seen.readied()),
+                    without(seen.withinReach(), hidden));
+        }).toList();
     }
+
+    /**
+     * A readied action as someone other than its readier's player (and the GM) reads it. 001 › Ready: "you decide
+     * what event or circumstance that is perceivable to your character will cause you to react, and you determine
+     * what your reaction will be": the trigger and the reaction are the readier's own decision, which nothing in the
+     * rules lets the others perceive; readying itself is the action the creature spends on its turn, taken in the
+     * open like any action. So the others read that it has readied (trigger and action null), not what nor when.
+     */
+    static JsonNode readied(JsonNode readied) {
+        if (readied == null || readied.isNull()) {
+            return readied;
+        }
+        ObjectNode withheld = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        withheld.putNull("trigger");
+        withheld.putNull("action");
+        return withheld;
+    }
+
+    private static JsonNode without(JsonNode ids, Set<String> hidden) {
+        if (ids == null || !ids.isArray() || hidden.isEmpty()) {
+            return ids;
+        }
+        ArrayNode kept = ((ArrayNode) ids).arrayNode();
+        ids.forEach(id -> {
+            if (!hidden.contains(id.asText())) {
+                kept.add(id);
+            }
+        });
+        return kept;
+    }
+
+    /**
+     * A log line as the viewer may read it: the seed is the GM's; the line of a readied action tells the others
+     * only who readied (001 › Ready, see {@link #readied}), its readier's player reads it all.
+     *
+     * @param ownNames the names of the viewer's own combatants (a line names its actor by name)
+     */
+    static Views.Line line(Views.Line l, Views.Viewer v, Set<String> ownNames) {
+        Views.Line seen = line(l, v);
+        if (v.gm() || !"ActionReadied".equals(seen.type()) || seen.text() == null) {
+            return seen;
+        }
+        int at = seen.text().indexOf(READIES);
+        if (at < 0 || ownNames.contains(seen.text().substring(0, at))) {
+            return seen;
+        }
+        return new Views.Line(seen.sequence(), seen.step(), seen.type(), seen.kind(),
+                seen.text().substring(0, at) + " readies an action.", seen.rule(), seen.rolls(), seen.secret());
+    }
+
+    private static final String READIES = " readies ";
 
     /** The open sequence, with the actors of imperceptible spells left out for those who may not know them. */
     static JsonNode sequence(JsonNode sequence, Views.Viewer v) {
@@ -227,6 +294,7 @@ final class Disclosure {
         Set<String> hidden = new HashSet<>();
         fighters.stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hidden.add(f.id()));
         ObjectNode g = grid.deepCopy();
+        boolean removed = false;
         if (g.get("occupants") instanceof ArrayNode occupants) {
             ArrayNode kept = occupants.arrayNode();
             occupants.forEach(o -> {
@@ -234,11 +302,36 @@ final class Disclosure {
                     kept.add(o);
                 }
             });
+            removed = kept.size() < occupants.size();
             g.set("occupants", kept);
         }
         if (g.get("areas") != null) {
             g.set("areas", effects(g.get("areas"), v));
         }
+        if (removed) {
+            // bounds drawn around a creature hidden at the edge of the field would point at it
+            g.set("bounds", bounds(g));
+        }
         return g;
+    }
+
+    /** Cells of margin around what is on the field, as the projection draws its bounds (GridViews). */
+    private static final int MARGIN = 2;
+
+    /** The rectangle holding the walls, difficult terrain, occupants' cells and areas the viewer reads. */
+    private static JsonNode bounds(ObjectNode g) {
+        List<JsonNode> cells = new java.util.ArrayList<>();
+        g.path("walls").forEach(cells::add);
+        g.path("difficult").forEach(cells::add);
+        g.path("occupants").forEach(o -> o.path("cells").forEach(cells::add));
+        g.path("areas").forEach(a -> a.path("cells").forEach(cells::add));
+        ObjectNode b = g.objectNode();
+        if (cells.isEmpty()) {
+            return b.put("minX", 0).put("minY", 0).put("maxX", 0).put("maxY", 0);
+        }
+        return b.put("minX", cells.stream().mapToInt(c -> c.path("x").asInt()).min().orElse(0) - MARGIN)
+                .put("minY", cells.stream().mapToInt(c -> c.path("y").asInt()).min().orElse(0) - MARGIN)
+                .put("maxX", cells.stream().mapToInt(c -> c.path("x").asInt()).max().orElse(0) + MARGIN)
+                .put("maxY", cells.stream().mapToInt(c -> c.path("y").asInt()).max().orElse(0) + MARGIN);
     }
 }

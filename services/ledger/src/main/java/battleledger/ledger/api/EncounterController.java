@@ -149,7 +149,9 @@ public class EncounterController {
                                               @Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit,
                                               Authentication authentication) {
         Views.Viewer who = viewer(id, viewer, authentication);
-        return Pages.of(reads.log(id, after).stream().map(e -> Disclosure.line(Views.Line.of(e, who), who)).toList(),
+        java.util.Set<String> own = ownNames(id, who);
+        return Pages.of(reads.log(id, after).stream().map(e -> Disclosure.line(Views.Line.of(e, who), who, own))
+                        .toList(),
                 Views.Line::sequence, from, limit);
     }
 
@@ -195,6 +197,15 @@ public class EncounterController {
     public JsonNode effects(@PathVariable String id, @Nullable @QueryValue Long after,
                             @Nullable @QueryValue("as") String as, Authentication authentication) {
         return Disclosure.effects(Views.tree(reads.encounter(id, after).effects()), viewer(id, as, authentication));
+    }
+
+    /** The names of the viewer's own combatants, as the log names them (Disclosure.line). */
+    private java.util.Set<String> ownNames(String id, Views.Viewer who) {
+        if (who.gm() || who.combatants().isEmpty()) {
+            return java.util.Set.of();
+        }
+        return reads.combatants(id, null).stream().filter(c -> who.combatants().contains(c.combatantId()))
+                .map(c -> c.name()).collect(java.util.stream.Collectors.toSet());
     }
 
     /** Who reads: the token's party, narrowed by ?as= (Disclosure.viewer). */

@@ -101,7 +101,8 @@ final class ProblemHandlers {
             }
             LOG.error("event store failure", e);
             return Problem.of(HttpStatus.SERVICE_UNAVAILABLE, "store-unavailable",
-                    "the event store could not take the command; nothing was changed", null).response();
+                    "the event store could not take the command; nothing was changed", null).response()
+                    .header("Retry-After", StoreProblems.RETRY_AFTER_SECONDS);
         }
     }
 

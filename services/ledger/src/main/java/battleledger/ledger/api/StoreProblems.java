@@ -17,12 +17,16 @@ import java.sql.SQLRecoverableException;
 import java.sql.SQLTimeoutException;
 import java.sql.SQLTransientConnectionException;
 import java.sql.SQLNonTransientConnectionException;
+import java.util.List;
 
 /**
- * What no more specific handler answers: a store that is down or too slow is a {@code 503 store-unavailable} with
- * {@code Retry-After} (the pool gives up on a connection after {@code datasources.default.connection-timeout}), and
- * anything else a {@code 500 internal-error}. Neither body ever carries SQL, a class name or a stack trace; the log
- * gets one line for the store, the stack trace only for a real defect.
+ * What no more specific handler answers: a store that is down, too slow or holding a lock too long is a
+ * {@code 503 store-unavailable} with {@code Retry-After} (the pool gives up on a connection after
+ * {@code datasources.default.connection-timeout}, a locked row after the lock timeout of StoreTimeouts), and anything
+ * else a {@code 500 internal-error}. Any throwable counts, an Error too: the PostgreSQL driver whose connection dies
+ * in the middle of a batch append can throw an AssertionError, and Axon and Micronaut pass it on as it is (issue 12).
+ * Neither body ever carries SQL, a class name or a stack trace; the log gets one line for the store, the stack trace
+ * only for a real defect.
  */
 final class StoreProblems {
 
@@ -33,9 +37,27 @@ final class StoreProblems {
     private StoreProblems() {
     }
 
+    /**
+     * Code whose own failures are the store's: the JDBC drivers and the pool. A throwable that is not an SQLException
+     * yet was thrown inside them (an AssertionError or a NullPointerException of a driver whose connection died
+     * mid-way) means the store broke, not the service.
+     */
+    private static final List<String> STORE_CODE = List.of("org.postgresql.", "org.h2.", "com.zaxxer.hikari.");
+
+    /**
+     * SQL states of a store that is there but cannot serve now: 08 connection exception; 57P operator intervention
+     * (shutdown, cannot connect now); 53 insufficient resources; 55P03 lock not available (PostgreSQL's
+     * lock_timeout); 57014 statement cancelled (its statement_timeout); HYT00 a timeout (H2's LOCK_TIMEOUT).
+     */
+    private static final List<String> UNAVAILABLE_STATES = List.of("08", "57P", "53", "55P03", "57014", "HYT00");
+
     /** Whether the failure comes from a store that cannot be reached (or does not answer) rather than a defect. */
     static boolean storeUnreachable(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+        int depth = 0;
+        for (Throwable t = failure; t != null && depth++ < 32; t = t.getCause() == t ? null : t.getCause()) {
+            if (!(t instanceof SQLException) && thrownBy(t, STORE_CODE)) {
+                return true;
+            }
             if (t instanceof SQLTransientConnectionException || t instanceof SQLNonTransientConnectionException
                     || t instanceof SQLRecoverableException || t instanceof SQLTimeoutException
                     || t instanceof ConnectException || t instanceof SocketTimeoutException
@@ -45,10 +67,21 @@ final class StoreProblems {
             }
             if (t instanceof SQLException sql && sql.getSQLState() != null) {
                 String state = sql.getSQLState();
-                // 08: connection exception; 57P: operator intervention (shutdown, cannot connect now); 53: resources
-                if (state.startsWith("08") || state.startsWith("57P") || state.startsWith("53")) {
+                if (UNAVAILABLE_STATES.stream().anyMatch(state::startsWith)) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the throwable was thrown from inside code of one of these packages (it is on the stack where thrown). */
+    private static boolean thrownBy(Throwable t, List<String> packages) {
+        StackTraceElement[] trace = t.getStackTrace();
+        for (int i = 0; i < Math.min(trace.length, 64); i++) {
+            String type = trace[i].getClassName();
+            if (packages.stream().anyMatch(type::startsWith)) {
+                return true;
             }
         }
         return false;
@@ -77,9 +110,29 @@ final class StoreProblems {
             if (storeUnreachable(e)) {
                 return unavailable(request, e);
             }
-            LOG.error("{} {} -> 500", request.getMethod(), request.getPath(), e);
-            return Problem.of(HttpStatus.INTERNAL_SERVER_ERROR, "internal-error",
-                    "the service failed to answer; the failure is logged", null).response();
+            return defect(request, e);
         }
+    }
+
+    /**
+     * An Error or a checked exception, which the handler of RuntimeException never sees: the store's (an
+     * AssertionError of a driver cut off mid-batch) is a 503 like any store failure, anything else a 500 problem.
+     */
+    @Singleton
+    @Produces
+    static final class UnexpectedThrowable implements ExceptionHandler<Throwable, HttpResponse<Problem>> {
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, Throwable e) {
+            if (storeUnreachable(e)) {
+                return unavailable(request, e);
+            }
+            return defect(request, e);
+        }
+    }
+
+    private static HttpResponse<Problem> defect(HttpRequest<?> request, Throwable e) {
+        LOG.error("{} {} -> 500", request.getMethod(), request.getPath(), e);
+        return Problem.of(HttpStatus.INTERNAL_SERVER_ERROR, "internal-error",
+                "the service failed to answer; the failure is logged", null).response();
     }
 }

@@ -22,6 +22,16 @@ class StreamAudience {
         this.reads = reads;
     }
 
+    /** The names of the viewer's own combatants, as the log names them (Disclosure.line). */
+    java.util.Set<String> ownNames(Views.Viewer viewer, String encounterId) {
+        if (viewer.gm() || viewer.combatants().isEmpty()) {
+            return java.util.Set.of();
+        }
+        return reads.combatants(encounterId, null).stream()
+                .filter(c -> viewer.combatants().contains(c.combatantId())).map(c -> c.name())
+                .collect(java.util.stream.Collectors.toSet());
+    }
+
     Views.Viewer of(Authentication authentication, String as, String encounterId) {
         return Disclosure.viewer(Party.of(authentication), as,
                 () -> reads.combatants(encounterId, null).stream().map(c -> c.combatantId()).toList());

@@ -74,6 +74,7 @@ public class StreamController {
         long after = position(lastEventId != null ? lastEventId : resumeAt);
         reads.awaitProjected(id, null);
         Views.Viewer viewer = audience.of(authentication, as, id);
+        java.util.Set<String> own = audience.ownNames(viewer, id);
         LiveFeed.Listener listener = feed.listen(id);
         List<FeedItem> missed;
         try {
@@ -93,7 +94,7 @@ public class StreamController {
                     last[0] = item.position();
                     return true;
                 })
-                .map(item -> Event.<Object>of(StreamLine.of(item, viewer)).id(Long.toString(item.position())))
+                .map(item -> Event.<Object>of(StreamLine.of(item, viewer, own)).id(Long.toString(item.position())))
                 .doFinally(signal -> listener.close());
         Flux<Event<Object>> beats = Flux.interval(heartbeat, heartbeat)
                 .map(n -> Event.<Object>of("").comment("heartbeat"));
@@ -124,8 +125,9 @@ public class StreamController {
      */
     record StreamLine(long position, long sequence, int step, String type, String kind, String text, String rule,
                       List<Views.RollLine> rolls, String secret) {
-        static StreamLine of(FeedItem item, Views.Viewer viewer) {
-            Views.Line line = Views.Line.of(item.line(), viewer);
+        static StreamLine of(FeedItem item, Views.Viewer viewer, java.util.Set<String> ownNames) {
+            // as the log tells it: no seed, no other's readied action (Disclosure.line)
+            Views.Line line = Disclosure.line(Views.Line.of(item.line(), viewer), viewer, ownNames);
             return new StreamLine(item.position(), line.sequence(), line.step(), line.type(), line.kind(),
                     line.text(), line.rule(), Views.RollLine.of(item.line(), viewer), line.secret());
         }

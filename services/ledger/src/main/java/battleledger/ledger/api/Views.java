@@ -84,6 +84,13 @@ final class Views {
                     tree(c.withinReach()), tree(c.spellcasting()));
         }
 
+        /** The same fighter with its readied action and the creatures within its reach as the viewer reads them. */
+        Fighter with(JsonNode readied, JsonNode withinReach) {
+            return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, position,
+                    reactionAvailable, surprised, readied, concentration, life, deathSaves, dodging, hidden, helpedBy,
+                    hitDiceSpent, withinReach, spellcasting);
+        }
+
         /** The same fighter, where the viewer cannot tell where it is (a hidden creature). */
         Fighter withoutPosition() {
             return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, null,

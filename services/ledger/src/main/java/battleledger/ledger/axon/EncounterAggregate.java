@@ -44,6 +44,7 @@ public class EncounterAggregate {
     @CommandHandler
     public EncounterCommands.Decided handle(EncounterCommands.Submit command) {
         try {
+            battleledger.ledger.edge.Gridless.check(state.battle(), command.submission().command());
             return decideAndApply(command.submission());
         } catch (RuleViolation v) {
             return EncounterCommands.Decided.refused(v, lastSequence);

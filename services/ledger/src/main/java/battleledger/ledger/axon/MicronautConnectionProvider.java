@@ -14,7 +14,8 @@ import java.util.Optional;
 /**
  * Gives Axon the connection of the Micronaut transaction in progress, wrapped so Axon's {@code close()} leaves it
  * open for the transaction to commit; outside a transaction, a plain connection from the pool (the injected
- * DataSource is a contextual proxy that refuses to work outside a transaction).
+ * DataSource is a contextual proxy that refuses to work outside a transaction). Either way the driver's Errors reach
+ * Axon as SQLExceptions (DriverErrors).
  */
 final class MicronautConnectionProvider implements ConnectionProvider {
 
@@ -30,9 +31,9 @@ final class MicronautConnectionProvider implements ConnectionProvider {
     public Connection getConnection() throws SQLException {
         Optional<ConnectionStatus<Connection>> current = connections.findConnectionStatus();
         if (current.isPresent()) {
-            return uncloseable(current.get().getConnection());
+            return DriverErrors.guard(uncloseable(current.get().getConnection()));
         }
-        return pool.getConnection();
+        return DriverErrors.guard(pool.getConnection());
     }
 
     private static Connection uncloseable(Connection connection) {

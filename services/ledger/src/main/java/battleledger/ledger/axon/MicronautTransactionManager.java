@@ -11,7 +11,8 @@ import java.sql.Connection;
 /**
  * Axon's transactions are Micronaut's: each Axon unit of work starts (or joins, REQUIRED) a Micronaut JDBC
  * transaction on its thread, so a command's appends, and a projection batch's read-model writes with its token,
- * commit together (notes/axon-on-micronaut.md, Transactions).
+ * commit together (notes/axon-on-micronaut.md, Transactions). A driver's Error on the way is a store failure
+ * (DriverErrors).
  */
 final class MicronautTransactionManager implements TransactionManager {
 
@@ -23,16 +24,23 @@ final class MicronautTransactionManager implements TransactionManager {
 
     @Override
     public Transaction startTransaction() {
-        TransactionStatus<Connection> status = transactions.getTransaction(TransactionDefinition.DEFAULT);
+        TransactionStatus<Connection> status = DriverErrors.storeWork(
+                () -> transactions.getTransaction(TransactionDefinition.DEFAULT));
         return new Transaction() {
             @Override
             public void commit() {
-                transactions.commit(status);
+                DriverErrors.storeWork(() -> {
+                    transactions.commit(status);
+                    return null;
+                });
             }
 
             @Override
             public void rollback() {
-                transactions.rollback(status);
+                DriverErrors.storeWork(() -> {
+                    transactions.rollback(status);
+                    return null;
+                });
             }
         };
     }

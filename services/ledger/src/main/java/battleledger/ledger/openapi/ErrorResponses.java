@@ -38,7 +38,8 @@ final class ErrorResponses {
                 + "combat-not-started, combat-already-started, encounter-exists, duplicate-combatant, no-slot, "
                 + "no-reaction, not-within-reach, out-of-range, not-enough-movement, illegal-path, cell-occupied, "
                 + "incapacitated, dead, target-dead, silenced, surprised, nothing-to-undo, redo-unavailable, "
-                + "nothing-to-rule, no-grid, dice-script-exhausted, concurrent-command (send it again)."});
+                + "nothing-to-rule, no-grid (a position, path or terrain without a grid), dice-script-exhausted, "
+                + "concurrent-command (send it again)."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "

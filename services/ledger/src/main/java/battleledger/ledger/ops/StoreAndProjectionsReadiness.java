@@ -40,7 +40,8 @@ public class StoreAndProjectionsReadiness implements HealthIndicator {
         try {
             samples = watch.sample();
             details.put("store", "UP");
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
+            // an Error too: a driver cut off mid-way can throw one (StoreProblems)
             details.put("store", "DOWN: the event store cannot be reached");
             samples = watch.last();
             details.put("processors", describe(samples));

@@ -15,7 +15,8 @@ import java.util.concurrent.ExecutorService;
 /**
  * Turns the bearer token Micronaut Security read from {@code Authorization: Bearer ...} into the party it stands for:
  * the admin credential from configuration, or an encounter's token found by its SHA-256 (not revoked). Anything else
- * authenticates nobody, and a secured route answers 401. The store is read off the event loop.
+ * authenticates nobody, and a secured route answers 401. The store is read off the event loop, and only for a token
+ * this node does not know already (Tokens keeps them briefly).
  */
 @Singleton
 public class LedgerTokenValidator implements TokenValidator<HttpRequest<?>> {
@@ -38,6 +39,10 @@ public class LedgerTokenValidator implements TokenValidator<HttpRequest<?>> {
         }
         if (token == null || !token.startsWith(Tokens.PREFIX)) {
             return Publishers.empty();
+        }
+        java.util.Optional<Party> known = tokens.known(token);
+        if (known != null) {
+            return known.isPresent() ? Publishers.just(known.get().authentication()) : Publishers.empty();
         }
         return Publishers.fromCompletableFuture(() -> CompletableFuture.supplyAsync(
                 () -> tokens.check(token).map(Party::authentication).orElse(null), blocking));

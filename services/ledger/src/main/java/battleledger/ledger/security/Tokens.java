@@ -1,6 +1,9 @@
 package battleledger.ledger.security;
 
 import battleledger.kernel.RuleViolation;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
 
@@ -8,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.HexFormat;
 import java.util.List;
@@ -16,6 +20,11 @@ import java.util.Optional;
 /**
  * Issues, checks and revokes the tokens of an encounter. A token is 32 random bytes (SecureRandom) shown once; only
  * its SHA-256 is stored, so the store leaks no usable token.
+ * <p>
+ * Every request presents its token, so what a token stands for is kept briefly (Caffeine, by the token's hash, for
+ * {@code ledger.security.token-cache}, 5 s unless set; 0 keeps nothing): a request does not read the store just to
+ * learn who sent it (issue 13). Revoking a token drops it from this node's cache at once; another node of a cluster
+ * may honour it until its own entry expires, at most that long. A store that cannot be read is not cached.
  */
 @Singleton
 public class Tokens {
@@ -26,9 +35,11 @@ public class Tokens {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final AccessTokens store;
+    private final Cache<String, Optional<Party>> recent;
 
-    public Tokens(AccessTokens store) {
+    public Tokens(AccessTokens store, @Value("${ledger.security.token-cache:5s}") Duration keep) {
         this.store = store;
+        this.recent = Caffeine.newBuilder().expireAfterWrite(keep).maximumSize(keep.isZero() ? 0 : 10_000).build();
     }
 
     /** An issued token: its public id (to revoke it), what it may do, and the secret, shown only now. */
@@ -52,7 +63,20 @@ public class Tokens {
         if (token == null || !token.startsWith(PREFIX) || token.length() > 200) {
             return Optional.empty();
         }
-        return store.findByHash(sha256(token)).filter(t -> !t.revoked()).map(t -> new Party(
+        return recent.get(sha256(token), this::lookUp);
+    }
+
+    /** What a token stands for if this node knows it already, without reading the store; null when it does not. */
+    @Nullable
+    Optional<Party> known(String token) {
+        if (token == null || !token.startsWith(PREFIX) || token.length() > 200) {
+            return Optional.empty();
+        }
+        return recent.getIfPresent(sha256(token));
+    }
+
+    private Optional<Party> lookUp(String hash) {
+        return store.findByHash(hash).filter(t -> !t.revoked()).map(t -> new Party(
                 Party.Role.valueOf(t.role()), t.encounterId(),
                 t.combatants().isEmpty() ? List.of() : List.of(t.combatants().split(",")), t.id()));
     }
@@ -68,6 +92,7 @@ public class Tokens {
                 .orElseThrow(() -> RuleViolation.notFound("unknown-token",
                         "encounter \"" + encounterId + "\" has no token \"" + tokenId + "\""));
         store.updateRevoked(t.id(), true);
+        recent.invalidate(t.hash());
         return new AccessToken(t.id(), t.encounterId(), t.role(), t.combatants(), t.label(), t.hash(), true);
     }
 

@@ -24,6 +24,7 @@ import java.util.stream.Stream;
 import static battleledger.ledger.table.Orders.WHEN_AN_ENEMY_CASTS;
 import static battleledger.ledger.table.Orders.attack;
 import static battleledger.ledger.table.Orders.cast;
+import static battleledger.ledger.table.Orders.closeIn;
 import static battleledger.ledger.table.Orders.end;
 import static battleledger.ledger.table.Orders.ready;
 import static battleledger.ledger.table.Table.texts;
@@ -50,11 +51,12 @@ class ReadPermissionsHttpTest {
     @BeforeAll
     void seatTheTable() {
         api = new Api(server.getURL());
-        // initiative 20, 19, 18; Ann hides: stealth 20 against Sprite's perception 1; the missile's dart: 3
+        // initiative 20, 19, 18; Ann hides: stealth 20 against Sprite's perception 1; the missile's dart: 3. Ann
+        // stands at the far corner of the field, so bounds drawn around her would point at her
         battle = Table.seat(api, "Who may read what", "\"grid\":\"squares\",", new int[]{20, 19, 18},
                 new int[]{20, 1, 3, 3, 3, 3}, List.of(),
                 Stat.named("sprite").side("fey").caster("wizard", 3, "magic-missile").innate().at(1, 1),
-                Stat.named("ann").at(5, 5), Stat.named("bob").at(6, 5));
+                Stat.named("ann").at(9, 9), Stat.named("bob").at(6, 5));
         battle.does(end("sprite"));
         // on a grid one hides only where an observer cannot see plainly (001 › Conditions for Stealth): the GM rules
         // Ann unseen by Sprite, then she hides
@@ -116,7 +118,11 @@ class ReadPermissionsHttpTest {
         return tests.stream();
     }
 
-    /** The seed, the dice script, who cast the unseen spell, where Ann hides (from all but Ann and her ally Bob). */
+    /**
+     * The seed, the dice script, who cast the unseen spell, where Ann hides (from all but Ann and her ally Bob; the
+     * grid's bounds do not reach her corner either), what Bob readied and for when (his and the GM's; 001 › Ready:
+     * the others read that he has readied, not what).
+     */
     void assertNothingSecret(String party, String read, JsonNode body) {
         String text = body.toString();
         String as = party + " reading " + read;
@@ -138,6 +144,24 @@ class ReadPermissionsHttpTest {
         }
         if (read.equals("/grid")) {
             assertThat(texts(body.get("occupants"), "combatant").contains("ann")).as(as).isEqualTo(seesAnn);
+            // Sprite at (1, 1), Bob at (6, 5), Ann at (9, 9); two cells of margin
+            assertThat(body.get("bounds").toString()).as(as + ": the bounds").isEqualTo(seesAnn
+                    ? "{\"minX\":-1,\"minY\":-1,\"maxX\":11,\"maxY\":11}"
+                    : "{\"minX\":-1,\"minY\":-1,\"maxX\":8,\"maxY\":7}");
+        }
+        boolean bobsOwn = party.equals("other player");
+        if (read.equals("/combatants")) {
+            JsonNode readied = body.get(2).get("readied");
+            assertThat(body.get(2).get("id").asText()).isEqualTo("bob");
+            assertThat(readied.isObject()).as(as + ": that Bob has readied").isTrue();
+            assertThat(readied.get("trigger").isNull()).as(as + ": for when Bob readied").isEqualTo(!bobsOwn);
+            assertThat(readied.get("action").isNull()).as(as + ": what Bob readied").isEqualTo(!bobsOwn);
+        }
+        if (read.equals("/log")) {
+            String readies = texts(body, "text").stream().filter(t -> t.startsWith("Bob readies")).findFirst()
+                    .orElseThrow();
+            assertThat(readies).as(as).isEqualTo(bobsOwn ? readies : "Bob readies an action.");
+            assertThat(readies.contains("for when")).as(as + ": what Bob readied, in the log").isEqualTo(bobsOwn);
         }
     }
 
@@ -178,6 +202,41 @@ class ReadPermissionsHttpTest {
         api.anonymous().post("/admin/projections/rebuild", "").problem(401, "unauthenticated");
         api.as(readers.get("gm")).post("/admin/projections/rebuild", "").problem(403, "forbidden");
         api.as("blt_not-a-real-token").get("/encounters/" + id).problem(401, "unauthenticated");
+    }
+
+    /**
+     * Without a grid, reach is all there is to tell where a creature is: nobody but the GM and those who see her reads
+     * that the hidden Ann is within the orc's reach (the orc's own player included: it does not know where she is).
+     */
+    @Test
+    @Order(5)
+    void whoHasAHiddenCreatureWithinReachIsNotTold() {
+        // initiative: Ann 20, the orc 1; Ann closes in on the orc, then hides from it: stealth 20 against perception 1
+        Table near = Table.seat(api, "Within reach", new int[]{20, 1}, new int[]{20, 1}, List.of(),
+                Stat.named("ann"), Stat.named("orc").side("orcs"));
+        near.does(closeIn("ann", "orc"));
+        near.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\",\"observers\":[\"orc\"]}");
+        String id = near.battle.id();
+        String path = "/encounters/" + id + "/combatants?after=" + near.battle.position();
+        String spectator = api.issue(id, "{\"role\":\"spectator\"}");
+        String orcs = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"orc\"]}");
+        String anns = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
+
+        assertThat(reachOfTheOrc(Api.gmToken(id), path)).containsExactly("ann");
+        assertThat(reachOfTheOrc(anns, path)).containsExactly("ann");
+        assertThat(reachOfTheOrc(spectator, path)).isEmpty();
+        assertThat(reachOfTheOrc(orcs, path)).isEmpty();
+    }
+
+    private List<String> reachOfTheOrc(String token, String path) {
+        JsonNode fighters = api.as(token).get(path).expect(200).json();
+        List<String> reach = new ArrayList<>();
+        for (JsonNode f : fighters) {
+            if (f.get("id").asText().equals("orc")) {
+                f.get("withinReach").forEach(r -> reach.add(r.asText()));
+            }
+        }
+        return reach;
     }
 
     /** After the unseen missile lands, its damage roll names no roller to a spectator; the GM reads Sprite. */
