@@ -37,7 +37,7 @@ class KernelLayersTest {
             "|the battlefield and spells as data", "battleledger.kernel.battlefield..", "battleledger.kernel.magic..",
             "|the ruleset seam", "battleledger.kernel.ruleset",
             "|one step being decided", "battleledger.kernel.decision..",
-            "|the playtest ruleset's numbers", "battleledger.kernel.ruleset.playtest..",
+            "|the rulesets' numbers", "battleledger.kernel.ruleset.playtest..", "battleledger.kernel.ruleset.dragonbane..",
             "|setting up", "battleledger.kernel.setup..",
             "|combat", "battleledger.kernel.combat..",
             "|spells, rulings and exploration", "battleledger.kernel.spell..", "battleledger.kernel.gm..",
