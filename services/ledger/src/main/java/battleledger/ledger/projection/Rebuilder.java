@@ -112,7 +112,7 @@ public class Rebuilder {
             return 0;
         }
         Map<Long, Long> positions = store.positions(id); // after the events: each of them has its position
-        EncounterProjector.Touched touched = new EncounterProjector.Touched();
+        EncounterProjector.Touched touched = new EncounterProjector.Touched(null);
         List<LogEntry> lines = new ArrayList<>();
         EncounterState state = DECIDER.initialState();
         for (DomainEventMessage<?> m : messages) {
@@ -123,7 +123,6 @@ public class Rebuilder {
                     positions.getOrDefault(m.getSequenceNumber(), -1L)), event);
             lines.add(EncounterProjector.placed(writer, id, m.getSequenceNumber(), event, line, state));
         }
-        touched.timelineMoved = true; // every step's row is written again
         inTransaction(() -> writer.replace(id, touched, lines));
         cache.put(id, touched.latest);
         progress.committed();
