@@ -45,6 +45,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--heap", description = "the service's -Xmx (default ${DEFAULT-VALUE})", defaultValue = "256m")
     String heap;
 
+    @Option(names = "--service-jvm", description = "more options for the service's JVM (e.g. -XX:StartFlightRecording=...)")
+    String serviceJvm;
+
     @Option(names = "--out", description = "also write the report to this file")
     Path out;
 
@@ -102,7 +105,7 @@ public final class BenchCommand implements Callable<Integer> {
             datasource.put("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("ledger") + h2 + ";WRITE_DELAY=0");
         }
         long[] rss;
-        try (Service service = Service.start(datasource, heap, tmp.resolve("service.log"))) {
+        try (Service service = Service.start(datasource, heap, serviceJvm, tmp.resolve("service.log"))) {
             report.row("startup", "service start to first answer (a JVM of its own, fresh database)",
                     service.startupMillis + " ms", "", "", "≤ 1,500 ms");
             Runs http = new Runs(service, Battles.http(service), millis, "http");

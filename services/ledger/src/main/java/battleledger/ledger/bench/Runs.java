@@ -24,14 +24,28 @@ final class Runs {
 
     /** Sets up {@code clients} players of two encounters each (made once, reused by every run). */
     void players(int clients) throws Exception {
-        while (players.size() < clients) {
-            int i = players.size();
-            List<String> ids = List.of(prefix + "-" + i + "a", prefix + "-" + i + "b");
-            List<List<String>> orders = new ArrayList<>();
-            for (String id : ids) {
-                orders.add(Battles.setUp(service, id));
+        int from = players.size();
+        if (from >= clients) {
+            return;
+        }
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+        try {
+            List<java.util.concurrent.Future<Battles.TurnPlayer>> made = new ArrayList<>();
+            for (int i = from; i < clients; i++) {
+                List<String> ids = List.of(prefix + "-" + i + "a", prefix + "-" + i + "b");
+                made.add(pool.submit(() -> {
+                    List<List<String>> orders = new ArrayList<>();
+                    for (String id : ids) {
+                        orders.add(Battles.setUp(service, id));
+                    }
+                    return new Battles.TurnPlayer(target, ids, orders);
+                }));
             }
-            players.add(new Battles.TurnPlayer(target, ids, orders));
+            for (var f : made) {
+                players.add(f.get());
+            }
+        } finally {
+            pool.shutdown();
         }
     }
 

@@ -39,7 +39,7 @@ final class Service implements AutoCloseable {
                 .executor(Executors.newFixedThreadPool(4)).connectTimeout(Duration.ofSeconds(5)).build();
     }
 
-    static Service start(Map<String, String> datasource, String heap, Path log) throws Exception {
+    static Service start(Map<String, String> datasource, String heap, String jvm, Path log) throws Exception {
         int port;
         try (ServerSocket s = new ServerSocket(0)) {
             port = s.getLocalPort();
@@ -48,6 +48,9 @@ final class Service implements AutoCloseable {
         cmd.add(ProcessHandle.current().info().command().orElse("java"));
         cmd.add("-Xmx" + heap);
         cmd.add("-Ddisable-axoniq-console-message=true");
+        if (jvm != null && !jvm.isBlank()) {
+            cmd.addAll(List.of(jvm.trim().split("\\s+")));
+        }
         cmd.add("-Dmicronaut.server.port=" + port);
         cmd.add("-Dledger.security.mode=open");
         cmd.add("-Dledger.admin-token=" + ADMIN);
