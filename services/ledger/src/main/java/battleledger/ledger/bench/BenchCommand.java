@@ -51,40 +51,59 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--out", description = "also write the report to this file")
     Path out;
 
-    @Option(names = "--jdbc-url", description = "measure on this database (PostgreSQL) instead of an H2 file")
-    String jdbcUrl;
-
-    @Option(names = "--jdbc-user", defaultValue = "ledger")
-    String jdbcUser;
-
-    @Option(names = "--jdbc-password", defaultValue = "ledger")
-    String jdbcPassword;
+    @Option(names = "--postgres", description = "measure on PostgreSQL too: a temporary cluster of Debian's package")
+    boolean postgres;
 
     @Override
     public Integer call() throws Exception {
         long millis = quick ? 400 : (long) (seconds * 1000);
-        int deep = quick ? 40 : deepSteps;
         PrintWriter w = spec.commandLine().getOut();
         Report report = new Report(w);
-        Path tmp = Files.createTempDirectory("battle-ledger-bench");
-        String h2 = ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE";
-        boolean postgres = jdbcUrl != null;
         report.line("# Battle Ledger load driver" + (quick ? " (short run: figures are not meaningful)" : ""));
         report.line("");
-        report.line("- run: " + Instant.now() + ", " + (postgres ? "PostgreSQL " + jdbcUrl : "H2 file database")
-                + ", " + millis + " ms per figure, service heap -Xmx" + heap);
+        report.line("- run: " + Instant.now() + ", " + millis + " ms per figure, service heap -Xmx" + heap
+                + (serviceJvm == null ? "" : " " + serviceJvm));
         report.line("- machine: " + Machine.describe());
         report.line("- load average (1 min) at start: " + Machine.load());
+        Path tmp = Files.createTempDirectory("battle-ledger-bench");
+        String h2 = ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE";
+        report.line("");
+        report.line("## H2 (file, the service's URL: WRITE_DELAY=0)");
+        measure(report, millis,
+                new RawStore("jdbc:h2:file:" + tmp.resolve("raw-durable") + h2 + ";WRITE_DELAY=0", "sa", ""),
+                new RawStore("jdbc:h2:file:" + tmp.resolve("raw") + h2, "sa", ""),
+                Map.of("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("ledger") + h2 + ";WRITE_DELAY=0"),
+                tmp);
+        if (postgres) {
+            report.line("");
+            report.line("## PostgreSQL (Debian's package, a cluster of the run's own, fsync on)");
+            var bin = LocalPostgres.binaries();
+            if (bin.isEmpty()) {
+                report.line("- not installed (no /usr/lib/postgresql/*/bin/initdb, no PG_BIN): skipped");
+            } else {
+                try (LocalPostgres pg = LocalPostgres.start(bin.get())) {
+                    RawStore raw = new RawStore(pg.url("raw"), "ledger", "ledger");
+                    measure(report, millis, raw, raw, Map.of("datasources.default.url", pg.url("ledger"),
+                            "datasources.default.username", "ledger", "datasources.default.password", "ledger"), tmp);
+                }
+            }
+        }
+        report.line("");
+        report.line("- load average (1 min) at the end: " + Machine.load());
+        if (out != null) {
+            report.save(out);
+        }
+        return 0;
+    }
 
-        RawStore durableRaw = postgres ? new RawStore(jdbcUrl, jdbcUser, jdbcPassword)
-                : new RawStore("jdbc:h2:file:" + tmp.resolve("raw-durable") + h2 + ";WRITE_DELAY=0", "sa", "");
-        RawStore lazyRaw = postgres ? durableRaw
-                : new RawStore("jdbc:h2:file:" + tmp.resolve("raw") + h2, "sa", "");
+    private void measure(Report report, long millis, RawStore durableRaw, RawStore lazyRaw,
+                         Map<String, String> datasource, Path tmp) throws Exception {
+        int deep = quick ? 40 : deepSteps;
         report.header();
         durableRaw.create();
         Clients.Result d1 = durableRaw.append(1, millis, true);
         Clients.Result d4 = durableRaw.append(4, millis, true);
-        if (!postgres) {
+        if (lazyRaw != durableRaw) {
             lazyRaw.create();
         }
         Clients.Result n1 = lazyRaw.append(1, millis, false);
@@ -95,15 +114,6 @@ public final class BenchCommand implements Callable<Integer> {
         report.rate("raw.append.lazy.1", "raw INSERT + commit flushed later, 1 thread", n1, "rows", 0, "");
         report.rate("raw.append.lazy.4", "raw INSERT + commit flushed later, 4 threads", n4, "rows", 0, "");
         report.row("raw.read", "raw streamed SELECT", String.format(Locale.ROOT, "%,.0f rows/s", read), "", "", "");
-
-        Map<String, String> datasource = new HashMap<>();
-        if (postgres) {
-            datasource.put("datasources.default.url", jdbcUrl);
-            datasource.put("datasources.default.username", jdbcUser);
-            datasource.put("datasources.default.password", jdbcPassword);
-        } else {
-            datasource.put("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("ledger") + h2 + ";WRITE_DELAY=0");
-        }
         long[] rss;
         try (Service service = Service.start(datasource, heap, serviceJvm, tmp.resolve("service.log"))) {
             report.row("startup", "service start to first answer (a JVM of its own, fresh database)",
@@ -149,19 +159,13 @@ public final class BenchCommand implements Callable<Integer> {
                     "≤ 300 MiB");
         }
         inProcess(report, datasource, tmp, millis, d4.perSecond());
-        report.line("");
-        report.line("- load average (1 min) at the end: " + Machine.load());
-        if (out != null) {
-            report.save(out);
-        }
-        return 0;
     }
 
     /** The command gateway called in this JVM: the service's path without HTTP. */
     private void inProcess(Report report, Map<String, String> datasource, Path tmp, long millis, double raw)
             throws Exception {
         Map<String, Object> properties = new HashMap<>(datasource);
-        if (jdbcUrl == null) {
+        if (!String.valueOf(datasource.get("datasources.default.url")).startsWith("jdbc:postgresql")) {
             properties.put("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("inproc")
                     + ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0");
         }
