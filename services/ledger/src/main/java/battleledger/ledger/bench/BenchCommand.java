@@ -141,19 +141,23 @@ public final class BenchCommand implements Callable<Integer> {
             rss = service.rssMiB();
             report.row("rss.load", "service RSS after the load (now / peak)", rss[0] + " / " + rss[1] + " MiB",
                     "", "", "≤ 300 MiB");
-            int[] battle = http.deepBattle("deep", deep);
-            long[] revision = http.revision("deep", battle[1]);
-            report.row("revision.deep", "OverrideRoll at step " + battle[1] + " of a " + battle[0]
-                            + "-step battle: answered / projected", ms(revision[0]) + " / " + ms(revision[1]) + " ms",
-                    "", "", "≤ 100 ms");
-            long[] verified = http.verify("deep");
-            report.row("verify", "/verify of the " + verified[0] + "-step battle", String.format(Locale.ROOT,
-                    "%,.0f steps/s", verified[0] * 1e9 / verified[1]), ms(verified[1]) + " ms", "", "");
-            long[] rebuilt = http.rebuild();
-            double rebuildRate = rebuilt[0] * 1e9 / rebuilt[1];
-            report.row("rebuild", "rebuild of every read model, " + rebuilt[0] + " events",
-                    String.format(Locale.ROOT, "%,.0f events/s", rebuildRate), ms(rebuilt[1]) + " ms",
-                    Report.percent(rebuildRate / read), "≥ 50% of raw read");
+            try {
+                int[] battle = http.deepBattle("deep", deep);
+                long[] revision = http.revision("deep", battle[1]);
+                report.row("revision.deep", "OverrideRoll at step " + battle[1] + " of a " + battle[0]
+                                + "-step battle: answered / projected", ms(revision[0]) + " / " + ms(revision[1]) + " ms",
+                        "", "", "≤ 100 ms");
+                long[] verified = http.verify("deep");
+                report.row("verify", "/verify of the " + verified[0] + "-step battle", String.format(Locale.ROOT,
+                        "%,.0f steps/s", verified[0] * 1e9 / verified[1]), ms(verified[1]) + " ms", "", "");
+                long[] rebuilt = http.rebuild();
+                double rebuildRate = rebuilt[0] * 1e9 / rebuilt[1];
+                report.row("rebuild", "rebuild of every read model, " + rebuilt[0] + " events",
+                        String.format(Locale.ROOT, "%,.0f events/s", rebuildRate), ms(rebuilt[1]) + " ms",
+                        Report.percent(rebuildRate / read), "≥ 50% of raw read");
+            } catch (Exception e) {
+                report.row("failed", "the revision, verify or rebuild", String.valueOf(e.getMessage()), "", "", "");
+            }
             rss = service.rssMiB();
             report.row("rss.end", "service RSS at the end (now / peak)", rss[0] + " / " + rss[1] + " MiB", "", "",
                     "≤ 300 MiB");

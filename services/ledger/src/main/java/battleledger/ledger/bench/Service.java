@@ -104,6 +104,10 @@ final class Service implements AutoCloseable {
 
     JsonNode read(String path) throws IOException, InterruptedException {
         HttpResponse<String> r = get(path);
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (r.statusCode() == 503 && System.nanoTime() < deadline) {
+            r = get(path); // the projection is behind (a read waits 5 s at most): wait on, and count the time
+        }
         if (r.statusCode() != 200) {
             throw new IllegalStateException("GET " + path + " answered " + r.statusCode() + ": " + r.body());
         }
