@@ -51,6 +51,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--out", description = "also write the report to this file")
     Path out;
 
+    @Option(names = "--no-h2", description = "leave out the H2 figures (with --postgres: PostgreSQL only)")
+    boolean noH2;
+
     @Option(names = "--postgres", description = "measure on PostgreSQL too: a temporary cluster of Debian's package")
     boolean postgres;
 
@@ -67,13 +70,15 @@ public final class BenchCommand implements Callable<Integer> {
         report.line("- load average (1 min) at start: " + Machine.load());
         Path tmp = Files.createTempDirectory("battle-ledger-bench");
         String h2 = ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE";
-        report.line("");
-        report.line("## H2 (file, the service's URL: WRITE_DELAY=0)");
-        measure(report, millis,
+        if (!noH2) {
+            report.line("");
+            report.line("## H2 (file, the service's URL: WRITE_DELAY=0)");
+            measure(report, millis,
                 new RawStore("jdbc:h2:file:" + tmp.resolve("raw-durable") + h2 + ";WRITE_DELAY=0", "sa", ""),
                 new RawStore("jdbc:h2:file:" + tmp.resolve("raw") + h2, "sa", ""),
                 Map.of("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("ledger") + h2 + ";WRITE_DELAY=0"),
                 tmp);
+        }
         if (postgres) {
             report.line("");
             report.line("## PostgreSQL (Debian's package, a cluster of the run's own, fsync on)");

@@ -77,7 +77,7 @@ final class LocalPostgres implements AutoCloseable {
 
     private static void run(List<String> command, Path dir) throws Exception {
         List<String> full = new ArrayList<>();
-        if ("root".equals(System.getProperty("user.name"))) {
+        if (dir != null && "root".equals(System.getProperty("user.name"))) {
             run(List.of("chown", "-R", "postgres", dir.toString()), null);
             full.addAll(List.of("runuser", "-u", "postgres", "--"));
         }
