@@ -9,7 +9,7 @@ import battleledger.kernel.audit.Verifier;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.state.EncounterState;
 import battleledger.ledger.projection.StateRow;
-import battleledger.ledger.projection.StateRows;
+import battleledger.ledger.projection.StepTables;
 import jakarta.inject.Singleton;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
@@ -30,10 +30,10 @@ public class AuditService {
 
     private final EventStore eventStore;
     private final EventStoreQueries store;
-    private final StateRows states;
+    private final StepTables states;
     private final ReadModels reads;
 
-    public AuditService(EventStore eventStore, EventStoreQueries store, StateRows states, ReadModels reads) {
+    public AuditService(EventStore eventStore, EventStoreQueries store, StepTables states, ReadModels reads) {
         this.eventStore = eventStore;
         this.store = store;
         this.states = states;
@@ -80,11 +80,11 @@ public class AuditService {
             return v;
         }
         reads.awaitProjected(id, stored.get(stored.size() - 1).position());
-        List<StateRow> projected = states.findByEncounterIdOrderByStep(id);
+        List<StateRow> projected = states.digests(id);
         for (int step = 1; step <= v.digests().size(); step++) {
             String decided = v.digests().get(step - 1);
             StateRow row = step <= projected.size() ? projected.get(step - 1) : null;
-            if (row == null || row.step() != step || !row.digest().equals(decided)) {
+            if (row == null || row.step() != step || !decided.equals(row.digest())) {
                 return new Verification(false, v.steps(), v.events(), v.digest(), v.digests(),
                         new Verification.Difference(step, "the projected state of step " + step
                                 + " differs from the fold of the stored events",

@@ -11,9 +11,9 @@ import battleledger.ledger.projection.LogEntries;
 import battleledger.ledger.projection.LogEntry;
 import battleledger.ledger.projection.ProjectionProgress;
 import battleledger.ledger.projection.StateRow;
-import battleledger.ledger.projection.StateRows;
+import battleledger.ledger.projection.StatesAsOf;
+import battleledger.ledger.projection.StepTables;
 import battleledger.ledger.projection.StepViewRow;
-import battleledger.ledger.projection.StepViews;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 
@@ -28,8 +28,8 @@ import java.util.Optional;
 @Singleton
 public class ReadModels {
 
-    private final StepViews steps;
-    private final StateRows states;
+    private final StepTables steps;
+    private final StatesAsOf states;
     private final EncounterViews encounters;
     private final CombatantViews combatants;
     private final InitiativeViews initiative;
@@ -39,7 +39,7 @@ public class ReadModels {
     private final Duration maxWait;
 
     public ReadModels(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
-                      LogEntries log, StepViews steps, StateRows states, EventStoreQueries store,
+                      LogEntries log, StepTables steps, StatesAsOf states, EventStoreQueries store,
                       ProjectionProgress progress, @Value("${ledger.read-wait:5s}") Duration maxWait) {
         this.steps = steps;
         this.states = states;
@@ -78,7 +78,7 @@ public class ReadModels {
 
     public List<StepViewRow> timeline(String id, Long after) {
         awaitProjected(id, after);
-        return steps.findByEncounterIdOrderByStep(id);
+        return steps.steps(id);
     }
 
     /** The battle as of {@code step} (the latest step when null). */
@@ -89,8 +89,7 @@ public class ReadModels {
             throw RuleViolation.illegal("unknown-step", null,
                     "the encounter has steps 1 to " + encounter.step() + "; there is no step " + wanted);
         }
-        return states.findByEncounterIdAndStep(id, wanted).orElseThrow(() -> new ProjectionBehind(
-                "the state of step " + wanted + " is not projected yet; try again"));
+        return states.asOf(id, wanted);
     }
 
     /**

@@ -137,7 +137,9 @@ public class AxonFactory {
                         .schema(TOKEN_SCHEMA)
                         .contentType(byte[].class)
                         .build())
-                .registerPooledStreamingEventProcessor(EncounterProjector.GROUP, Configuration::eventStore,
+                // streams that call the processor back when events arrive, not every 500 ms (issue 18)
+                .registerPooledStreamingEventProcessor(EncounterProjector.GROUP,
+                        c -> new SignallingSource(c.eventStore()),
                         (c, builder) -> builder.batchSize(batchSize).initialSegmentCount(segments)
                                 .maxClaimedSegments(maxClaimed))
                 .registerEventHandler(c -> projector)

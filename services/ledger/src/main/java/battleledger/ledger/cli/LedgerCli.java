@@ -13,10 +13,10 @@ import java.util.Set;
 @Command(name = "battle-ledger", mixinStandardHelpOptions = true, versionProvider = LedgerCli.Version.class,
         description = "Battle Ledger on the command line. Without a subcommand the jar starts the service.",
         subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, PostCommand.class,
-                SimulateCommand.class, CommandLine.HelpCommand.class})
+                SimulateCommand.class, battleledger.ledger.bench.BenchCommand.class, CommandLine.HelpCommand.class})
 public final class LedgerCli {
 
-    private static final Set<String> NAMES = Set.of("run", "verify", "replay", "post", "simulate", "help",
+    private static final Set<String> NAMES = Set.of("run", "verify", "replay", "post", "simulate", "bench", "help",
             "--help", "-h", "--version", "-V");
 
     /** Whether these arguments ask for the command line rather than the service. */

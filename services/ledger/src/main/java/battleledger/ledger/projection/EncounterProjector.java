@@ -2,8 +2,6 @@ package battleledger.ledger.projection;
 
 import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.event.EncounterEvent;
-import battleledger.kernel.event.RulingEvent;
-import battleledger.kernel.event.TimelineEvent;
 import battleledger.kernel.event.WithRolls;
 import battleledger.kernel.state.Entry;
 import battleledger.kernel.narration.Line;
@@ -73,7 +71,8 @@ public class EncounterProjector {
         }
         Line line = SeedSecret.keep(event, Narrator.narrate(current.state().battle(), event));
         EncounterState next = DECIDER.evolve(current.state(), event);
-        batch.encounters.computeIfAbsent(id, k -> new Touched()).record(new Projected(next, sequence, position), event);
+        Projected before = current;
+        batch.encounters.computeIfAbsent(id, k -> new Touched(before)).record(new Projected(next, sequence, position), event);
         LogEntry placed = placed(writer, id, sequence, event, line, next);
         batch.lines.add(placed);
         batch.feed.add(new FeedItem(id, position, placed));
@@ -124,7 +123,7 @@ public class EncounterProjector {
             Batch b = new Batch();
             uow.onPrepareCommit(u -> {
                 writer.writing.lock(); // released when the batch has committed or rolled back
-                b.skipRebuilt(cache);
+                b.rebase(cache);
                 writer.write(b.encounters, b.lines);
             });
             uow.onCleanup(u -> {
@@ -147,29 +146,46 @@ public class EncounterProjector {
         final List<LogEntry> lines = new ArrayList<>();
         final List<FeedItem> feed = new ArrayList<>();
 
-        /** Leaves out the encounters a rebuild has meanwhile written as far as this batch goes, or further. */
-        void skipRebuilt(ProjectionCache cache) {
+        /**
+         * Leaves out the encounters a rebuild has meanwhile written as far as this batch goes, or further; for one it
+         * wrote part of the way, the rows are compared with what the rebuild wrote, and its lines are not written
+         * again. Called holding the writers' lock, when the cache holds what the read models hold.
+         */
+        void rebase(ProjectionCache cache) {
             encounters.entrySet().removeIf(e -> {
                 Projected committed = cache.get(e.getKey());
-                return committed != null && committed.sequence() >= e.getValue().latest.sequence();
+                Touched t = e.getValue();
+                if (committed != null && committed.sequence() >= t.latest.sequence()) {
+                    return true;
+                }
+                if (committed != null && (t.before == null || committed.sequence() > t.before.sequence())) {
+                    t.before = committed;
+                }
+                return false;
             });
-            lines.removeIf(l -> !encounters.containsKey(l.encounterId()));
+            lines.removeIf(l -> {
+                Touched t = encounters.get(l.encounterId());
+                return t == null || (t.before != null && l.sequence() <= t.before.sequence());
+            });
         }
     }
 
     /**
-     * What a batch changed of one encounter: its latest fold, the battle after each step it saw, the first such
-     * step, and whether a step moved others in or out of effect (undo, redo, revoke, a ruling).
+     * What a batch changed of one encounter: the fold its rows were last written from ({@code before}; null, or a
+     * sequence below 0, when it has none), its latest fold, and the battle after each step it saw.
      */
     static final class Touched {
+        Projected before;
         Projected latest;
         final TreeMap<Integer, EncounterState> steps = new TreeMap<>();
-        boolean timelineMoved;
+
+        Touched(Projected before) {
+            this.before = before;
+        }
 
         void record(Projected p, EncounterEvent event) {
             latest = p;
             steps.put(event.step(), p.state());
-            timelineMoved |= event instanceof TimelineEvent || event instanceof RulingEvent;
         }
     }
 }

@@ -14,11 +14,18 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Singleton;
 
+import io.micronaut.context.annotation.Value;
+
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Turns folded encounters into read-model rows and writes them with Micronaut Data. */
+/**
+ * Turns folded encounters into read-model rows and writes what changed since the rows last written (issue 18): the
+ * encounter's summary, the combatants and places of the initiative that differ, the new steps and the steps whose
+ * status changed, every K-th step's battle, and the new log lines.
+ */
 @Singleton
 public class ReadModelWriter {
 
@@ -28,17 +35,23 @@ public class ReadModelWriter {
     private final CombatantViews combatants;
     private final InitiativeViews initiative;
     private final LogEntries log;
-    private final StepViews steps;
-    private final StateRows states;
+    private final StepTables steps;
+    private final int snapshotEvery;
 
     public ReadModelWriter(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
-                           LogEntries log, StepViews steps, StateRows states) {
+                           LogEntries log, StepTables steps,
+                           @Value("${ledger.projections.snapshot-every:32}") int snapshotEvery) {
         this.encounters = encounters;
         this.combatants = combatants;
         this.initiative = initiative;
         this.log = log;
         this.steps = steps;
-        this.states = states;
+        this.snapshotEvery = Math.max(1, snapshotEvery);
+    }
+
+    /** Every how many steps the whole battle is kept (the others are folded from the store when asked). */
+    int snapshotEvery() {
+        return snapshotEvery;
     }
 
     void write(Map<String, EncounterProjector.Touched> touched, List<LogEntry> lines) {
@@ -52,25 +65,54 @@ public class ReadModelWriter {
         Projected p = t.latest;
         EncounterState s = p.state();
         Battle b = s.battle();
+        EncounterState before = t.before == null || t.before.sequence() < 0 ? null : t.before.state();
         EncounterView view = new EncounterView(id, s.encounter().name(), KernelJson.wire(s.encounter().ruleset()),
                 s.encounter().seed(), json(s.encounter().options()), status(b), b.round(), b.turn(),
                 s.timeline().lastStep(), p.sequence(), p.position(),
                 b.economy() == null ? null : json(b.economy()), json(b.offers()),
                 b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(SpellViews.effects(b)),
                 b.field().gridded() ? json(GridViews.of(b)) : null);
-        if (encounters.existsById(id)) {
-            encounters.update(view);
-        } else {
+        if (before == null) {
             encounters.save(view);
+        } else {
+            encounters.update(view);
         }
-        combatants.deleteByEncounterId(id);
+        Changes<CombatantView> fighters = Changes.of(before == null ? List.of() : combatants(id, before.battle()),
+                combatants(id, b), CombatantView::id);
+        if (!fighters.gone.isEmpty()) {
+            combatants.deleteAll(fighters.gone);
+        }
+        if (!fighters.changed.isEmpty()) {
+            combatants.updateAll(fighters.changed);
+        }
+        if (!fighters.added.isEmpty()) {
+            combatants.saveAll(fighters.added);
+        }
+        Changes<InitiativeView> places = Changes.of(before == null ? List.of() : places(id, before.battle()),
+                places(id, b), InitiativeView::id);
+        if (!places.gone.isEmpty()) {
+            initiative.deleteAll(places.gone);
+        }
+        if (!places.changed.isEmpty()) {
+            initiative.updateAll(places.changed);
+        }
+        if (!places.added.isEmpty()) {
+            initiative.saveAll(places.added);
+        }
+        writeTimeline(id, t, before);
+        writeSnapshots(id, t);
+    }
+
+    private static List<CombatantView> combatants(String id, Battle b) {
         List<CombatantView> rows = new ArrayList<>();
         int ordinal = 0;
         for (Combatant c : b.combatants().values()) {
             rows.add(combatant(id, ordinal++, c, b));
         }
-        combatants.saveAll(rows);
-        initiative.deleteByEncounterId(id);
+        return rows;
+    }
+
+    private static List<InitiativeView> places(String id, Battle b) {
         List<InitiativeView> places = new ArrayList<>();
         int place = 0;
         for (InitiativeEntry e : b.initiative()) {
@@ -78,32 +120,64 @@ public class ReadModelWriter {
                     json(e.rollOffs())));
             place++;
         }
-        initiative.saveAll(places);
-        writeTimeline(id, t);
-        writeStates(id, t);
+        return places;
     }
 
-    /** The steps' statuses: all of them when the timeline moved, else only the steps this batch added. */
-    private void writeTimeline(String id, EncounterProjector.Touched t) {
-        int from = t.timelineMoved ? 1 : t.steps.firstKey();
-        steps.deleteByEncounterIdAndStepGreaterThanEquals(id, from);
-        List<StepViewRow> rows = new ArrayList<>();
-        for (StepView v : TimelineView.of(t.latest.state())) {
-            if (v.step() >= from) {
-                rows.add(new StepViewRow(id + ":" + v.step(), id, v.step(), v.by(), v.kind(), v.command(),
-                        v.status(), v.inEffect(), v.redecidedIn(), v.reason()));
+    /** Rows added, changed and gone between two versions of a read model, matched by key. */
+    private record Changes<T>(List<T> added, List<T> changed, List<T> gone) {
+        static <T> Changes<T> of(List<T> before, List<T> after, java.util.function.Function<T, String> key) {
+            Map<String, T> old = new HashMap<>();
+            before.forEach(r -> old.put(key.apply(r), r));
+            List<T> added = new ArrayList<>();
+            List<T> changed = new ArrayList<>();
+            for (T row : after) {
+                T was = old.remove(key.apply(row));
+                if (was == null) {
+                    added.add(row);
+                } else if (!was.equals(row)) {
+                    changed.add(row);
+                }
+            }
+            return new Changes<>(added, changed, new ArrayList<>(old.values()));
+        }
+    }
+
+    /**
+     * The steps this batch added, and the steps whose status changed (only an undo, redo, revoke or override moves
+     * other steps) or whose battle this batch folded further (a step's events in two batches); nothing else.
+     */
+    private void writeTimeline(String id, EncounterProjector.Touched t, EncounterState before) {
+        Map<Integer, StepView> old = new HashMap<>();
+        if (before != null) {
+            for (StepView v : TimelineView.of(before)) {
+                old.put(v.step(), v);
             }
         }
-        steps.saveAll(rows);
+        List<StepViewRow> added = new ArrayList<>();
+        List<StepViewRow> changed = new ArrayList<>();
+        for (StepView v : TimelineView.of(t.latest.state())) {
+            EncounterState asOf = t.steps.get(v.step());
+            String digest = asOf == null ? null : Digest.of(asOf.battle());
+            StepView was = old.get(v.step());
+            if (was == null || digest != null || !was.equals(v)) {
+                StepViewRow row = new StepViewRow(id, v.step(), v.by(), v.kind(), v.command(), v.status(),
+                        v.inEffect(), v.redecidedIn(), v.reason(), digest);
+                (was == null ? added : changed).add(row);
+            }
+        }
+        steps.updateSteps(changed);
+        steps.insertSteps(added);
     }
 
-    /** The battle as of every step this batch saw. */
-    private void writeStates(String id, EncounterProjector.Touched t) {
-        states.deleteByEncounterIdAndStepIn(id, List.copyOf(t.steps.keySet()));
+    /** The whole battle as of every K-th step this batch saw. */
+    private void writeSnapshots(String id, EncounterProjector.Touched t) {
         List<StateRow> rows = new ArrayList<>();
-        t.steps.forEach((step, state) -> rows.add(new StateRow(id + ":" + step, id, step,
-                Digest.of(state.battle()), json(state.battle()))));
-        states.saveAll(rows);
+        t.steps.forEach((step, state) -> {
+            if (step % snapshotEvery == 0) {
+                rows.add(new StateRow(step, Digest.of(state.battle()), json(state.battle())));
+            }
+        });
+        steps.putSnapshots(id, rows);
     }
 
     private static CombatantView combatant(String encounterId, int ordinal, Combatant c, Battle b) {
@@ -145,13 +219,13 @@ public class ReadModelWriter {
     /** Replaces every row of one encounter by those of its fold from the store (a rebuild), in the caller's transaction. */
     void replace(String id, EncounterProjector.Touched t, List<LogEntry> lines) {
         delete(id);
+        t.before = null;
         write(java.util.Map.of(id, t), lines);
     }
 
     /** Deletes every row of one encounter. */
     void delete(String id) {
-        states.deleteByEncounterId(id);
-        steps.deleteByEncounterId(id);
+        steps.deleteEncounter(id);
         log.deleteByEncounterId(id);
         initiative.deleteByEncounterId(id);
         combatants.deleteByEncounterId(id);
@@ -159,7 +233,6 @@ public class ReadModelWriter {
     }
 
     void deleteAll() {
-        states.deleteAll();
         steps.deleteAll();
         log.deleteAll();
         initiative.deleteAll();

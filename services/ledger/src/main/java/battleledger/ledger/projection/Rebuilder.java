@@ -58,13 +58,17 @@ public class Rebuilder {
     public record Rebuilt(int encounters, long events, long millis) {
     }
 
-    /** Rebuilds every encounter's rows, one encounter at a time; rows of encounters the store lacks are dropped. */
+    /**
+     * Rebuilds every encounter's rows, up to {@link #ENCOUNTERS_PER_TRANSACTION} encounters to a transaction (one
+     * durable commit per group rather than per encounter, issue 18); rows of encounters the store lacks
+     * are dropped.
+     */
     public synchronized Rebuilt rebuildAll() {
         long start = System.nanoTime();
         List<String> ids = store.encounterIds();
         long events = 0;
-        for (String id : ids) {
-            events += rebuild(id);
+        for (int from = 0; from < ids.size(); from += ENCOUNTERS_PER_TRANSACTION) {
+            events += rebuild(ids.subList(from, Math.min(ids.size(), from + ENCOUNTERS_PER_TRANSACTION)));
         }
         Set<String> stored = new HashSet<>(ids);
         for (EncounterView v : encounters.findAll()) {
@@ -75,44 +79,69 @@ public class Rebuilder {
         return new Rebuilt(ids.size(), events, (System.nanoTime() - start) / 1_000_000);
     }
 
+    static final int ENCOUNTERS_PER_TRANSACTION = 32;
+
     /** Rebuilds one encounter's rows; returns how many events it folded. */
     long rebuild(String id) {
+        return rebuild(List.of(id));
+    }
+
+    /** Rebuilds these encounters' rows in one transaction; returns how many events it folded. */
+    long rebuild(List<String> ids) {
+        if (ids.isEmpty()) {
+            return 0;
+        }
         for (int attempt = 1; ; attempt++) {
             try {
-                return replace(id);
+                return replace(ids);
             } catch (RuntimeException e) {
                 if (attempt == ATTEMPTS) {
                     throw e;
                 }
-                LOG.info("rebuilding {} collided with another writer (attempt {}); again", id, attempt, e);
+                LOG.info("rebuilding {} collided with another writer (attempt {}); again", ids, attempt, e);
             }
         }
     }
 
     /**
-     * Reads, folds and writes one encounter while holding the writers' lock, so the projection cannot write an older
-     * fold of it in between; the projection's next batch skips what this one already wrote.
+     * Reads, folds and writes the encounters while holding the writers' lock, so the projection cannot write an older
+     * fold of them in between; the projection's next batch skips what this one already wrote.
      */
-    private long replace(String id) {
+    private long replace(List<String> ids) {
         writer.writing.lock();
         try {
-            return replaceLocked(id);
+            List<Folded> folded = new ArrayList<>();
+            long events = 0;
+            for (String id : ids) {
+                Folded f = fold(id);
+                if (f != null) {
+                    folded.add(f);
+                    events += f.lines.size();
+                }
+            }
+            inTransaction(() -> folded.forEach(f -> writer.replace(f.id, f.touched, f.lines)));
+            folded.forEach(f -> cache.put(f.id, f.touched.latest));
+            progress.committed();
+            return events;
         } finally {
             writer.writing.unlock();
         }
     }
 
-    private long replaceLocked(String id) {
+    private record Folded(String id, EncounterProjector.Touched touched, List<LogEntry> lines) {
+    }
+
+    private Folded fold(String id) {
         List<DomainEventMessage<?>> messages = new ArrayList<>();
         DomainEventStream stream = eventStore.get().readEvents(id);
         while (stream.hasNext()) {
             messages.add(stream.next());
         }
         if (messages.isEmpty()) {
-            return 0;
+            return null;
         }
         Map<Long, Long> positions = store.positions(id); // after the events: each of them has its position
-        EncounterProjector.Touched touched = new EncounterProjector.Touched();
+        EncounterProjector.Touched touched = new EncounterProjector.Touched(null);
         List<LogEntry> lines = new ArrayList<>();
         EncounterState state = DECIDER.initialState();
         for (DomainEventMessage<?> m : messages) {
@@ -123,11 +152,7 @@ public class Rebuilder {
                     positions.getOrDefault(m.getSequenceNumber(), -1L)), event);
             lines.add(EncounterProjector.placed(writer, id, m.getSequenceNumber(), event, line, state));
         }
-        touched.timelineMoved = true; // every step's row is written again
-        inTransaction(() -> writer.replace(id, touched, lines));
-        cache.put(id, touched.latest);
-        progress.committed();
-        return messages.size();
+        return new Folded(id, touched, lines);
     }
 
     private void inTransaction(Runnable work) {

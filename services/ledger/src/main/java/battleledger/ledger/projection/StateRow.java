@@ -1,9 +1,10 @@
 package battleledger.ledger.projection;
 
-import io.micronaut.data.annotation.Id;
-import io.micronaut.data.annotation.MappedEntity;
+import io.micronaut.core.annotation.Nullable;
 
-/** The battle as of one step (time travel), with its digest (verify compares it with a fresh fold). */
-@MappedEntity("state_view")
-public record StateRow(@Id String id, String encounterId, int step, String digest, String battle) {
+/**
+ * The battle as of one step (time travel), with its digest. Stored only every K steps; the others are folded from the
+ * store when asked. {@code battle} is null where only the digest was read (verify).
+ */
+public record StateRow(int step, String digest, @Nullable String battle) {
 }

@@ -1,0 +1,168 @@
+package battleledger.ledger.axon;
+
+import org.axonframework.common.stream.BlockingStream;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.messaging.StreamableMessageSource;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The event store as the projection processor's source, with streams that say when events are there (issue 18,
+ * read-your-writes bounded by work, not a poll). Axon's pooled streaming processor asks a stream for an
+ * availability callback and, when it has none (the embedded event store's streams have none), looks again every
+ * 500 ms: that was the ~350 ms floor of read-your-writes. Here each stream has a thread of its own that waits on the
+ * embedded store's stream — woken by the store as soon as a command's events commit on this node, and by its own
+ * fetch otherwise — takes the events into a bounded queue and calls the processor back at once.
+ */
+final class SignallingSource implements StreamableMessageSource<TrackedEventMessage<?>> {
+
+    private final StreamableMessageSource<TrackedEventMessage<?>> store;
+
+    SignallingSource(StreamableMessageSource<TrackedEventMessage<?>> store) {
+        this.store = store;
+    }
+
+    @Override
+    public BlockingStream<TrackedEventMessage<?>> openStream(TrackingToken token) {
+        return new Prefetching(store.openStream(token));
+    }
+
+    @Override
+    public TrackingToken createTailToken() {
+        return store.createTailToken();
+    }
+
+    @Override
+    public TrackingToken createHeadToken() {
+        return store.createHeadToken();
+    }
+
+    @Override
+    public TrackingToken createTokenAt(Instant dateTime) {
+        return store.createTokenAt(dateTime);
+    }
+
+    @Override
+    public TrackingToken createTokenSince(Duration duration) {
+        return store.createTokenSince(duration);
+    }
+
+    /** A stream read ahead by a thread of its own, which calls back whoever waits as soon as an event is in. */
+    static final class Prefetching implements BlockingStream<TrackedEventMessage<?>> {
+
+        static final int AHEAD = 1024;
+
+        private final BlockingStream<TrackedEventMessage<?>> delegate;
+        private final ArrayBlockingQueue<TrackedEventMessage<?>> ready = new ArrayBlockingQueue<>(AHEAD);
+        private final Object arrived = new Object();
+        private final Thread reader;
+        private volatile Runnable callback = () -> {
+        };
+        private volatile RuntimeException failure;
+        private volatile boolean closed;
+
+        Prefetching(BlockingStream<TrackedEventMessage<?>> delegate) {
+            this.delegate = delegate;
+            this.reader = new Thread(this::readAhead, "projection-stream-reader");
+            this.reader.setDaemon(true);
+            this.reader.start();
+        }
+
+        private void readAhead() {
+            try {
+                while (!closed) {
+                    if (delegate.hasNextAvailable(1, TimeUnit.SECONDS)) {
+                        ready.put(delegate.nextAvailable());
+                        signal();
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (RuntimeException e) {
+                if (!closed) {
+                    failure = e; // handed to the processor, which closes this stream and opens another
+                    signal();
+                }
+            }
+        }
+
+        private void signal() {
+            synchronized (arrived) {
+                arrived.notifyAll();
+            }
+            callback.run();
+        }
+
+        private void rethrow() {
+            RuntimeException f = failure;
+            if (f != null && ready.isEmpty()) {
+                throw f;
+            }
+        }
+
+        @Override
+        public Optional<TrackedEventMessage<?>> peek() {
+            rethrow();
+            return Optional.ofNullable(ready.peek());
+        }
+
+        @Override
+        public boolean hasNextAvailable() {
+            rethrow();
+            return !ready.isEmpty();
+        }
+
+        @Override
+        public boolean hasNextAvailable(int timeout, TimeUnit unit) throws InterruptedException {
+            long deadline = System.nanoTime() + unit.toNanos(timeout);
+            synchronized (arrived) {
+                while (ready.isEmpty() && failure == null) {
+                    long left = deadline - System.nanoTime();
+                    if (left <= 0) {
+                        return false;
+                    }
+                    TimeUnit.NANOSECONDS.timedWait(arrived, left);
+                }
+            }
+            rethrow();
+            return !ready.isEmpty();
+        }
+
+        @Override
+        public TrackedEventMessage<?> nextAvailable() throws InterruptedException {
+            while (true) {
+                rethrow();
+                TrackedEventMessage<?> next = ready.poll(100, TimeUnit.MILLISECONDS);
+                if (next != null) {
+                    return next;
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+            reader.interrupt();
+            delegate.close();
+        }
+
+        @Override
+        public void skipMessagesWithPayloadTypeOf(TrackedEventMessage<?> ignoredMessage) {
+            delegate.skipMessagesWithPayloadTypeOf(ignoredMessage);
+        }
+
+        @Override
+        public boolean setOnAvailableCallback(Runnable callback) {
+            this.callback = callback;
+            if (!ready.isEmpty() || failure != null) {
+                callback.run();
+            }
+            return true;
+        }
+    }
+}

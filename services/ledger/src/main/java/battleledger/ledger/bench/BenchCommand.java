@@ -1,0 +1,206 @@
+package battleledger.ledger.bench;
+
+import battleledger.ledger.app.EncounterService;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.server.EmbeddedServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * The load driver (issue 18): the store's raw limits and the service's figures measured in one run, side by side.
+ * {@code java -jar battle-ledger.jar bench} (about 6 minutes), or {@code --short} for a smoke run of seconds.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measures the raw store and the service in one run and prints every figure beside the raw",
+                "limit it is compared with (Markdown; --out writes it to a file)."})
+public final class BenchCommand implements Callable<Integer> {
+
+    static final int[] CLIENTS = {1, 4, 16, 64};
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--short", description = "a smoke run: a fraction of a second per figure, a short deep battle")
+    boolean quick;
+
+    @Option(names = "--seconds", description = "how long each figure is measured (default ${DEFAULT-VALUE})",
+            defaultValue = "5")
+    double seconds;
+
+    @Option(names = "--deep-steps", description = "steps of the long battle revised deep down (default ${DEFAULT-VALUE})",
+            defaultValue = "1500")
+    int deepSteps;
+
+    @Option(names = "--heap", description = "the service's -Xmx (default ${DEFAULT-VALUE})", defaultValue = "256m")
+    String heap;
+
+    @Option(names = "--service-jvm", description = "more options for the service's JVM (e.g. -XX:StartFlightRecording=...)")
+    String serviceJvm;
+
+    @Option(names = "--out", description = "also write the report to this file")
+    Path out;
+
+    @Option(names = "--no-h2", description = "leave out the H2 figures (with --postgres: PostgreSQL only)")
+    boolean noH2;
+
+    @Option(names = "--postgres", description = "measure on PostgreSQL too: a temporary cluster of Debian's package")
+    boolean postgres;
+
+    @Override
+    public Integer call() throws Exception {
+        long millis = quick ? 400 : (long) (seconds * 1000);
+        PrintWriter w = spec.commandLine().getOut();
+        Report report = new Report(w);
+        report.line("# Battle Ledger load driver" + (quick ? " (short run: figures are not meaningful)" : ""));
+        report.line("");
+        report.line("- run: " + Instant.now() + ", " + millis + " ms per figure, service heap -Xmx" + heap
+                + (serviceJvm == null ? "" : " " + serviceJvm));
+        report.line("- machine: " + Machine.describe());
+        report.line("- load average (1 min) at start: " + Machine.load());
+        Path tmp = Files.createTempDirectory("battle-ledger-bench");
+        String h2 = ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE";
+        if (!noH2) {
+            report.line("");
+            report.line("## H2 (file, the service's URL: WRITE_DELAY=0)");
+            measure(report, millis,
+                new RawStore("jdbc:h2:file:" + tmp.resolve("raw-durable") + h2 + ";WRITE_DELAY=0", "sa", ""),
+                new RawStore("jdbc:h2:file:" + tmp.resolve("raw") + h2, "sa", ""),
+                Map.of("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("ledger") + h2 + ";WRITE_DELAY=0"),
+                tmp);
+        }
+        if (postgres) {
+            report.line("");
+            report.line("## PostgreSQL (Debian's package, a cluster of the run's own, fsync on)");
+            var bin = LocalPostgres.binaries();
+            if (bin.isEmpty()) {
+                report.line("- not installed (no /usr/lib/postgresql/*/bin/initdb, no PG_BIN): skipped");
+            } else {
+                try (LocalPostgres pg = LocalPostgres.start(bin.get())) {
+                    RawStore raw = new RawStore(pg.url("raw"), "ledger", "ledger");
+                    measure(report, millis, raw, raw, Map.of("datasources.default.url", pg.url("ledger"),
+                            "datasources.default.username", "ledger", "datasources.default.password", "ledger"), tmp);
+                }
+            }
+        }
+        report.line("");
+        report.line("- load average (1 min) at the end: " + Machine.load());
+        if (out != null) {
+            report.save(out);
+        }
+        return 0;
+    }
+
+    private void measure(Report report, long millis, RawStore durableRaw, RawStore lazyRaw,
+                         Map<String, String> datasource, Path tmp) throws Exception {
+        int deep = quick ? 40 : deepSteps;
+        report.header();
+        durableRaw.create();
+        Clients.Result d1 = durableRaw.append(1, millis, true);
+        Clients.Result d4 = durableRaw.append(4, millis, true);
+        if (lazyRaw != durableRaw) {
+            lazyRaw.create();
+        }
+        Clients.Result n1 = lazyRaw.append(1, millis, false);
+        Clients.Result n4 = lazyRaw.append(4, millis, false);
+        double read = lazyRaw.readRate();
+        report.rate("raw.append.durable.1", "raw INSERT + durable commit, 1 thread", d1, "rows", 0, "");
+        report.rate("raw.append.durable.4", "raw INSERT + durable commit, 4 threads", d4, "rows", 0, "");
+        report.rate("raw.append.lazy.1", "raw INSERT + commit flushed later, 1 thread", n1, "rows", 0, "");
+        report.rate("raw.append.lazy.4", "raw INSERT + commit flushed later, 4 threads", n4, "rows", 0, "");
+        report.row("raw.read", "raw streamed SELECT", String.format(Locale.ROOT, "%,.0f rows/s", read), "", "", "");
+        long[] rss;
+        try (Service service = Service.start(datasource, heap, serviceJvm, tmp.resolve("service.log"))) {
+            report.row("startup", "service start to first answer (a JVM of its own, fresh database)",
+                    service.startupMillis + " ms", "", "", "≤ 1,500 ms");
+            Runs http = new Runs(service, Battles.http(service), millis, "http");
+            http.players(4);
+            Clients.run(4, quick ? 200 : Math.min(20_000, millis * 3), http.playersView()); // warm-up
+            for (int n : CLIENTS) {
+                Clients.Result[] r = http.spreadWithCatchUp(n);
+                report.rate("http.spread." + n, "commands over HTTP, " + n + " clients on their own encounters",
+                        r[0], "commands", d4.perSecond(), n == 4 ? "≥ 50% of durable raw (4 threads)" : "");
+                report.rate("http.spread.caught-up." + n, "the same, counted until the projections caught up", r[1],
+                        "commands", n4.perSecond(), n == 4 ? "≥ 10% of lazy raw (4 threads)" : "");
+            }
+            for (int n : CLIENTS) {
+                report.rate("http.one." + n, "commands over HTTP, " + n + " clients on one encounter (GM's checks)",
+                        http.oneEncounter(n), "commands", d4.perSecond(), "");
+            }
+            report.rate("read.16", "reads over HTTP (combatants), 16 clients", http.reads(16), "reads", read,
+                    "p99 ≤ 5 ms");
+            report.rate("ryw.idle", "read-your-writes: ?after= read following each answer, idle",
+                    http.readYourWritesDelay(0), "probes", 0, "p99 ≤ 50 ms");
+            report.rate("ryw.16", "read-your-writes with 16 writers playing turns", http.readYourWritesDelay(16),
+                    "probes", 0, "p99 ≤ 200 ms");
+            rss = service.rssMiB();
+            report.row("rss.load", "service RSS after the load (now / peak)", rss[0] + " / " + rss[1] + " MiB",
+                    "", "", "≤ 300 MiB");
+            try {
+                int[] battle = http.deepBattle("deep", deep);
+                long[] revision = http.revision("deep", battle[1]);
+                report.row("revision.deep", "OverrideRoll at step " + battle[1] + " of a " + battle[0]
+                                + "-step battle: answered / projected", ms(revision[0]) + " / " + ms(revision[1]) + " ms",
+                        "", "", "≤ 100 ms");
+                long[] verified = http.verify("deep");
+                report.row("verify", "/verify of the " + verified[0] + "-step battle", String.format(Locale.ROOT,
+                        "%,.0f steps/s", verified[0] * 1e9 / verified[1]), ms(verified[1]) + " ms", "", "");
+                long[] rebuilt = http.rebuild();
+                double rebuildRate = rebuilt[0] * 1e9 / rebuilt[1];
+                report.row("rebuild", "rebuild of every read model, " + rebuilt[0] + " events",
+                        String.format(Locale.ROOT, "%,.0f events/s", rebuildRate), ms(rebuilt[1]) + " ms",
+                        Report.percent(rebuildRate / read), "≥ 50% of raw read");
+            } catch (Exception e) {
+                report.row("failed", "the revision, verify or rebuild", String.valueOf(e.getMessage()), "", "", "");
+            }
+            rss = service.rssMiB();
+            report.row("rss.end", "service RSS at the end (now / peak)", rss[0] + " / " + rss[1] + " MiB", "", "",
+                    "≤ 300 MiB");
+        }
+        inProcess(report, datasource, tmp, millis, d4.perSecond());
+    }
+
+    /** The command gateway called in this JVM: the service's path without HTTP. */
+    private void inProcess(Report report, Map<String, String> datasource, Path tmp, long millis, double raw)
+            throws Exception {
+        Map<String, Object> properties = new HashMap<>(datasource);
+        if (!String.valueOf(datasource.get("datasources.default.url")).startsWith("jdbc:postgresql")) {
+            properties.put("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("inproc")
+                    + ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0");
+        }
+        properties.put("micronaut.server.port", -1);
+        properties.put("logger.levels.battleledger.requests", "WARN"); // the driver's own output stays readable
+        properties.put("ledger.security.mode", "open");
+        properties.put("ledger.admin-token", Service.ADMIN);
+        System.setProperty("disable-axoniq-console-message", "true");
+        try (EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties)) {
+            Service service = Service.attach(server.getURL().toString());
+            Runs gateway = new Runs(service, Battles.gateway(server.getApplicationContext()
+                    .getBean(EncounterService.class)), millis, "gw");
+            gateway.players(4);
+            Clients.run(4, Math.min(5_000, millis), gateway.playersView()); // warm-up
+            for (int n : CLIENTS) {
+                report.rate("gateway.spread." + n, "commands through the command gateway, " + n
+                        + " clients on their own encounters", gateway.spread(n), "commands", raw, "");
+            }
+            for (int n : CLIENTS) {
+                report.rate("gateway.one." + n, "commands through the command gateway, " + n
+                        + " clients on one encounter", gateway.oneEncounter(n), "commands", raw, "");
+            }
+        }
+    }
+
+    private static String ms(long nanos) {
+        return String.format(Locale.ROOT, "%.1f", nanos / 1e6);
+    }
+}

@@ -1,0 +1,156 @@
+package battleledger.ledger.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+
+/**
+ * The service in a JVM of its own, as an operator runs it ({@code -Xmx} bounded, the service's own H2 URL or the
+ * given PostgreSQL, tokens off), driven over HTTP. Its start is timed to the first answer; its RSS read from /proc.
+ */
+final class Service implements AutoCloseable {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final String ADMIN = "bench-admin-token-0123456789";
+
+    private final Process process;
+    private final String base;
+    private final HttpClient http;
+    final long startupMillis;
+
+    private Service(Process process, String base, long startupMillis) {
+        this.process = process;
+        this.base = base;
+        this.startupMillis = startupMillis;
+        this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .executor(Executors.newFixedThreadPool(4)).connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    static Service start(Map<String, String> datasource, String heap, String jvm, Path log) throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        List<String> cmd = new ArrayList<>();
+        cmd.add(ProcessHandle.current().info().command().orElse("java"));
+        cmd.add("-Xmx" + heap);
+        cmd.add("-Ddisable-axoniq-console-message=true");
+        if (jvm != null && !jvm.isBlank()) {
+            cmd.addAll(List.of(jvm.trim().split("\\s+")));
+        }
+        cmd.add("-Dmicronaut.server.port=" + port);
+        cmd.add("-Dledger.security.mode=open");
+        cmd.add("-Dledger.admin-token=" + ADMIN);
+        datasource.forEach((k, v) -> cmd.add("-D" + k + "=" + v));
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add("battleledger.ledger.Application");
+        long t0 = System.nanoTime();
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Service s = new Service(p, "http://127.0.0.1:" + port, 0);
+        long deadline = t0 + 120_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            if (!p.isAlive()) {
+                throw new IllegalStateException("the service did not start; see " + log + ":\n"
+                        + Files.readString(log));
+            }
+            try {
+                if (s.get("/health/liveness").statusCode() == 200) {
+                    return new Service(p, s.base, (System.nanoTime() - t0) / 1_000_000);
+                }
+            } catch (IOException e) {
+                // not listening yet
+            }
+            Thread.sleep(10);
+        }
+        p.destroyForcibly();
+        throw new IllegalStateException("the service did not answer within 120 s");
+    }
+
+    /** A service already running at {@code base} (one started in this JVM). */
+    static Service attach(String base) {
+        return new Service(null, base, 0);
+    }
+
+    HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Bearer " + ADMIN)
+                .timeout(Duration.ofSeconds(60)).GET().build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + ADMIN).timeout(Duration.ofSeconds(120))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** Sends a command; answers its store position, or -1 when it was not taken. */
+    long command(String encounter, String json) throws IOException, InterruptedException {
+        HttpResponse<String> r = post("/encounters/" + encounter + "/commands", json);
+        return r.statusCode() == 200 ? JSON.readTree(r.body()).get("position").asLong() : -1;
+    }
+
+    JsonNode read(String path) throws IOException, InterruptedException {
+        HttpResponse<String> r = get(path);
+        long deadline = System.nanoTime() + 300_000_000_000L;
+        while (r.statusCode() == 503 && System.nanoTime() < deadline) {
+            r = get(path); // the projection is behind (a read waits 5 s at most): wait on, and count the time
+        }
+        if (r.statusCode() != 200) {
+            throw new IllegalStateException("GET " + path + " answered " + r.statusCode() + ": " + r.body());
+        }
+        return JSON.readTree(r.body());
+    }
+
+    JsonNode postOk(String path, String body) throws IOException, InterruptedException {
+        HttpResponse<String> r = post(path, body);
+        if (r.statusCode() / 100 != 2) {
+            throw new IllegalStateException("POST " + path + " answered " + r.statusCode() + ": " + r.body());
+        }
+        return JSON.readTree(r.body());
+    }
+
+    /** Resident memory of the service's JVM now and at its peak, in MiB (Linux /proc), or -1 elsewhere. */
+    long[] rssMiB() {
+        long now = -1;
+        long peak = -1;
+        if (process == null) {
+            return new long[]{now, peak};
+        }
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/" + process.pid() + "/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    now = Long.parseLong(line.replaceAll("\\D", "")) / 1024;
+                } else if (line.startsWith("VmHWM:")) {
+                    peak = Long.parseLong(line.replaceAll("\\D", "")) / 1024;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
+        }
+        return new long[]{now, peak};
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process == null) {
+            return;
+        }
+        process.destroy();
+        if (!process.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package battleledger.ledger.axon;
+
+import org.axonframework.common.stream.BlockingStream;
+import org.axonframework.eventhandling.GenericEventMessage;
+import org.axonframework.eventhandling.GenericTrackedEventMessage;
+import org.axonframework.eventhandling.GlobalSequenceTrackingToken;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.junit.jupiter.api.Test;
+
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingDeque;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 18: the projection's stream calls the processor back when an event arrives, so the processor never needs to
+ * look again on a timer; events come out in the order they went in, and a failing store reaches the processor.
+ */
+class SignallingSourceTest {
+
+    /** A store's stream fed by hand. */
+    static final class Fed implements BlockingStream<TrackedEventMessage<?>> {
+        final LinkedBlockingDeque<TrackedEventMessage<?>> events = new LinkedBlockingDeque<>();
+        volatile RuntimeException failure;
+
+        @Override
+        public Optional<TrackedEventMessage<?>> peek() {
+            return Optional.ofNullable(events.peek());
+        }
+
+        @Override
+        public boolean hasNextAvailable(int timeout, TimeUnit unit) throws InterruptedException {
+            if (failure != null) {
+                throw failure;
+            }
+            TrackedEventMessage<?> next = events.pollFirst(timeout, unit);
+            if (next == null) {
+                return false;
+            }
+            events.putFirst(next); // looked at, not taken
+            return true;
+        }
+
+        @Override
+        public TrackedEventMessage<?> nextAvailable() throws InterruptedException {
+            return events.take();
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    static TrackedEventMessage<?> event(long position) {
+        return new GenericTrackedEventMessage<>(new GlobalSequenceTrackingToken(position),
+                GenericEventMessage.asEventMessage("event " + position));
+    }
+
+    @Test
+    void theProcessorIsCalledBackWhenAnEventArrivesAndGetsTheEventsInOrder() throws Exception {
+        Fed store = new Fed();
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store);
+        try {
+            CountDownLatch calledBack = new CountDownLatch(1);
+            assertThat(stream.setOnAvailableCallback(calledBack::countDown)).isTrue();
+            assertThat(stream.hasNextAvailable()).isFalse();
+
+            store.events.put(event(1));
+            assertThat(calledBack.await(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(stream.hasNextAvailable()).isTrue();
+            assertThat(stream.nextAvailable().getPayload()).isEqualTo("event 1");
+
+            store.events.put(event(2));
+            store.events.put(event(3));
+            assertThat(stream.hasNextAvailable(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(stream.nextAvailable().getPayload()).isEqualTo("event 2");
+            assertThat(stream.hasNextAvailable(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(stream.nextAvailable().getPayload()).isEqualTo("event 3");
+        } finally {
+            stream.close();
+        }
+    }
+
+    @Test
+    void aStoreThatFailsReachesTheProcessorWhichThenOpensAnotherStream() throws Exception {
+        Fed store = new Fed();
+        store.failure = new IllegalStateException("store down");
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store);
+        try {
+            CountDownLatch calledBack = new CountDownLatch(1);
+            stream.setOnAvailableCallback(calledBack::countDown);
+            assertThat(calledBack.await(30, TimeUnit.SECONDS)).isTrue();
+            org.assertj.core.api.Assertions.assertThatThrownBy(stream::hasNextAvailable)
+                    .hasMessage("store down");
+        } finally {
+            stream.close();
+        }
+    }
+}
