@@ -1,6 +1,6 @@
 package battleledger.ledger.projection;
 
-import battleledger.kernel.EncounterDecider;
+import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.audit.Digest;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.state.EncounterState;
