@@ -88,7 +88,8 @@ final class Browser implements AutoCloseable {
     }
 
     <T> T until(Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(20)).pollingEvery(Duration.ofMillis(100)).until(condition);
+        return new WebDriverWait(driver, Duration.ofSeconds(20)).pollingEvery(Duration.ofMillis(100))
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class).until(condition);
     }
 
     WebElement waitFor(String css) {

@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * token the GM issued sees every change live and cannot act for another combatant; the orc readies a javelin against
  * a spellcaster, Teresa's fireball (a point clicked on the grid) opens a sequence (002 › Sequences) and the readied
  * action is taken with one click; the timeline is scrubbed by keyboard. At each point what the page shows is compared
- * with what the API answers. Seed 9 gives the order Ann, the orc, Teresa (001 › Combat › Initiative).
+ * with what the API answers. With the terrain placed at step 5, seed 9 gives the order Ann, the orc, Teresa (001 › Combat › Initiative).
  */
 @Tag("slow")
 @ExtendWith(ConsoleBrowserTest.StopAtFirstFailure.class)
@@ -149,6 +149,11 @@ class ConsoleBrowserTest {
         gm.fill("combatant.magic.training", "2");
         assertThat(gm.send()).isEqualTo(4);
 
+        gm.choose("PlaceTerrain");
+        gm.fill("walls", "5,7; 6,7");
+        gm.fill("difficult", "6,5; 7,5");
+        assertThat(gm.send()).isEqualTo(5);
+
         JsonNode combatants = read("/combatants");
         List<String> ids = new ArrayList<>();
         combatants.forEach(c -> ids.add(c.path("id").asText()));
@@ -161,6 +166,20 @@ class ConsoleBrowserTest {
         assertThat(combatants.get(1).path("maxHp").asInt()).as("the SRD orc's hit points").isEqualTo(15);
         assertThat(gmBrowser.find("#combatants tr[data-combatant=teresa] .slots").getText()).isEqualTo("1: 2/2, 3: 2/2");
         assertThat(gmBrowser.all("#grid .token")).hasSize(3);
+        JsonNode grid = read("/grid");
+        assertThat(cells(gmBrowser, "#grid .cell.wall")).containsExactlyInAnyOrderElementsOf(cells(grid.path("walls")));
+        assertThat(cells(gmBrowser, "#grid .cell.difficult")).containsExactlyInAnyOrderElementsOf(cells(grid.path("difficult")))
+                .containsExactlyInAnyOrder("6,5", "7,5");
+    }
+
+    static List<String> cells(Browser b, String css) {
+        return b.all(css).stream().map(e -> e.getDomAttribute("data-x") + "," + e.getDomAttribute("data-y")).toList();
+    }
+
+    static List<String> cells(JsonNode list) {
+        List<String> out = new ArrayList<>();
+        list.forEach(c -> out.add(c.path("x").asInt() + "," + c.path("y").asInt()));
+        return out;
     }
 
     private void fillStatBlock(String id, String name, String side, String dex, String level, String ac, String hp,
@@ -184,7 +203,7 @@ class ConsoleBrowserTest {
     @Order(3)
     void startingCombatShowsTheInitiativeOrderTheRoundAndWhoseTurnItIs() {
         gm.choose("StartCombat");
-        assertThat(gm.send()).isEqualTo(5);
+        assertThat(gm.send()).isEqualTo(6);
         List<String> order = new ArrayList<>();
         read("/initiative").forEach(i -> order.add(i.path("combatant").asText()));
         assertThat(order).as("seed 9").containsExactly("ann", "orc", "teresa");
@@ -202,7 +221,7 @@ class ConsoleBrowserTest {
         gm.fill("actor", "orc");
         String shown = gm.sendRefused();
         assertThat(shown).contains("not-your-turn").contains("001 › Combat › Taking a Turn").contains("ann");
-        assertThat(read("").path("step").asInt()).as("nothing was stored").isEqualTo(5);
+        assertThat(read("").path("step").asInt()).as("nothing was stored").isEqualTo(6);
     }
 
     @Test
@@ -234,7 +253,7 @@ class ConsoleBrowserTest {
         WebElement ann = gmBrowser.find("#grid .token[data-combatant=ann] .space");
         new Actions(gmBrowser.driver).clickAndHold(ann).moveToElement(cell(gmBrowser, 2, 1))
                 .moveToElement(cell(gmBrowser, 3, 1)).release().perform();
-        gm.showsStep(6);
+        gm.showsStep(7);
         JsonNode grid = read("/grid");
         JsonNode annOnGrid = null;
         for (JsonNode o : grid.path("occupants")) {
@@ -246,9 +265,9 @@ class ConsoleBrowserTest {
         assertThat(annOnGrid.path("x").asInt()).isEqualTo(3);
         assertThat(gmBrowser.find("#grid .token[data-combatant=ann]").getDomAttribute("data-x")).isEqualTo("3");
         JsonNode timeline = api.get("/encounters/" + ID + "/timeline").expect(200).json();
-        assertThat(timeline.get(5).path("command").asText()).isEqualTo("Move");
+        assertThat(timeline.get(6).path("command").asText()).isEqualTo("Move");
 
-        player.showsStep(6);
+        player.showsStep(7);
         assertThat(playerBrowser.find("#grid .token[data-combatant=ann]").getDomAttribute("data-x")).isEqualTo("3");
 
         new Actions(gmBrowser.driver).moveToElement(gmBrowser.find("#grid .token[data-combatant=orc] .space")).perform();
@@ -273,25 +292,25 @@ class ConsoleBrowserTest {
         assertThat(attacks).containsExactly("shortbow");
         gm.fill("target", "orc");
         gm.fill("attack", "shortbow");
-        assertThat(gm.send()).isEqualTo(7);
+        assertThat(gm.send()).isEqualTo(8);
 
         JsonNode orc = read("/combatants").get(1);
         assertThat(gmBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp"))
                 .isEqualTo(orc.path("hp").asText());
         JsonNode attackRoll = null;
         for (JsonNode r : read("/rolls")) {
-            if (r.path("step").asInt() == 7 && r.path("purpose").asText().contains("attack")) {
+            if (r.path("step").asInt() == 8 && r.path("purpose").asText().contains("attack")) {
                 attackRoll = r;
             }
         }
         assertThat(attackRoll).isNotNull();
-        WebElement line = gmBrowser.find("#log li[data-step='7'][data-type=AttackRolled] details");
+        WebElement line = gmBrowser.find("#log li[data-step='8'][data-type=AttackRolled] details");
         line.findElement(By.tagName("summary")).click();
         assertThat(line.findElement(By.cssSelector(".rolls")).getText())
                 .contains("[" + attackRoll.path("dice").get(0).asInt())
                 .contains("= " + attackRoll.path("total").asInt())
                 .contains(attackRoll.path("rule").asText());
-        player.showsStep(7);
+        player.showsStep(8);
         assertThat(playerBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp"))
                 .isEqualTo(orc.path("hp").asText());
     }
@@ -301,19 +320,19 @@ class ConsoleBrowserTest {
     void theGmUndoesTheShotAndRedoesItFromTheTimelineAndThePlayerFollows() {
         int hurt = read("/combatants").get(1).path("hp").asInt();
         gmBrowser.find("#undo").click();
-        gm.showsStep(8);
+        gm.showsStep(9);
         JsonNode orc = read("/combatants").get(1);
         assertThat(orc.path("hp").asInt()).isEqualTo(15);
         gmBrowser.until(d -> "15".equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
-        player.showsStep(8);
+        player.showsStep(9);
         playerBrowser.until(d -> "15".equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
-        assertThat(api.get("/encounters/" + ID + "/timeline").expect(200).json().get(6).path("status").asText()).isEqualTo("undone");
+        assertThat(api.get("/encounters/" + ID + "/timeline").expect(200).json().get(7).path("status").asText()).isEqualTo("undone");
 
         gmBrowser.find("#redo").click();
-        gm.showsStep(9);
+        gm.showsStep(10);
         assertThat(read("/combatants").get(1).path("hp").asInt()).isEqualTo(hurt);
         gmBrowser.until(d -> String.valueOf(hurt).equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
-        player.showsStep(9);
+        player.showsStep(10);
         playerBrowser.until(d -> String.valueOf(hurt).equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
     }
 
@@ -331,11 +350,11 @@ class ConsoleBrowserTest {
                 + "s.append(new Option('teresa', 'teresa')); s.value = 'teresa';");
         String shown = player.sendRefused();
         assertThat(shown).contains("not-your-combatant");
-        assertThat(read("").path("step").asInt()).isEqualTo(9);
+        assertThat(read("").path("step").asInt()).isEqualTo(10);
 
         player.fill("actor", "ann");
-        assertThat(player.send()).isEqualTo(10);
-        gm.showsStep(10);
+        assertThat(player.send()).isEqualTo(11);
+        gm.showsStep(11);
         assertThat(gmBrowser.find("#turn").getDomAttribute("data-actor")).isEqualTo("orc");
         playerBrowser.screenshot("03-battle-player");
     }
@@ -348,12 +367,12 @@ class ConsoleBrowserTest {
         gm.fill("trigger.on", "SpellBegun");
         gm.fill("trigger.by.side", "enemy");
         gm.fill("action", "{\"type\":\"Attack\",\"actor\":\"orc\",\"target\":\"$trigger\",\"attack\":\"javelin\"}");
-        assertThat(gm.send()).isEqualTo(11);
+        assertThat(gm.send()).isEqualTo(12);
         gmBrowser.until(d -> d.findElement(By.cssSelector("#combatants tr[data-combatant=orc] .readied")).getText()
                 .equals("Attack on SpellBegun"));
         gm.choose("EndTurn");
         gm.fill("actor", "orc");
-        assertThat(gm.send()).isEqualTo(12);
+        assertThat(gm.send()).isEqualTo(13);
 
         gm.choose("CastSpell");
         assertThat(new Select(gmBrowser.find("#command-form [name=actor]")).getFirstSelectedOption().getDomAttribute("value"))
@@ -366,7 +385,7 @@ class ConsoleBrowserTest {
         new Actions(gmBrowser.driver).moveToElement(square, -w / 2 + 2, -hgt / 2 + 2).click().perform();
         assertThat(gmBrowser.find("#command-form [name='point.x']").getDomProperty("value")).isEqualTo("10");
         assertThat(gmBrowser.find("#command-form [name='point.y']").getDomProperty("value")).isEqualTo("2");
-        assertThat(gm.send()).isEqualTo(13);
+        assertThat(gm.send()).isEqualTo(14);
 
         JsonNode sequence = read("/sequence");
         assertThat(sequence.path("open").asBoolean()).isTrue();
@@ -375,7 +394,7 @@ class ConsoleBrowserTest {
         assertThat(playerBrowser.all("#awaiting button")).as("the orc's answer is not the player's").isEmpty();
         gmBrowser.screenshot("04-sequence");
         gmBrowser.find("#awaiting button.declare[data-reactor=orc]").click();
-        gm.showsStep(14);
+        gm.showsStep(15);
 
         assertThat(read("/sequence").path("open").asBoolean()).isFalse();
         JsonNode orc = read("/combatants").get(1);
@@ -384,10 +403,10 @@ class ConsoleBrowserTest {
         assertThat(gmBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp")).isEqualTo(orc.path("hp").asText());
         assertThat(gmBrowser.find("#sequence-none").getText()).contains("No sequence open");
         List<String> types = new ArrayList<>();
-        read("/log").forEach(l -> { if (l.path("step").asInt() == 14) types.add(l.path("type").asText()); });
+        read("/log").forEach(l -> { if (l.path("step").asInt() == 15) types.add(l.path("type").asText()); });
         assertThat(types).contains("AreaResolved", "AttackRolled");
-        assertThat(gm.column("#log li[data-step='14']", "data-type")).containsExactlyElementsOf(types);
-        player.showsStep(14);
+        assertThat(gm.column("#log li[data-step='15']", "data-type")).containsExactlyElementsOf(types);
+        player.showsStep(15);
     }
 
     @Test
@@ -395,29 +414,105 @@ class ConsoleBrowserTest {
     void scrubbingTheTimelineByKeyboardShowsTheBattleAsOfEachStep() {
         WebElement scrubber = gmBrowser.find("#scrubber");
         scrubber.sendKeys(Keys.HOME);
-        for (int i = 1; i < 6; i++) {
+        for (int i = 1; i < 7; i++) {
             scrubber.sendKeys(Keys.ARROW_RIGHT);
         }
-        JsonNode step6 = api.get("/encounters/" + ID + "/timeline").expect(200).json().get(5);
-        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("6"));
-        assertThat(gmBrowser.find("#scrub-command").getText()).isEqualTo(step6.path("command").asText());
-        assertThat(gmBrowser.find("#scrub-by").getText()).isEqualTo(step6.path("by").asText());
-        assertThat(gmBrowser.find("#scrub-status").getText()).startsWith(step6.path("status").asText());
-        JsonNode state = read("/state?step=6");
-        gmBrowser.until(d -> "6".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
+        JsonNode step7 = api.get("/encounters/" + ID + "/timeline").expect(200).json().get(6);
+        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("7"));
+        assertThat(gmBrowser.find("#scrub-command").getText()).isEqualTo(step7.path("command").asText());
+        assertThat(gmBrowser.find("#scrub-by").getText()).isEqualTo(step7.path("by").asText());
+        assertThat(gmBrowser.find("#scrub-status").getText()).startsWith(step7.path("status").asText());
+        JsonNode state = read("/state?step=7");
+        gmBrowser.until(d -> "7".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
         assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-hp"))
                 .isEqualTo(state.path("battle").path("combatants").path("orc").path("vitals").path("hp").asText())
                 .isEqualTo("15");
         gmBrowser.screenshot("05-timeline");
 
         scrubber.sendKeys(Keys.END);
-        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("14"));
-        gmBrowser.until(d -> "14".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
-        assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-life")).isEqualTo("dead");
+        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("15"));
+        gmBrowser.until(d -> "15".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
+        assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-life"))
+                .isEqualTo(read("/combatants").get(1).path("life").asText());
     }
 
     @Test
     @Order(12)
+    void fromTheScrubbedStepTheGmOverridesAnnsAttackDieAndRevokesARuling() {
+        WebElement scrubber = gmBrowser.find("#scrubber");
+        scrubber.sendKeys(Keys.HOME);
+        for (int i = 1; i < 8; i++) {
+            scrubber.sendKeys(Keys.ARROW_RIGHT);
+        }
+        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("8"));
+        assertThat(gmBrowser.find("#scrub-command").getText()).isEqualTo("Attack");
+        new Select(gmBrowser.find("#override-roll")).selectByValue("0");
+        gmBrowser.find("#override-dice").sendKeys("1");
+        gmBrowser.find("#override").click();
+        gm.showsStep(16);
+        JsonNode timeline = api.get("/encounters/" + ID + "/timeline").expect(200).json();
+        assertThat(timeline.get(15).path("command").asText()).isEqualTo("OverrideRoll");
+        JsonNode attack = null;
+        for (JsonNode r : read("/rolls")) {
+            if (r.path("step").asInt() == 8 && r.path("index").asInt() == 0) {
+                attack = r;
+            }
+        }
+        assertThat(attack).isNotNull();
+        assertThat(attack.path("dice").get(0).asInt()).as("the die as the GM ruled it").isEqualTo(1);
+        JsonNode orc = read("/combatants").get(1);
+        gmBrowser.until(d -> orc.path("hp").asText().equals(
+                d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
+
+        gm.choose("ApplyCondition");
+        gm.fill("target", "teresa");
+        gm.fill("condition", "prone");
+        assertThat(gm.send()).isEqualTo(17);
+        gmBrowser.until(d -> d.findElement(By.cssSelector("#combatants tr[data-combatant=teresa] .conditions")).getText()
+                .contains("prone"));
+        gmBrowser.find("#scrubber").sendKeys(Keys.END);
+        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("17"));
+        gmBrowser.until(d -> d.findElement(By.id("revoke")).isEnabled());
+        gmBrowser.find("#revoke").click();
+        gm.showsStep(18);
+        assertThat(api.get("/encounters/" + ID + "/timeline").expect(200).json().get(16).path("status").asText())
+                .isEqualTo("revoked");
+        assertThat(read("/combatants").get(2).path("conditions")).isEmpty();
+        gmBrowser.until(d -> d.findElement(By.cssSelector("#combatants tr[data-combatant=teresa] .conditions")).getText()
+                .equals("—"));
+        player.showsStep(18);
+    }
+
+    @Test
+    @Order(14)
+    void aHexGridIsDrawnHexByHexWithEachCreatureOnItsCells() {
+        JsonNode created = new Api(server.getURL()).post("/encounters",
+                "{\"id\":\"hexes\",\"name\":\"Hexes\",\"options\":{\"grid\":\"hexes\"}}").expect(201).json();
+        Api hexes = new Api(server.getURL()).as(created.path("gmToken").asText());
+        hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:ogre\",\"id\":\"ogre\","
+                + "\"side\":\"giants\",\"position\":{\"x\":2,\"y\":1}}").expect(200);
+        hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:goblin\",\"id\":\"gob\","
+                + "\"side\":\"goblins\",\"position\":{\"x\":5,\"y\":3}}").expect(200);
+        gmBrowser.js("const k = 'battle-ledger.console.tokens'; const a = JSON.parse(sessionStorage.getItem(k));"
+                + "a.hexes = {token: arguments[0], role: 'gm', combatants: []}; sessionStorage.setItem(k, JSON.stringify(a));",
+                created.path("gmToken").asText());
+        gmBrowser.driver.get(base + "/#/e/hexes");
+        gmBrowser.waitFor("#battle[data-encounter=hexes] svg.grid.hexes .token");
+        JsonNode grid = hexes.get("/encounters/hexes/grid").expect(200).json();
+        JsonNode b = grid.path("bounds");
+        int expected = (b.path("maxX").asInt() - b.path("minX").asInt() + 1) * (b.path("maxY").asInt() - b.path("minY").asInt() + 1);
+        assertThat(gmBrowser.all("#grid .cells polygon")).hasSize(expected);
+        for (JsonNode o : grid.path("occupants")) {
+            String id = o.path("combatant").asText();
+            assertThat(gmBrowser.all("#grid .token[data-combatant=" + id + "] polygon.space")).as(id + "'s cells")
+                    .hasSize(o.path("cells").size());
+        }
+        assertThat(gmBrowser.all("#grid .token[data-combatant=ogre] polygon.space")).as("a Large ogre: 3 hexes").hasSize(3);
+        gmBrowser.screenshot("07-hexes");
+    }
+
+    @Test
+    @Order(13)
     void everyControlIsLabelledAndThePageFitsATablet() {
         String unlabelled = (String) gmBrowser.js(A11Y_CHECK);
         assertThat(unlabelled).as("controls without a name for screen readers").isEmpty();
@@ -425,10 +520,21 @@ class ConsoleBrowserTest {
         assertThat(playerUnlabelled).isEmpty();
 
         gmBrowser.resize(820, 1180);
-        Number overflow = (Number) gmBrowser.js("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
-        assertThat(overflow.intValue()).as("no sideways scrolling at a tablet's width").isLessThanOrEqualTo(0);
         gmBrowser.screenshot("06-tablet");
+        Number overflow = (Number) gmBrowser.js("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
+        String wide = (String) gmBrowser.js(TOO_WIDE);
+        assertThat(overflow.intValue()).as("no sideways scrolling at a tablet's width; too wide: " + wide)
+                .isLessThanOrEqualTo(0);
     }
+
+    /** The innermost elements that reach past the window's right edge. */
+    static final String TOO_WIDE = """
+            const w = document.documentElement.clientWidth;
+            return [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1
+                && ![...e.children].some((c) => c.getBoundingClientRect().right > w + 1))
+              .slice(0, 8).map((e) => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))
+              .join('; ');
+            """;
 
     /** Every visible form control has a label (or aria-label), every button words, the grid a name. */
     static final String A11Y_CHECK = """
