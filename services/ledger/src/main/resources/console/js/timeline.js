@@ -24,7 +24,7 @@ export function timelinePanel(ctx) {
   const at = ctx.scrub && ctx.scrub <= last ? ctx.scrub : last;
   const problems = problemBox();
   const info = h('div', { id: 'step-info', role: 'status', 'aria-live': 'polite' });
-  const asOf = h('div', { id: 'as-of' });
+  const asOf = h('div', { id: 'as-of', class: 'scroll' });
   const scrubber = h('input', { type: 'range', id: 'scrubber', min: 1, max: last, step: 1, value: at,
     'aria-valuetext': `step ${at} of ${last}` });
   const gm = ctx.seat.role === 'gm';
