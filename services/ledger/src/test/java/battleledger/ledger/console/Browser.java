@@ -34,6 +34,14 @@ final class Browser implements AutoCloseable {
 
     static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
+    /** Selenium warns on every start that it has no DevTools bindings for this Chromium; the tests use WebDriver only. */
+    private static final java.util.logging.Logger CDP_WARNINGS =
+            java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
+    static {
+        CDP_WARNINGS.setLevel(java.util.logging.Level.OFF);
+    }
+
     final WebDriver driver;
     private final ChromeDriverService service;
 

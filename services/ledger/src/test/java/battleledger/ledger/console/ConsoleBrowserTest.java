@@ -278,6 +278,7 @@ class ConsoleBrowserTest {
         });
         assertThat(shown).contains(sight.path("distance").asInt() + " feet").contains(sight.path("cover").asText() + " cover")
                 .contains("line of sight " + (sight.path("lineOfSight").asBoolean() ? "yes" : "no"));
+        gmBrowser.js("window.scrollTo(0, 0)");
         gmBrowser.screenshot("02-battle-gm");
     }
 
@@ -356,6 +357,7 @@ class ConsoleBrowserTest {
         assertThat(player.send()).isEqualTo(11);
         gm.showsStep(11);
         assertThat(gmBrowser.find("#turn").getDomAttribute("data-actor")).isEqualTo("orc");
+        playerBrowser.js("window.scrollTo(0, 0)");
         playerBrowser.screenshot("03-battle-player");
     }
 
@@ -392,6 +394,7 @@ class ConsoleBrowserTest {
         assertThat(gmBrowser.waitFor("#sequence-trigger").getText()).contains(sequence.path("trigger").asText());
         assertThat(gm.column("#awaiting li", "data-reactor")).containsExactly(sequence.path("awaiting").get(0).path("reactor").asText());
         assertThat(playerBrowser.all("#awaiting button")).as("the orc's answer is not the player's").isEmpty();
+        gmBrowser.js("window.scrollTo(0, 0)");
         gmBrowser.screenshot("04-sequence");
         gmBrowser.find("#awaiting button.declare[data-reactor=orc]").click();
         gm.showsStep(15);
@@ -427,6 +430,7 @@ class ConsoleBrowserTest {
         assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-hp"))
                 .isEqualTo(state.path("battle").path("combatants").path("orc").path("vitals").path("hp").asText())
                 .isEqualTo("15");
+        gmBrowser.js("document.getElementById('h-log').scrollIntoView()");
         gmBrowser.screenshot("05-timeline");
 
         scrubber.sendKeys(Keys.END);
