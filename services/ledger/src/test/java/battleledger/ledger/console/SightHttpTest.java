@@ -8,6 +8,12 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import battleledger.ledger.table.Stat;
+import battleledger.ledger.table.Table;
+
+import java.util.List;
+
+import static battleledger.ledger.table.Orders.end;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -66,6 +72,23 @@ class SightHttpTest {
         String token = api.issue("sight", "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
         assertThat(api.as(token).get("/encounters/sight/sight?actor=bob&target=ann").expect(200).json()
                 .path("distance").asInt()).isEqualTo(10);
+    }
+
+    @Test
+    void aCreatureHiddenFromThePlayersCombatantIsAsUnknownAsOneThatIsNotThere() {
+        // initiative 20, 19, 18; Ann hides: stealth 20 against Sprite's perception 1 (as ReadPermissionsHttpTest)
+        Table table = Table.seat(api, "Hidden", "\"grid\":\"squares\",", new int[]{20, 19, 18}, new int[]{20, 1, 3, 3},
+                List.of(), Stat.named("sprite").side("fey").at(1, 1), Stat.named("ann").at(5, 5), Stat.named("bob").at(6, 5));
+        table.does(end("sprite"));
+        // on a grid one hides only where an observer cannot see plainly (001 › Conditions for Stealth)
+        table.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
+        long hid = table.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}").path("position").asLong();
+        String id = table.battle.id();
+        String sprite = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"sprite\"]}");
+        String sight = "/encounters/" + id + "/sight?actor=sprite&target=ann&after=" + hid;
+        api.as(sprite).get(sight).problem(404, "unknown-combatant");
+        assertThat(api.get(sight).expect(200).json()
+                .path("distance").asInt()).as("the GM sees where Ann hides").isEqualTo(20);
     }
 
     @Test
