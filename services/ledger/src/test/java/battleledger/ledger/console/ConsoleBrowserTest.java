@@ -1,0 +1,565 @@
+package battleledger.ledger.console;
+
+import battleledger.ledger.Api;
+import battleledger.ledger.Contexts;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.TestWatcher;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The game master's console (issue 14) driven as people would, in headless Chromium: the GM creates a battle on a
+ * square grid, adds Ann and Teresa by the generated forms and an orc from the monster catalogue, starts combat, drags
+ * Ann along a path, hovers the orc, shoots it, undoes and redoes from the timeline; a player who joined with the
+ * token the GM issued sees every change live and cannot act for another combatant; the orc readies a javelin against
+ * a spellcaster, Teresa's fireball (a point clicked on the grid) opens a sequence (002 › Sequences) and the readied
+ * action is taken with one click; the timeline is scrubbed by keyboard. At each point what the page shows is compared
+ * with what the API answers. With the terrain placed at step 5, seed 9 gives the order Ann, the orc, Teresa (001 › Combat › Initiative).
+ */
+@Tag("slow")
+@ExtendWith(ConsoleBrowserTest.StopAtFirstFailure.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ConsoleBrowserTest {
+
+    static final String ID = "bridge";
+
+    /** The steps build on each other: after one fails the rest would only wait for what cannot come. */
+    static final class StopAtFirstFailure implements TestWatcher, ExecutionCondition {
+        private static volatile String failed;
+
+        @Override
+        public void testFailed(ExtensionContext context, Throwable cause) {
+            failed = context.getDisplayName();
+        }
+
+        @Override
+        public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            return failed != null && context.getTestMethod().isPresent()
+                    ? ConditionEvaluationResult.disabled("an earlier step failed: " + failed)
+                    : ConditionEvaluationResult.enabled("every earlier step passed");
+        }
+    }
+
+    EmbeddedServer server;
+    Api api;
+    Browser gmBrowser;
+    Browser playerBrowser;
+    ConsolePage gm;
+    ConsolePage player;
+    String base;
+
+    @BeforeAll
+    void start() {
+        gmBrowser = Browser.start(1440, 1000);
+        server = Contexts.inMemory("console-browser");
+        base = server.getURL().toString().replaceAll("/$", "");
+        gm = new ConsolePage(gmBrowser);
+    }
+
+    @AfterAll
+    void stop() {
+        for (AutoCloseable c : new AutoCloseable[] {playerBrowser, gmBrowser}) {
+            try {
+                if (c != null) {
+                    c.close();
+                }
+            } catch (Exception ignored) {
+                // the other browser and the service still close
+            }
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    JsonNode read(String path) {
+        return api.get("/encounters/" + ID + path).expect(200).json();
+    }
+
+    @Test
+    @Order(1)
+    void theGmCreatesAnEncounterOnASquareGridAndKeepsItsTokenForTheSession() {
+        gmBrowser.driver.get(base + "/");
+        gmBrowser.waitFor("form.create select[name=grid]");
+        gmBrowser.screenshot("01-encounters");
+        gmBrowser.find("form.create [name=name]").sendKeys("The bridge at dusk");
+        gmBrowser.find("form.create [name=id]").sendKeys(ID);
+        gmBrowser.find("form.create [name=seed]").sendKeys("9");
+        new Select(gmBrowser.find("form.create [name=grid]")).selectByValue("\"squares\"");
+        gmBrowser.find("form.create button[type=submit]").click();
+        gmBrowser.waitFor("#battle[data-encounter=" + ID + "] #status");
+
+        String token = (String) gmBrowser.js("return JSON.parse(sessionStorage.getItem('battle-ledger.console.tokens'))"
+                + "['" + ID + "'].token");
+        api = new Api(server.getURL()).as(token);
+        JsonNode summary = read("");
+        assertThat(gmBrowser.find("#status").getText()).isEqualTo(summary.path("status").asText());
+        assertThat(gmBrowser.find("#encounter-name").getText()).isEqualTo("The bridge at dusk");
+        assertThat(summary.path("options").path("grid").asText()).isEqualTo("squares");
+        assertThat(gmBrowser.find("#role").getText()).isEqualTo("gm");
+    }
+
+    @Test
+    @Order(2)
+    void theGmAddsAnnAndTeresaByTheGeneratedFormAndAnOrcFromTheMonsterCatalogue() {
+        gm.choose("AddCombatant");
+        fillStatBlock("ann", "Ann", "party", "14", "3", "15", "24", 1, 1);
+        gm.fill("combatant.attacks", "[{\"name\":\"shortbow\",\"ability\":\"dex\",\"proficiency\":2,\"damage\":\"1d6\","
+                + "\"damageType\":\"piercing\",\"range\":[80,320]}]");
+        assertThat(gm.send()).isEqualTo(2);
+
+        gm.choose("AddCombatantFromMonster");
+        gm.fill("from", "srd:orc");
+        gm.fill("id", "orc");
+        gm.fill("side", "orcs");
+        gm.fill("position.x", "9");
+        gm.fill("position.y", "1");
+        assertThat(gm.send()).isEqualTo(3);
+
+        gm.choose("AddCombatant");
+        fillStatBlock("teresa", "Teresa", "party", "10", "5", "12", "27", 1, 6);
+        gm.fill("combatant.abilities.int", "18");
+        gm.fill("combatant.spells", "fireball, magic-missile");
+        gm.fill("combatant.slots", "{\"1\":2,\"3\":2}");
+        gm.fill("combatant.magic.ability", "int");
+        gm.fill("combatant.magic.spellClass", "wizard");
+        gm.fill("combatant.magic.casterLevel", "5");
+        gm.fill("combatant.magic.training", "2");
+        assertThat(gm.send()).isEqualTo(4);
+
+        gm.choose("PlaceTerrain");
+        gm.fill("walls", "5,7; 6,7");
+        gm.fill("difficult", "6,5; 7,5");
+        assertThat(gm.send()).isEqualTo(5);
+
+        JsonNode combatants = read("/combatants");
+        List<String> ids = new ArrayList<>();
+        combatants.forEach(c -> ids.add(c.path("id").asText()));
+        assertThat(gm.column("#combatants tbody tr", "data-combatant")).containsExactlyElementsOf(ids);
+        assertThat(ids).containsExactly("ann", "orc", "teresa");
+        for (JsonNode c : combatants) {
+            assertThat(gmBrowser.find("#combatants tr[data-combatant=" + c.path("id").asText() + "] .hp-text").getText())
+                    .isEqualTo(c.path("hp").asInt() + " / " + c.path("maxHp").asInt());
+        }
+        assertThat(combatants.get(1).path("maxHp").asInt()).as("the SRD orc's hit points").isEqualTo(15);
+        assertThat(gmBrowser.find("#combatants tr[data-combatant=teresa] .slots").getText()).isEqualTo("1: 2/2, 3: 2/2");
+        assertThat(gmBrowser.all("#grid .token")).hasSize(3);
+        JsonNode grid = read("/grid");
+        assertThat(cells(gmBrowser, "#grid .cell.wall")).containsExactlyInAnyOrderElementsOf(cells(grid.path("walls")));
+        assertThat(cells(gmBrowser, "#grid .cell.difficult")).containsExactlyInAnyOrderElementsOf(cells(grid.path("difficult")))
+                .containsExactlyInAnyOrder("6,5", "7,5");
+    }
+
+    static List<String> cells(Browser b, String css) {
+        return b.all(css).stream().map(e -> e.getDomAttribute("data-x") + "," + e.getDomAttribute("data-y")).toList();
+    }
+
+    static List<String> cells(JsonNode list) {
+        List<String> out = new ArrayList<>();
+        list.forEach(c -> out.add(c.path("x").asInt() + "," + c.path("y").asInt()));
+        return out;
+    }
+
+    private void fillStatBlock(String id, String name, String side, String dex, String level, String ac, String hp,
+                               int x, int y) {
+        gm.fill("combatant.id", id);
+        gm.fill("combatant.name", name);
+        gm.fill("combatant.side", side);
+        for (String a : List.of("str", "con", "int", "wis", "cha")) {
+            gm.fill("combatant.abilities." + a, "10");
+        }
+        gm.fill("combatant.abilities.dex", dex);
+        gm.fill("combatant.level", level);
+        gm.fill("combatant.ac", ac);
+        gm.fill("combatant.hp", hp);
+        gm.fill("combatant.speed", "30");
+        gm.fill("combatant.position.x", String.valueOf(x));
+        gm.fill("combatant.position.y", String.valueOf(y));
+    }
+
+    @Test
+    @Order(3)
+    void startingCombatShowsTheInitiativeOrderTheRoundAndWhoseTurnItIs() {
+        gm.choose("StartCombat");
+        assertThat(gm.send()).isEqualTo(6);
+        List<String> order = new ArrayList<>();
+        read("/initiative").forEach(i -> order.add(i.path("combatant").asText()));
+        assertThat(order).as("seed 9").containsExactly("ann", "orc", "teresa");
+        assertThat(gm.column("#initiative li", "data-combatant")).containsExactlyElementsOf(order);
+        JsonNode summary = read("");
+        assertThat(gmBrowser.find("#turn").getDomAttribute("data-actor")).isEqualTo(summary.path("turn").path("actor").asText());
+        assertThat(gmBrowser.find("#round").getText()).isEqualTo(summary.path("round").asText());
+        assertThat(gmBrowser.find("#initiative li[aria-current=true]").getDomAttribute("data-combatant")).isEqualTo("ann");
+    }
+
+    @Test
+    @Order(4)
+    void aRefusedCommandShowsTheProblemsTitleDetailAndTheRuleCited() {
+        gm.choose("EndTurn");
+        gm.fill("actor", "orc");
+        String shown = gm.sendRefused();
+        assertThat(shown).contains("not-your-turn").contains("001 › Combat › Taking a Turn").contains("ann");
+        assertThat(read("").path("step").asInt()).as("nothing was stored").isEqualTo(6);
+    }
+
+    @Test
+    @Order(5)
+    void aPlayerJoinsWithTheTokenTheGmIssuedOnThePage() {
+        new Select(gmBrowser.find("#token-role")).selectByValue("player");
+        gmBrowser.find("#token-form input[name=combatants][value=ann]").click();
+        gmBrowser.find("#token-form button[type=submit]").click();
+        String link = gmBrowser.waitFor("#issued-link").getDomProperty("value");
+        assertThat(link).contains("#/join/" + ID + "/blt_").endsWith("/ann");
+
+        playerBrowser = Browser.start(1024, 900);
+        player = new ConsolePage(playerBrowser);
+        playerBrowser.driver.get(link.replaceFirst("^https?://[^/]+", base));
+        playerBrowser.waitFor("#battle[data-role=player] #status");
+        assertThat(playerBrowser.driver.getCurrentUrl()).as("the token leaves the address bar").doesNotContain("blt_");
+        assertThat(playerBrowser.find("#role").getText()).isEqualTo("player (ann)");
+        playerBrowser.until(d -> "live".equals(d.findElement(By.id("live")).getDomAttribute("data-state")));
+        assertThat(playerBrowser.all("#timeline, #undo")).as("the timeline is the GM's").isEmpty();
+    }
+
+    WebElement cell(Browser b, int x, int y) {
+        return b.find("#grid .cells [data-x='" + x + "'][data-y='" + y + "']");
+    }
+
+    @Test
+    @Order(6)
+    void theGmDragsAnnAlongAPathTheMoveIsSentAsCellsAndThePlayerSeesItLive() {
+        WebElement ann = gmBrowser.find("#grid .token[data-combatant=ann] .space");
+        new Actions(gmBrowser.driver).clickAndHold(ann).moveToElement(cell(gmBrowser, 2, 1))
+                .moveToElement(cell(gmBrowser, 3, 1)).release().perform();
+        gm.showsStep(7);
+        JsonNode grid = read("/grid");
+        JsonNode annOnGrid = null;
+        for (JsonNode o : grid.path("occupants")) {
+            if (o.path("combatant").asText().equals("ann")) {
+                annOnGrid = o.path("anchor");
+            }
+        }
+        assertThat(annOnGrid).isNotNull();
+        assertThat(annOnGrid.path("x").asInt()).isEqualTo(3);
+        assertThat(gmBrowser.find("#grid .token[data-combatant=ann]").getDomAttribute("data-x")).isEqualTo("3");
+        JsonNode timeline = api.get("/encounters/" + ID + "/timeline").expect(200).json();
+        assertThat(timeline.get(6).path("command").asText()).isEqualTo("Move");
+
+        player.showsStep(7);
+        assertThat(playerBrowser.find("#grid .token[data-combatant=ann]").getDomAttribute("data-x")).isEqualTo("3");
+
+        new Actions(gmBrowser.driver).moveToElement(gmBrowser.find("#grid .token[data-combatant=orc] .space")).perform();
+        JsonNode sight = read("/sight?actor=ann&target=orc");
+        String shown = gmBrowser.until(d -> {
+            String t = d.findElement(By.id("sight")).getText();
+            return t.contains("feet") ? t : null;
+        });
+        assertThat(shown).contains(sight.path("distance").asInt() + " feet").contains(sight.path("cover").asText() + " cover")
+                .contains("line of sight " + (sight.path("lineOfSight").asBoolean() ? "yes" : "no"));
+        gmBrowser.js("window.scrollTo(0, 0)");
+        gmBrowser.screenshot("02-battle-gm");
+    }
+
+    @Test
+    @Order(7)
+    void annShootsTheOrcWithTheAttackFromHerStatBlockAndTheLogOpensToTheRolls() {
+        gm.choose("Attack");
+        assertThat(new Select(gmBrowser.find("#command-form [name=actor]")).getFirstSelectedOption().getDomAttribute("value"))
+                .as("the acting combatant is chosen").isEqualTo("ann");
+        List<String> attacks = gmBrowser.all("#command-form [name=attack] option").stream()
+                .map(o -> o.getDomAttribute("value")).filter(v -> !v.isEmpty()).toList();
+        assertThat(attacks).containsExactly("shortbow");
+        gm.fill("target", "orc");
+        gm.fill("attack", "shortbow");
+        assertThat(gm.send()).isEqualTo(8);
+
+        JsonNode orc = read("/combatants").get(1);
+        assertThat(gmBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp"))
+                .isEqualTo(orc.path("hp").asText());
+        JsonNode attackRoll = null;
+        for (JsonNode r : read("/rolls")) {
+            if (r.path("step").asInt() == 8 && r.path("purpose").asText().contains("attack")) {
+                attackRoll = r;
+            }
+        }
+        assertThat(attackRoll).isNotNull();
+        WebElement line = gmBrowser.find("#log li[data-step='8'][data-type=AttackRolled] details");
+        line.findElement(By.tagName("summary")).click();
+        assertThat(line.findElement(By.cssSelector(".rolls")).getText())
+                .contains("[" + attackRoll.path("dice").get(0).asInt())
+                .contains("= " + attackRoll.path("total").asInt())
+                .contains(attackRoll.path("rule").asText());
+        player.showsStep(8);
+        assertThat(playerBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp"))
+                .isEqualTo(orc.path("hp").asText());
+    }
+
+    @Test
+    @Order(8)
+    void theGmUndoesTheShotAndRedoesItFromTheTimelineAndThePlayerFollows() {
+        int hurt = read("/combatants").get(1).path("hp").asInt();
+        gmBrowser.find("#undo").click();
+        gm.showsStep(9);
+        JsonNode orc = read("/combatants").get(1);
+        assertThat(orc.path("hp").asInt()).isEqualTo(15);
+        gmBrowser.until(d -> "15".equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
+        player.showsStep(9);
+        playerBrowser.until(d -> "15".equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
+        assertThat(api.get("/encounters/" + ID + "/timeline").expect(200).json().get(7).path("status").asText()).isEqualTo("undone");
+
+        gmBrowser.find("#redo").click();
+        gm.showsStep(10);
+        assertThat(read("/combatants").get(1).path("hp").asInt()).isEqualTo(hurt);
+        gmBrowser.until(d -> String.valueOf(hurt).equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
+        player.showsStep(10);
+        playerBrowser.until(d -> String.valueOf(hurt).equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
+    }
+
+    @Test
+    @Order(9)
+    void thePlayerActsOnlyForAnnAndTheServiceRefusesAnyoneElse() {
+        player.choose("EndTurn");
+        List<String> actors = playerBrowser.all("#command-form [name=actor] option").stream()
+                .map(o -> o.getDomAttribute("value")).toList();
+        assertThat(actors).containsExactly("ann");
+        assertThat(playerBrowser.all("#command-type option[value=AddCombatant], #command-type option[value=Undo]"))
+                .as("setup and the timeline are the GM's").isEmpty();
+        // a tampered page (or a curious player) names another combatant: the service refuses it
+        playerBrowser.js("const s = document.querySelector('#command-form [name=actor]');"
+                + "s.append(new Option('teresa', 'teresa')); s.value = 'teresa';");
+        String shown = player.sendRefused();
+        assertThat(shown).contains("not-your-combatant");
+        assertThat(read("").path("step").asInt()).isEqualTo(10);
+
+        player.fill("actor", "ann");
+        assertThat(player.send()).isEqualTo(11);
+        gm.showsStep(11);
+        assertThat(gmBrowser.find("#turn").getDomAttribute("data-actor")).isEqualTo("orc");
+        playerBrowser.js("window.scrollTo(0, 0)");
+        playerBrowser.screenshot("03-battle-player");
+    }
+
+    @Test
+    @Order(10)
+    void theOrcReadiesAJavelinAndTeresasFireballIsAnsweredWithOneClick() {
+        gm.choose("Ready");
+        gm.fill("actor", "orc");
+        gm.fill("trigger.on", "SpellBegun");
+        gm.fill("trigger.by.side", "enemy");
+        gm.fill("action", "{\"type\":\"Attack\",\"actor\":\"orc\",\"target\":\"$trigger\",\"attack\":\"javelin\"}");
+        assertThat(gm.send()).isEqualTo(12);
+        gmBrowser.until(d -> d.findElement(By.cssSelector("#combatants tr[data-combatant=orc] .readied")).getText()
+                .equals("Attack on SpellBegun"));
+        gm.choose("EndTurn");
+        gm.fill("actor", "orc");
+        assertThat(gm.send()).isEqualTo(13);
+
+        gm.choose("CastSpell");
+        assertThat(new Select(gmBrowser.find("#command-form [name=actor]")).getFirstSelectedOption().getDomAttribute("value"))
+                .isEqualTo("teresa");
+        gm.fill("spell", "fireball");
+        // the point of origin: the intersection at the top-left corner of square (10,2), clicked on the grid
+        WebElement square = cell(gmBrowser, 10, 2);
+        int w = square.getSize().getWidth();
+        int hgt = square.getSize().getHeight();
+        new Actions(gmBrowser.driver).moveToElement(square, -w / 2 + 2, -hgt / 2 + 2).click().perform();
+        assertThat(gmBrowser.find("#command-form [name='point.x']").getDomProperty("value")).isEqualTo("10");
+        assertThat(gmBrowser.find("#command-form [name='point.y']").getDomProperty("value")).isEqualTo("2");
+        assertThat(gm.send()).isEqualTo(14);
+
+        JsonNode sequence = read("/sequence");
+        assertThat(sequence.path("open").asBoolean()).isTrue();
+        assertThat(gmBrowser.waitFor("#sequence-trigger").getText()).contains(sequence.path("trigger").asText());
+        assertThat(gm.column("#awaiting li", "data-reactor")).containsExactly(sequence.path("awaiting").get(0).path("reactor").asText());
+        assertThat(playerBrowser.all("#awaiting button")).as("the orc's answer is not the player's").isEmpty();
+        gmBrowser.js("window.scrollTo(0, 0)");
+        gmBrowser.screenshot("04-sequence");
+        gmBrowser.find("#awaiting button.declare[data-reactor=orc]").click();
+        gm.showsStep(15);
+
+        assertThat(read("/sequence").path("open").asBoolean()).isFalse();
+        JsonNode orc = read("/combatants").get(1);
+        gmBrowser.until(d -> orc.path("life").asText().equals(
+                d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-life")));
+        assertThat(gmBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp")).isEqualTo(orc.path("hp").asText());
+        assertThat(gmBrowser.find("#sequence-none").getText()).contains("No sequence open");
+        List<String> types = new ArrayList<>();
+        read("/log").forEach(l -> { if (l.path("step").asInt() == 15) types.add(l.path("type").asText()); });
+        assertThat(types).contains("AreaResolved", "AttackRolled");
+        assertThat(gm.column("#log li[data-step='15']", "data-type")).containsExactlyElementsOf(types);
+        player.showsStep(15);
+    }
+
+    @Test
+    @Order(11)
+    void scrubbingTheTimelineByKeyboardShowsTheBattleAsOfEachStep() {
+        WebElement scrubber = gmBrowser.find("#scrubber");
+        scrubber.sendKeys(Keys.HOME);
+        for (int i = 1; i < 7; i++) {
+            scrubber.sendKeys(Keys.ARROW_RIGHT);
+        }
+        JsonNode step7 = api.get("/encounters/" + ID + "/timeline").expect(200).json().get(6);
+        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("7"));
+        assertThat(gmBrowser.find("#scrub-command").getText()).isEqualTo(step7.path("command").asText());
+        assertThat(gmBrowser.find("#scrub-by").getText()).isEqualTo(step7.path("by").asText());
+        assertThat(gmBrowser.find("#scrub-status").getText()).startsWith(step7.path("status").asText());
+        JsonNode state = read("/state?step=7");
+        gmBrowser.until(d -> "7".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
+        assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-hp"))
+                .isEqualTo(state.path("battle").path("combatants").path("orc").path("vitals").path("hp").asText())
+                .isEqualTo("15");
+        gmBrowser.js("document.getElementById('h-log').scrollIntoView()");
+        gmBrowser.screenshot("05-timeline");
+
+        scrubber.sendKeys(Keys.END);
+        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("15"));
+        gmBrowser.until(d -> "15".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
+        assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-life"))
+                .isEqualTo(read("/combatants").get(1).path("life").asText());
+    }
+
+    @Test
+    @Order(12)
+    void fromTheScrubbedStepTheGmOverridesAnnsAttackDieAndRevokesARuling() {
+        WebElement scrubber = gmBrowser.find("#scrubber");
+        scrubber.sendKeys(Keys.HOME);
+        for (int i = 1; i < 8; i++) {
+            scrubber.sendKeys(Keys.ARROW_RIGHT);
+        }
+        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("8"));
+        assertThat(gmBrowser.find("#scrub-command").getText()).isEqualTo("Attack");
+        new Select(gmBrowser.find("#override-roll")).selectByValue("0");
+        gmBrowser.find("#override-dice").sendKeys("1");
+        gmBrowser.find("#override").click();
+        gm.showsStep(16);
+        JsonNode timeline = api.get("/encounters/" + ID + "/timeline").expect(200).json();
+        assertThat(timeline.get(15).path("command").asText()).isEqualTo("OverrideRoll");
+        // the step is decided again with the die the GM ruled: Ann's attack, now in the step that redecided it
+        JsonNode attack = null;
+        for (JsonNode r : read("/rolls")) {
+            if ("ann".equals(r.path("roller").asText()) && r.path("purpose").asText().contains("attack")) {
+                attack = r;
+            }
+        }
+        assertThat(attack).isNotNull();
+        assertThat(attack.path("step").asInt()).isEqualTo(16);
+        assertThat(attack.path("dice").get(0).asInt()).as("the die as the GM ruled it").isEqualTo(1);
+        JsonNode orc = read("/combatants").get(1);
+        gmBrowser.until(d -> orc.path("hp").asText().equals(
+                d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
+
+        gm.choose("ApplyCondition");
+        gm.fill("target", "teresa");
+        gm.fill("condition", "prone");
+        assertThat(gm.send()).isEqualTo(17);
+        gmBrowser.until(d -> d.findElement(By.cssSelector("#combatants tr[data-combatant=teresa] .conditions")).getText()
+                .contains("prone"));
+        gmBrowser.find("#scrubber").sendKeys(Keys.END);
+        gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("17"));
+        gmBrowser.until(d -> d.findElement(By.id("revoke")).isEnabled());
+        gmBrowser.find("#revoke").click();
+        gm.showsStep(18);
+        assertThat(api.get("/encounters/" + ID + "/timeline").expect(200).json().get(16).path("status").asText())
+                .isEqualTo("revoked");
+        assertThat(read("/combatants").get(2).path("conditions")).isEmpty();
+        gmBrowser.until(d -> d.findElement(By.cssSelector("#combatants tr[data-combatant=teresa] .conditions")).getText()
+                .equals("—"));
+        player.showsStep(18);
+    }
+
+    @Test
+    @Order(14)
+    void aHexGridIsDrawnHexByHexWithEachCreatureOnItsCells() {
+        JsonNode created = new Api(server.getURL()).post("/encounters",
+                "{\"id\":\"hexes\",\"name\":\"Hexes\",\"options\":{\"grid\":\"hexes\"}}").expect(201).json();
+        Api hexes = new Api(server.getURL()).as(created.path("gmToken").asText());
+        hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:ogre\",\"id\":\"ogre\","
+                + "\"side\":\"giants\",\"position\":{\"x\":2,\"y\":1}}").expect(200);
+        hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:goblin\",\"id\":\"gob\","
+                + "\"side\":\"goblins\",\"position\":{\"x\":5,\"y\":3}}").expect(200);
+        gmBrowser.js("const k = 'battle-ledger.console.tokens'; const a = JSON.parse(sessionStorage.getItem(k));"
+                + "a.hexes = {token: arguments[0], role: 'gm', combatants: []}; sessionStorage.setItem(k, JSON.stringify(a));",
+                created.path("gmToken").asText());
+        gmBrowser.driver.get(base + "/#/e/hexes");
+        gmBrowser.waitFor("#battle[data-encounter=hexes] svg.grid.hexes .token");
+        JsonNode grid = hexes.get("/encounters/hexes/grid").expect(200).json();
+        JsonNode b = grid.path("bounds");
+        int expected = (b.path("maxX").asInt() - b.path("minX").asInt() + 1) * (b.path("maxY").asInt() - b.path("minY").asInt() + 1);
+        assertThat(gmBrowser.all("#grid .cells polygon")).hasSize(expected);
+        for (JsonNode o : grid.path("occupants")) {
+            String id = o.path("combatant").asText();
+            assertThat(gmBrowser.all("#grid .token[data-combatant=" + id + "] polygon.space")).as(id + "'s cells")
+                    .hasSize(o.path("cells").size());
+        }
+        assertThat(gmBrowser.all("#grid .token[data-combatant=ogre] polygon.space")).as("a Large ogre: 3 hexes").hasSize(3);
+        gmBrowser.screenshot("07-hexes");
+    }
+
+    @Test
+    @Order(13)
+    void everyControlIsLabelledAndThePageFitsATablet() {
+        String unlabelled = (String) gmBrowser.js(A11Y_CHECK);
+        assertThat(unlabelled).as("controls without a name for screen readers").isEmpty();
+        String playerUnlabelled = (String) playerBrowser.js(A11Y_CHECK);
+        assertThat(playerUnlabelled).isEmpty();
+
+        gmBrowser.resize(820, 1180);
+        gmBrowser.screenshot("06-tablet");
+        Number overflow = (Number) gmBrowser.js("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
+        String wide = (String) gmBrowser.js(TOO_WIDE);
+        assertThat(overflow.intValue()).as("no sideways scrolling at a tablet's width; too wide: " + wide)
+                .isLessThanOrEqualTo(0);
+    }
+
+    /** The innermost elements that reach past the window's right edge. */
+    static final String TOO_WIDE = """
+            const w = document.documentElement.clientWidth;
+            return [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1
+                && ![...e.children].some((c) => c.getBoundingClientRect().right > w + 1))
+              .slice(0, 8).map((e) => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))
+              .join('; ');
+            """;
+
+    /** Every visible form control has a label (or aria-label), every button words, the grid a name. */
+    static final String A11Y_CHECK = """
+            const missing = [];
+            const named = (el) => (el.labels && el.labels.length) || el.getAttribute('aria-label')
+                || el.getAttribute('aria-labelledby');
+            for (const el of document.querySelectorAll('input, select, textarea')) {
+              if (el.type === 'hidden' || el.offsetParent === null) continue;
+              if (!named(el)) missing.push(el.outerHTML.slice(0, 80));
+            }
+            for (const b of document.querySelectorAll('button, a[href]')) {
+              if (b.offsetParent !== null && !b.textContent.trim() && !b.getAttribute('aria-label')) missing.push(b.outerHTML.slice(0, 80));
+            }
+            for (const g of document.querySelectorAll('svg[role=img], [role=button]')) {
+              if (!g.getAttribute('aria-label')) missing.push(g.outerHTML.slice(0, 80));
+            }
+            for (const r of document.querySelectorAll('section[aria-labelledby]')) {
+              if (!document.getElementById(r.getAttribute('aria-labelledby'))) missing.push('section ' + r.getAttribute('aria-labelledby'));
+            }
+            return missing.join('\\n');
+            """;
+}

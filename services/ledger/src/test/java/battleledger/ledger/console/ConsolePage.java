@@ -1,0 +1,83 @@
+package battleledger.ledger.console;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+import java.util.List;
+
+/** The console as a person uses it: choose a command, fill its generated form, send, wait for the page to follow. */
+final class ConsolePage {
+
+    final Browser browser;
+
+    ConsolePage(Browser browser) {
+        this.browser = browser;
+    }
+
+    int step() {
+        String s = browser.find("#battle").getDomAttribute("data-step");
+        return s == null ? 0 : Integer.parseInt(s);
+    }
+
+    /** Waits until the page shows the battle at `step` or later. */
+    void showsStep(int step) {
+        browser.until(d -> {
+            String s = d.findElement(By.cssSelector("#battle")).getDomAttribute("data-step");
+            return s != null && Integer.parseInt(s) >= step;
+        });
+    }
+
+    void choose(String command) {
+        new Select(browser.waitFor("#command-type")).selectByValue(command);
+        browser.waitFor("#command-form [name]");
+    }
+
+    /** Sets a field of the command form by its name ("combatant.abilities.str"): a menu by value, a box by typing. */
+    void fill(String name, String value) {
+        WebElement el = browser.find("#command-form [name=\"" + name + "\"]");
+        if (el.getTagName().equals("select")) {
+            new Select(el).selectByValue(value);
+        } else {
+            el.clear();
+            el.sendKeys(value);
+        }
+    }
+
+    /** Sends the form and answers the step it was taken as, once the page shows it. */
+    int send() {
+        int before = step();
+        browser.find("#send").click();
+        String result = browser.until(d -> {
+            String text = d.findElement(By.cssSelector("#command-result")).getText();
+            List<WebElement> boxes = d.findElements(By.cssSelector("#command-form .problem"));
+            if (!boxes.isEmpty() && boxes.get(0).isDisplayed()) {
+                throw new AssertionError("the page shows a refusal: " + boxes.get(0).getText());
+            }
+            String error = d.findElement(By.cssSelector("#battle-error")).getText();
+            if (!error.isEmpty()) {
+                throw new AssertionError("the page shows an error: " + error);
+            }
+            return text.startsWith("Step ") ? text : null;
+        });
+        int step = Integer.parseInt(result.substring(5, result.indexOf(':')));
+        showsStep(step);
+        if (step <= before) {
+            throw new AssertionError("the page answered step " + step + " after " + before);
+        }
+        return step;
+    }
+
+    /** Sends the form expecting a refusal; answers the problem box's text. */
+    String sendRefused() {
+        browser.find("#send").click();
+        return browser.until(d -> {
+            List<WebElement> boxes = d.findElements(By.cssSelector("#command-form .problem"));
+            return !boxes.isEmpty() && boxes.get(0).isDisplayed() ? boxes.get(0).getText() : null;
+        });
+    }
+
+    List<String> column(String css, String attribute) {
+        return browser.all(css).stream().map(e -> e.getDomAttribute(attribute)).toList();
+    }
+}
