@@ -29,6 +29,8 @@ class SightHttpTest {
     EmbeddedServer server;
 
     Api api;
+    /** The store position of the last setting-up command: reads wait for it (?after=), so they see the whole field. */
+    long placed;
 
     static String add(String id, String side, int x, int y) {
         return "{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"" + id + "\",\"name\":\"" + id + "\",\"side\":\"" + side
@@ -44,14 +46,14 @@ class SightHttpTest {
         api.post("/encounters/sight/commands", add("orc", "orcs", 5, 1)).expect(200);
         api.post("/encounters/sight/commands", add("gob", "orcs", 1, 5)).expect(200);
         api.post("/encounters/sight/commands", add("bob", "party", 3, 1)).expect(200);
-        api.post("/encounters/sight/commands", "{\"type\":\"PlaceTerrain\",\"walls\":[{\"x\":0,\"y\":3},{\"x\":1,\"y\":3},"
-                + "{\"x\":2,\"y\":3}],\"difficult\":[]}").expect(200);
+        placed = api.post("/encounters/sight/commands", "{\"type\":\"PlaceTerrain\",\"walls\":[{\"x\":0,\"y\":3},{\"x\":1,\"y\":3},"
+                + "{\"x\":2,\"y\":3}],\"difficult\":[]}").expect(200).json().path("position").asLong();
         api.post("/encounters", "{\"id\":\"sightless\",\"name\":\"No grid\"}").expect(201);
     }
 
     @Test
     void aCreatureInTheWayGivesCoverButLeavesTheLineOfSight() {
-        JsonNode s = api.get("/encounters/sight/sight?actor=ann&target=orc").expect(200).json();
+        JsonNode s = api.get("/encounters/sight/sight?actor=ann&target=orc&after=" + placed).expect(200).json();
         assertThat(s.path("distance").asInt()).isEqualTo(20);
         assertThat(s.path("lineOfSight").asBoolean()).isTrue();
         assertThat(s.path("cover").asText()).isNotEqualTo("none");
@@ -61,7 +63,7 @@ class SightHttpTest {
 
     @Test
     void aWallAcrossEveryLineBlocksTheSight() {
-        JsonNode s = api.get("/encounters/sight/sight?actor=ann&target=gob").expect(200).json();
+        JsonNode s = api.get("/encounters/sight/sight?actor=ann&target=gob&after=" + placed).expect(200).json();
         assertThat(s.path("distance").asInt()).isEqualTo(20);
         assertThat(s.path("lineOfSight").asBoolean()).isFalse();
         assertThat(s.path("cover").asText()).isEqualTo("total");
@@ -70,7 +72,7 @@ class SightHttpTest {
     @Test
     void aPlayerReadsItToo() {
         String token = api.issue("sight", "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
-        assertThat(api.as(token).get("/encounters/sight/sight?actor=bob&target=ann").expect(200).json()
+        assertThat(api.as(token).get("/encounters/sight/sight?actor=bob&target=ann&after=" + placed).expect(200).json()
                 .path("distance").asInt()).isEqualTo(10);
     }
 
@@ -93,7 +95,7 @@ class SightHttpTest {
 
     @Test
     void anUnknownCreatureIsA404AndNoGridA409() {
-        api.get("/encounters/sight/sight?actor=ann&target=nobody").problem(404, "unknown-combatant");
+        api.get("/encounters/sight/sight?actor=ann&target=nobody&after=" + placed).problem(404, "unknown-combatant");
         api.get("/encounters/sightless/sight?actor=ann&target=orc").problem(409, "no-grid");
         api.anonymous().get("/encounters/sight/sight?actor=ann&target=orc").problem(401, "unauthenticated");
     }
