@@ -57,7 +57,7 @@ final class Battles {
     static String fighter(String id) {
         return "{\"id\":\"" + id + "\",\"name\":\"" + id + "\",\"side\":\"" + (id.equals("orc") ? "orcs" : "party")
                 + "\",\"abilities\":{\"str\":12,\"dex\":12,\"con\":12,\"int\":10,\"wis\":10,\"cha\":10},"
-                + "\"level\":3,\"ac\":13,\"hp\":20,\"speed\":30,\"size\":\"medium\",\"position\":{\"x\":1,\"y\":1},"
+                + "\"level\":3,\"ac\":13,\"hp\":20,\"speed\":30,\"size\":\"medium\","
                 + "\"attacks\":[{\"name\":\"sword\",\"ability\":\"str\",\"proficiency\":2,\"damage\":\"1d8\","
                 + "\"damageType\":\"slashing\",\"reach\":5}]}";
     }

@@ -91,6 +91,11 @@ final class Browser implements AutoCloseable {
         return driver.findElement(By.cssSelector(css));
     }
 
+    /** The element's text, read again if the live stream re-renders it between finding and reading. */
+    String text(String css) {
+        return until(d -> d.findElement(By.cssSelector(css)).getText());
+    }
+
     List<WebElement> all(String css) {
         return driver.findElements(By.cssSelector(css));
     }

@@ -115,10 +115,10 @@ class ConsoleBrowserTest {
                 + "['" + ID + "'].token");
         api = new Api(server.getURL()).as(token);
         JsonNode summary = read("");
-        assertThat(gmBrowser.find("#status").getText()).isEqualTo(summary.path("status").asText());
-        assertThat(gmBrowser.find("#encounter-name").getText()).isEqualTo("The bridge at dusk");
+        assertThat(gmBrowser.text("#status")).isEqualTo(summary.path("status").asText());
+        assertThat(gmBrowser.text("#encounter-name")).isEqualTo("The bridge at dusk");
         assertThat(summary.path("options").path("grid").asText()).isEqualTo("squares");
-        assertThat(gmBrowser.find("#role").getText()).isEqualTo("gm");
+        assertThat(gmBrowser.text("#role")).isEqualTo("gm");
     }
 
     @Test
@@ -164,7 +164,7 @@ class ConsoleBrowserTest {
                     .isEqualTo(c.path("hp").asInt() + " / " + c.path("maxHp").asInt());
         }
         assertThat(combatants.get(1).path("maxHp").asInt()).as("the SRD orc's hit points").isEqualTo(15);
-        assertThat(gmBrowser.find("#combatants tr[data-combatant=teresa] .slots").getText()).isEqualTo("1: 2/2, 3: 2/2");
+        assertThat(gmBrowser.text("#combatants tr[data-combatant=teresa] .slots")).isEqualTo("1: 2/2, 3: 2/2");
         assertThat(gmBrowser.all("#grid .token")).hasSize(3);
         JsonNode grid = read("/grid");
         assertThat(cells(gmBrowser, "#grid .cell.wall")).containsExactlyInAnyOrderElementsOf(cells(grid.path("walls")));
@@ -210,7 +210,7 @@ class ConsoleBrowserTest {
         assertThat(gm.column("#initiative li", "data-combatant")).containsExactlyElementsOf(order);
         JsonNode summary = read("");
         assertThat(gmBrowser.find("#turn").getDomAttribute("data-actor")).isEqualTo(summary.path("turn").path("actor").asText());
-        assertThat(gmBrowser.find("#round").getText()).isEqualTo(summary.path("round").asText());
+        assertThat(gmBrowser.text("#round")).isEqualTo(summary.path("round").asText());
         assertThat(gmBrowser.find("#initiative li[aria-current=true]").getDomAttribute("data-combatant")).isEqualTo("ann");
     }
 
@@ -238,7 +238,7 @@ class ConsoleBrowserTest {
         playerBrowser.driver.get(link.replaceFirst("^https?://[^/]+", base));
         playerBrowser.waitFor("#battle[data-role=player] #status");
         assertThat(playerBrowser.driver.getCurrentUrl()).as("the token leaves the address bar").doesNotContain("blt_");
-        assertThat(playerBrowser.find("#role").getText()).isEqualTo("player (ann)");
+        assertThat(playerBrowser.text("#role")).isEqualTo("player (ann)");
         playerBrowser.until(d -> "live".equals(d.findElement(By.id("live")).getDomAttribute("data-state")));
         assertThat(playerBrowser.all("#timeline, #undo")).as("the timeline is the GM's").isEmpty();
     }
@@ -404,7 +404,7 @@ class ConsoleBrowserTest {
         gmBrowser.until(d -> orc.path("life").asText().equals(
                 d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-life")));
         assertThat(gmBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp")).isEqualTo(orc.path("hp").asText());
-        assertThat(gmBrowser.find("#sequence-none").getText()).contains("No sequence open");
+        assertThat(gmBrowser.text("#sequence-none")).contains("No sequence open");
         List<String> types = new ArrayList<>();
         read("/log").forEach(l -> { if (l.path("step").asInt() == 15) types.add(l.path("type").asText()); });
         assertThat(types).contains("AreaResolved", "AttackRolled");
@@ -422,9 +422,9 @@ class ConsoleBrowserTest {
         }
         JsonNode step7 = api.get("/encounters/" + ID + "/timeline").expect(200).json().get(6);
         gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("7"));
-        assertThat(gmBrowser.find("#scrub-command").getText()).isEqualTo(step7.path("command").asText());
-        assertThat(gmBrowser.find("#scrub-by").getText()).isEqualTo(step7.path("by").asText());
-        assertThat(gmBrowser.find("#scrub-status").getText()).startsWith(step7.path("status").asText());
+        assertThat(gmBrowser.text("#scrub-command")).isEqualTo(step7.path("command").asText());
+        assertThat(gmBrowser.text("#scrub-by")).isEqualTo(step7.path("by").asText());
+        assertThat(gmBrowser.text("#scrub-status")).startsWith(step7.path("status").asText());
         JsonNode state = read("/state?step=7");
         gmBrowser.until(d -> "7".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
         assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-hp"))
@@ -449,7 +449,7 @@ class ConsoleBrowserTest {
             scrubber.sendKeys(Keys.ARROW_RIGHT);
         }
         gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("8"));
-        assertThat(gmBrowser.find("#scrub-command").getText()).isEqualTo("Attack");
+        assertThat(gmBrowser.text("#scrub-command")).isEqualTo("Attack");
         new Select(gmBrowser.find("#override-roll")).selectByValue("0");
         gmBrowser.find("#override-dice").sendKeys("1");
         gmBrowser.find("#override").click();

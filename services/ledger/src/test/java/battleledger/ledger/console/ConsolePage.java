@@ -77,7 +77,8 @@ final class ConsolePage {
         });
     }
 
+    /** Read again when the stream re-renders the list while it is being read (a stale element). */
     List<String> column(String css, String attribute) {
-        return browser.all(css).stream().map(e -> e.getDomAttribute(attribute)).toList();
+        return browser.until(d -> browser.all(css).stream().map(e -> e.getDomAttribute(attribute)).toList());
     }
 }
