@@ -2,8 +2,6 @@ package battleledger.kernel;
 
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -51,8 +49,7 @@ class KernelLayersTest {
 
     @BeforeAll
     static void importKernel() {
-        kernel = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("battleledger.kernel");
+        kernel = battleledger.kernel.KernelClasses.main();
     }
 
     @Test

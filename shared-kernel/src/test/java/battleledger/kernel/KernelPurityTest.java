@@ -1,8 +1,6 @@
 package battleledger.kernel;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,8 +25,7 @@ class KernelPurityTest {
 
     @BeforeAll
     static void importKernel() {
-        kernel = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("battleledger.kernel");
+        kernel = battleledger.kernel.KernelClasses.main();
     }
 
     @Test

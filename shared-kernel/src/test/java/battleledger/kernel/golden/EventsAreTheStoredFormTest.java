@@ -1,8 +1,6 @@
 package battleledger.kernel.golden;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -16,8 +14,7 @@ class EventsAreTheStoredFormTest {
 
     @Test
     void theEventPackageDependsOnNoStateClass() {
-        JavaClasses kernel = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("battleledger.kernel");
+        JavaClasses kernel = battleledger.kernel.KernelClasses.main();
         noClasses().that().resideInAPackage("battleledger.kernel.event..")
                 .should().dependOnClassesThat().resideInAPackage("battleledger.kernel.state..")
                 .check(kernel);

@@ -1,8 +1,6 @@
 package battleledger.kernel.ruleset;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -19,8 +17,7 @@ class RulesetSeamTest {
 
     @BeforeAll
     static void importKernel() {
-        kernel = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("battleledger.kernel");
+        kernel = battleledger.kernel.KernelClasses.main();
     }
 
     @Test

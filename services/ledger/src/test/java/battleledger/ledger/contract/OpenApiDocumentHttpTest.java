@@ -118,6 +118,30 @@ class OpenApiDocumentHttpTest {
     }
 
     @Test
+    void noDescriptionCarriesJavaSourceText() {
+        java.util.List<String> leaks = new java.util.ArrayList<>();
+        collectDescriptions(doc, "", leaks);
+        assertThat(leaks).as("descriptions with Java source in them").isEmpty();
+    }
+
+    private static void collectDescriptions(JsonNode node, String path, java.util.List<String> leaks) {
+        if (node.isObject()) {
+            node.fields().forEachRemaining(field -> {
+                JsonNode value = field.getValue();
+                if (field.getKey().equals("description") && value.isTextual() && (value.asText().contains("*/")
+                        || value.asText().contains("/**") || value.asText().matches("(?s).*\\b(public|private) (static|final) .*"))) {
+                    leaks.add(path + ": " + value.asText());
+                }
+                collectDescriptions(value, path + "/" + field.getKey(), leaks);
+            });
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                collectDescriptions(node.get(i), path + "/" + i, leaks);
+            }
+        }
+    }
+
+    @Test
     void theDocsPageIsSwaggerUiPointedAtTheServedDocument() throws Exception {
         HttpResponse<String> docs = raw("/docs");
         assertThat(docs.statusCode()).isEqualTo(303);
