@@ -184,7 +184,7 @@ public class EncounterController {
             throw RuleViolation.conflict("no-grid", null, "this encounter plays without a grid (options.grid: none)");
         }
         Views.Viewer who = viewer(id, as, authentication);
-        return who.gm() ? Views.tree(grid) : Disclosure.grid(Views.tree(grid),
+        return who.gm() ? Views.tree(grid) : GridDisclosure.grid(Views.tree(grid),
                 reads.combatants(id, null).stream().map(Views.Fighter::of).toList(), who);
     }
 

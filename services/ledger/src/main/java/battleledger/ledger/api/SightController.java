@@ -67,7 +67,7 @@ public class SightController {
         }
         Views.Viewer who = Disclosure.viewer(Party.of(authentication), null,
                 () -> reads.combatants(id, null).stream().map(c -> c.combatantId()).toList());
-        JsonNode seen = who.gm() ? Views.tree(grid) : Disclosure.grid(Views.tree(grid),
+        JsonNode seen = who.gm() ? Views.tree(grid) : GridDisclosure.grid(Views.tree(grid),
                 reads.combatants(id, null).stream().map(Views.Fighter::of).toList(), who);
         Set<String> placed = new HashSet<>();
         seen.path("occupants").forEach(o -> {

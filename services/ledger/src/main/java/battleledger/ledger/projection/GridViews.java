@@ -16,7 +16,7 @@ import java.util.List;
 public final class GridViews {
 
     /** Cells of margin around what is on the field, for the bounds. */
-    static final int MARGIN = 2;
+    public static final int MARGIN = 2;
 
     private GridViews() {
     }
