@@ -51,17 +51,18 @@ final class Views {
      */
     record Summary(String id, String name, String ruleset, String status, int round, Turn turn, int step,
                    long position, Long seed, JsonNode options, JsonNode sequence, JsonNode economy,
-                   JsonNode awaiting) {
+                   JsonNode awaiting, JsonNode rollAwaited) {
         static Summary of(EncounterView v) {
             return new Summary(v.id(), v.name(), v.ruleset(), v.status(), v.round(),
                     v.turnActor() == null ? null : new Turn(v.turnActor()), v.step(), v.position(), v.seed(),
-                    tree(v.options()), tree(v.sequenceState()), tree(v.economy()), tree(v.awaiting()));
+                    tree(v.options()), tree(v.sequenceState()), tree(v.economy()), tree(v.awaiting()),
+                    tree(v.diceAwaited()));
         }
 
         /** As a list shows it: never the seed, whoever asks. */
         Summary listed() {
             return new Summary(id, name, ruleset, status, round, turn, step, position, null, options, sequence,
-                    economy, awaiting);
+                    economy, awaiting, rollAwaited);
         }
     }
 

@@ -31,6 +31,7 @@ public final class JsonShapes {
         SHAPES.put("Summary#sequence", SpellViews.SequenceView.class);
         SHAPES.put("Summary#economy", returnOf(Battle.class, "economy"));
         SHAPES.put("Summary#awaiting", returnOf(Battle.class, "offers"));
+        SHAPES.put("Summary#rollAwaited", battleledger.ledger.projection.AwaitedRollView.class);
         SHAPES.put("Fighter#afflictions", returnOf(Combatant.class, "conditions"));
         SHAPES.put("Fighter#readied", returnOf(Stance.class, "readied"));
         SHAPES.put("Fighter#concentration", ActiveEffect.class);
