@@ -181,6 +181,11 @@ class ManualDiceHttpTest {
         assertThat(seen.get("dice").asText()).isEqualTo("1d20");
         assertThat(seen.get("roller").isNull()).isTrue();
         assertThat(seen.get("command").isNull()).isTrue();
+        String anns = api.issue(s.id(), "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
+        JsonNode others = api.as(anns).get("/encounters/" + s.id() + "?after=" + s.position()).expect(200).json();
+        assertThat(others.at("/rollAwaited/roller").isNull()).as("another player's summary").isTrue();
+        assertThat(others.at("/rollAwaited/count").asInt()).isEqualTo(1);
+        api.as(anns).post("/encounters/" + s.id() + "/commands", submit(null, 9)).problem(403, "not-your-roll");
         String wrens = api.issue(s.id(), "{\"role\":\"player\",\"combatants\":[\"wren\"]}");
         JsonNode own = api.as(wrens).get("/encounters/" + s.id() + "/awaiting?after=" + s.position())
                 .expect(200).json().get(0);

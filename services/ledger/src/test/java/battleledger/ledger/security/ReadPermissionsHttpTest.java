@@ -70,7 +70,7 @@ class ReadPermissionsHttpTest {
     }
 
     static final List<String> PUBLIC_READS = List.of("", "/combatants", "/initiative", "/log", "/rolls", "/sequence",
-            "/grid", "/effects");
+            "/grid", "/effects", "/awaiting");
     static final List<String> AUDIT_READS = List.of("/events", "/timeline", "/state", "/verify");
 
     /** What each party is answered on a read: 200, 401 or 403. */
