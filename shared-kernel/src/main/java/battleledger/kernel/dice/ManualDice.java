@@ -1,6 +1,7 @@
 package battleledger.kernel.dice;
 
 import battleledger.kernel.RuleViolation;
+import battleledger.kernel.rules.Design;
 
 import java.util.List;
 
@@ -106,14 +107,15 @@ public final class ManualDice implements Dice {
      */
     public static void check(AwaitedRoll awaited, List<Integer> dice) {
         if (dice == null || dice.size() != awaited.count()) {
-            throw RuleViolation.illegal("wrong-dice-count", null, "the battle waits for " + awaited.count() + " dice ("
+            throw RuleViolation.illegal("wrong-dice-count", Design.MANUAL_DICE, "the battle waits for "
+                    + awaited.count() + (awaited.count() == 1 ? " die (" : " dice (")
                     + awaited.dice() + ") from " + awaited.roller() + ", not " + (dice == null ? 0 : dice.size()));
         }
         for (int i = 0; i < dice.size(); i++) {
             Integer v = dice.get(i);
             if (v == null || v < 1 || (awaited.faces() > 0 && v > awaited.faces())) {
-                throw RuleViolation.illegal("die-out-of-range", null, "die #" + (i + 1) + " is " + v + "; a d"
-                        + awaited.faces() + " shows 1 to " + awaited.faces());
+                throw RuleViolation.illegal("die-out-of-range", Design.MANUAL_DICE, "die #" + (i + 1) + " is " + v
+                        + "; a d" + awaited.faces() + " shows 1 to " + awaited.faces());
             }
         }
     }

@@ -143,8 +143,12 @@ class ManualDiceHttpTest {
         JsonNode rolls = s.read("rolls");
         assertThat(rolls.findValuesAsText("purpose")).contains("initiative", "attack", "damage");
         assertThat(rolls.get(0).get("dice").get(0).asInt()).isEqualTo(20);
-        assertThat(s.read("log").findValuesAsText("text"))
+        // the log says who rolled to the GM and the roller; everyone reads that the battle waits, for which dice
+        assertThat(s.read("log").findValuesAsText("secret"))
                 .contains("Wren rolled 20 for step 5; it waits for Ann to roll 1d20 for initiative.");
+        assertThat(s.read("log?as=public").findValuesAsText("text"))
+                .contains("20 rolled for step 5; the battle waits for a roll of 1d20.")
+                .noneMatch(line -> line.contains("Wren rolled"));
         assertThat(s.verified()).isTrue();
         s.attempt(submit(null, 3)).problem(409, "nothing-awaited");
     }
