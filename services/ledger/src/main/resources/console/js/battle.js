@@ -10,6 +10,7 @@ import { sequencePanel } from './sequence.js';
 import { gridPanel, sightReader } from './grid.js';
 import { timelinePanel } from './timeline.js';
 import { tokensPanel } from './gmtools.js';
+import { dicePanel } from './dice.js';
 
 const catalogue = {};
 
@@ -45,7 +46,7 @@ function signature(ctx) {
 async function render(ctx) {
   const root = ctx.root;
   replace($('#battle-summary', root), views.summary(ctx));
-  replace($('#col-left', root), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
+  replace($('#col-left', root), dicePanel(ctx), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
   replace($('#col-grid', root), gridPanel(ctx));
   replace($('#col-table', root), h('section', { class: 'panel', 'aria-labelledby': 'h-combatants' },
     h('h2', { id: 'h-combatants' }, 'Combatants'), h('div', { class: 'scroll' }, views.combatants(ctx))));
@@ -56,7 +57,7 @@ async function render(ctx) {
     replace($('#col-actions', root), await actionsPanel(ctx));
     if (keep && ctx.chooseCommand) ctx.chooseCommand(keep);
     ctx.seatsPanel = tokensPanel(ctx);
-    replace($('#col-left', root), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
+    replace($('#col-left', root), dicePanel(ctx), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
   }
   const log = views.log(ctx);
   replace($('#col-log', root), h('section', { class: 'panel', 'aria-labelledby': 'h-log' }, h('h2', { id: 'h-log' }, 'Log'),
