@@ -122,13 +122,22 @@ class ManualDiceHttpTest {
 
         // An attack: Ann's sword. Her d20, then her d8.
         s.command(Orders.closeIn("ann", "orc"));
-        s.command(Orders.attack("ann", "orc", "sword"));
+        int attackStep = s.command(Orders.attack("ann", "orc", "sword")).get("step").asInt();
         assertThat(awaited(s).get("purpose").asText()).isEqualTo("attack");
+        assertThat(awaited(s).get("step").asInt()).isEqualTo(attackStep);
+        // the state as of the waiting step: the attack is not decided yet
+        assertThat(s.read("state?step=" + attackStep).at("/battle/combatants/orc/vitals/hp").asInt())
+                .isEqualTo(hpBefore - 24);
         s.command(submit("ann", 17));
         JsonNode damage = awaited(s);
         assertThat(damage.get("purpose").asText()).isEqualTo("damage");
         assertThat(damage.get("dice").asText()).isEqualTo("1d8");
-        s.command(submit("ann", 6));
+        int damageStep = s.command(submit("ann", 6)).get("step").asInt();
+        JsonNode attackInTimeline = s.read("timeline").get(attackStep - 1);
+        assertThat(attackInTimeline.get("command").asText()).isEqualTo("Attack");
+        assertThat(attackInTimeline.get("kind").asText()).isEqualTo("intent");
+        assertThat(attackInTimeline.get("status").asText()).as("decided when its dice came").isEqualTo("redecided");
+        assertThat(attackInTimeline.get("redecidedIn").asInt()).isEqualTo(damageStep);
         assertThat(fighter(s, "orc").get("hp").asInt()).isEqualTo(hpBefore - 24 - 6); // 6, Strength 10 adds nothing
         s.command(Orders.end("ann"));
 
