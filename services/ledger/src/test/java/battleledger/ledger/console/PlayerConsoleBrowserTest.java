@@ -147,7 +147,7 @@ class PlayerConsoleBrowserTest {
         assertThat(shot).as("Ann's shot").isNotNull();
         assertThat(shot.path("modifiers").get(0).path("source").asText())
                 .as("the bow's Dexterity, not the sword's Strength").isEqualTo("dex");
-        browser.js("window.scrollTo(0, 0)");
-        browser.screenshot("08-player-skirmish");
+        browser.js("document.getElementById('h-actions').scrollIntoView()");
+        browser.screenshot("08-player-attack-menu");
     }
 }
