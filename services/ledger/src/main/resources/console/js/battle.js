@@ -30,11 +30,12 @@ async function load(ctx) {
   const summary = await get('');
   const privileged = ctx.seat.role === 'gm' || ctx.seat.role === 'audit';
   const gridded = summary.options && summary.options.grid && summary.options.grid !== 'none';
-  const [combatants, initiative, log, sequence, effects, grid, timeline, rolls, state] = await Promise.all([
+  const [combatants, initiative, log, sequence, effects, grid, timeline, rolls, sheets] = await Promise.all([
     get('/combatants'), get('/initiative'), get('/log'), get('/sequence'), get('/effects'),
     gridded ? get('/grid') : null, privileged ? get('/timeline') : null, privileged ? get('/rolls') : null,
-    privileged ? get('/state') : null]);
-  const stats = state ? Object.fromEntries(Object.entries(state.battle.combatants || {}).map(([k, v]) => [k, v.stats])) : null;
+    ctx.seat.role === 'spectator' ? [] : get('/sheets')]);
+  // the stat blocks this seat may read (GET /sheets): every one for the GM, a player's own: its attack menus
+  const stats = Object.fromEntries((sheets || []).map((sh) => [sh.combatant, sh.stats]));
   ctx.data = { summary, combatants, initiative, log, sequence, effects, grid, timeline, rolls, stats };
   ctx.position = Math.max(ctx.position || 0, summary.position || 0);
 }
