@@ -120,7 +120,10 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(Redo.class, run(Undoing::redo))
             .on(RevokeRuling.class, run(Revoking::revoke))
             .on(battleledger.kernel.command.ExplorationCommand.PassTime.class,
-                    run(battleledger.kernel.exploration.GameClock::passTime));
+                    run(battleledger.kernel.exploration.GameClock::passTime))
+            .on(battleledger.kernel.command.IntentCommand.Traverse.class,
+                    run(battleledger.kernel.combat.Traversing::traverse))
+            .on(battleledger.kernel.command.IntentCommand.MakeNoise.class, run(battleledger.kernel.combat.Noise::makeNoise));
 
     /** The rulesets that play encounters; a ruleset named but not here cannot be played yet (DESIGN.md, Rulesets). */
     private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE);
