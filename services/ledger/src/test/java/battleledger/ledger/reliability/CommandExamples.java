@@ -64,6 +64,8 @@ final class CommandExamples {
         EXAMPLES.put("Redo", "{}");
         EXAMPLES.put("RevokeRuling", "{\"step\":4}");
         EXAMPLES.put("PassTime", "{\"hours\":2,\"minutes\":10,\"reason\":\"clearing the tomb\"}");
+        EXAMPLES.put("Traverse", "{\"actor\":\"ann\",\"mode\":\"climb\",\"feet\":10}");
+        EXAMPLES.put("MakeNoise", "{\"actor\":\"ann\",\"noise\":\"yells a warning\"}");
     }
 
     /** The example for a command type, or null for a type that has none yet (it is fuzzed as a bare type). */
