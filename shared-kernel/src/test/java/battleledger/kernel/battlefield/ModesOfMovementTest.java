@@ -35,7 +35,7 @@ class ModesOfMovementTest {
     }
 
     @Test
-    @DisplayName("001 › Modes of Movement › Climb: \"every 5 feet you climb costs 5 extra feet of movement\" — 15 feet "
+    @DisplayName("001 › Exploration › Movement › Modes of Movement › Climb: \"every 5 feet you climb costs 5 extra feet of movement\" — 15 feet "
             + "up a wall cost 30, and 5 more are too many")
     void climbingCostsDouble() {
         annAndAFarOrc().when(traverse("climb", 15)).then(events -> {
@@ -47,7 +47,7 @@ class ModesOfMovementTest {
     }
 
     @Test
-    @DisplayName("001 › Modes of Movement › Swim: \"every 5 feet you swim costs 5 extra feet of movement\"; the modes "
+    @DisplayName("001 › Exploration › Movement › Modes of Movement › Swim: \"every 5 feet you swim costs 5 extra feet of movement\"; the modes "
             + "combine — 10 feet walked, then 10 swum, spend 30")
     void swimmingCostsDoubleAndModesCombine() {
         annAndAFarOrc().then(new Move("ann", 10, List.of(), List.of(), false)).when(traverse("swim", 10))
@@ -56,7 +56,7 @@ class ModesOfMovementTest {
     }
 
     @Test
-    @DisplayName("001 › Modes of Movement › Long Jump: \"If you walk at least 10 feet and then make a long jump, you "
+    @DisplayName("001 › Exploration › Movement › Modes of Movement › Long Jump: \"If you walk at least 10 feet and then make a long jump, you "
             + "leap a number of feet up to your Strength score. Otherwise, you can leap only half that distance.\"")
     void aLongJumpReachesTheStrengthScoreAfterARunUp() {
         annAndAFarOrc().when(traverse("long-jump", 7)).then(events -> {
@@ -74,7 +74,7 @@ class ModesOfMovementTest {
     }
 
     @Test
-    @DisplayName("001 › Modes of Movement › High Jump: \"up to 3 + your Strength modifier\" after a run-up, "
+    @DisplayName("001 › Exploration › Movement › Modes of Movement › High Jump: \"up to 3 + your Strength modifier\" after a run-up, "
             + "\"Otherwise ... up to your Strength modifier (minimum 1)\"")
     void aHighJumpDependsOnTheStrengthModifier() {
         annAndAFarOrc().when(traverse("high-jump", 3)).thenRejectedWith("too-far");

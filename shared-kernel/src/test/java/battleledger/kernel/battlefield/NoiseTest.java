@@ -35,7 +35,7 @@ class NoiseTest {
     }
 
     @Test
-    @DisplayName("001 › Stealth › Staying Quiet: Ann yells a warning on the orc's turn — it costs her nothing and the "
+    @DisplayName("001 › Exploration › Stealth › Staying Quiet: Ann yells a warning on the orc's turn — it costs her nothing and the "
             + "orc knows where she is")
     void aNoiseGivesAwayTheHider() {
         Scene hidden = annHidden();
@@ -49,7 +49,7 @@ class NoiseTest {
     }
 
     @Test
-    @DisplayName("001 › Stealth › Staying Quiet: a creature that is not hiding can make a noise too; nothing is revealed")
+    @DisplayName("001 › Exploration › Stealth › Staying Quiet: a creature that is not hiding can make a noise too; nothing is revealed")
     void aNoiseFromSomeoneInTheOpenRevealsNothing() {
         annHidden().when(new MakeNoise("orc", "knocks over a vase"))
                 .then(events -> assertThat(none(events, Revealed.class)).isTrue());
