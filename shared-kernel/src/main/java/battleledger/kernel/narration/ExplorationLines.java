@@ -38,6 +38,10 @@ final class ExplorationLines {
         }));
         on(battleledger.kernel.event.IntentEvent.NoiseMade.class, (b, e) -> line(name(b, e.actor()) + " makes a noise"
                 + (e.noise() == null ? "" : " (" + e.noise() + ")") + ".", Exploration.STAYING_QUIET));
+        on(battleledger.kernel.event.RulingEvent.SightRuled.class, (b, e) -> line("The GM rules that "
+                + name(b, e.to()) + " has " + e.cover().name().toLowerCase().replace('_', '-') + " cover from "
+                + name(b, e.from()) + (e.unseen() ? ", which cannot see it" : "") + " (" + e.reason()
+                + "), until revoked.", battleledger.kernel.rules.Grid.COVER));
     }
 
     static String span(Integer rounds, Integer minutes, Integer hours) {
