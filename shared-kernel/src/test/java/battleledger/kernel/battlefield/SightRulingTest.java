@@ -36,6 +36,12 @@ class SightRulingTest {
     @DisplayName("003 › Cover: the GM's standing ruling gives the orc three-quarters cover from Ann for every shot, and "
             + "the roll says it was ruled")
     void aStandingRulingHoldsForLaterAttacks() {
+        Scene open = onSquares(Creature.named("ann").dex(14).bow("1d8").at(0, 0),
+                Creature.named("orc").side("orcs").monster().hp(30).at(4, 0));
+        open.when(new RuleSight("ann", "orc", Cover.THREE_QUARTERS, false, "the orc crouches behind a cart"))
+                .then(events -> assertThat(battleledger.kernel.narration.Narrator.narrate(open.state().battle(),
+                        events.get(0)).text()).isEqualTo("The GM rules that Orc has three-quarters cover from Ann "
+                        + "(the orc crouches behind a cart), until revoked."));
         behindTheCart().when(SHOT, 10, 3).then(events -> {
             AttackRolled a = first(events, AttackRolled.class);
             assertThat(a.acModifiers()).extracting(Modifier::value).containsExactly(5);
