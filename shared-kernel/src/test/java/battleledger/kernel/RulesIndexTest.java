@@ -65,7 +65,6 @@ class RulesIndexTest {
             "Playtest.ATTACK_SPELLS",
             "Playtest.CHECK_DC",
             "Playtest.CONDITIONS",
-            "Playtest.CRAWL",
             "Playtest.DAMAGE_TYPE",
             "Playtest.HIT_POINTS",
             "Playtest.MINOR_SPELLS",

@@ -122,7 +122,12 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(battleledger.kernel.command.ExplorationCommand.PassTime.class,
                     run(battleledger.kernel.exploration.GameClock::passTime))
             .on(battleledger.kernel.command.DiceCommand.SubmitRoll.class,
-                    run(battleledger.kernel.timeline.ManualRolls::submit));
+                    run(battleledger.kernel.timeline.ManualRolls::submit))
+            .on(battleledger.kernel.command.IntentCommand.Traverse.class,
+                    run(battleledger.kernel.combat.Traversing::traverse))
+            .on(battleledger.kernel.command.IntentCommand.MakeNoise.class, run(battleledger.kernel.combat.Noise::makeNoise))
+            .on(battleledger.kernel.command.RulingCommand.RuleSight.class,
+                    run(battleledger.kernel.gm.SightRulings::ruleSight));
 
     /** The rulesets that play encounters; a ruleset named but not here cannot be played yet (DESIGN.md, Rulesets). */
     private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE);

@@ -36,6 +36,7 @@ public final class Rests {
             throw RuleViolation.conflict("combat-not-started", Playtest.COMBAT_SEQUENCE, "there is no combat to end");
         }
         d.emit(new CombatEnded(d.step(), d.by()));
+        battleledger.kernel.spell.Durations.expireByTheClock(d); // the last round's 6 seconds
     }
 
     /**
@@ -75,7 +76,7 @@ public final class Rests {
                 Damage.heal(d, who.id(), "Hit Die", roll, Math.max(0, roll.total()));
             }
         }
-        GameClock.recoveries(d); // "A short rest is a period of downtime, about 10 minutes long"
+        GameClock.timePassed(d); // "A short rest is a period of downtime, about 10 minutes long"
     }
 
     /**
@@ -107,7 +108,7 @@ public final class Rests {
             Combatant who = d.battle().combatant(id);
             d.emit(new Rested(d.step(), id, "long", who.hp(), who.stats().hp()));
         }
-        GameClock.recoveries(d); // the 8 hours passed for those who could not rest too
+        GameClock.timePassed(d); // the 8 hours passed for those who could not rest too
     }
 
     static void outOfCombat(Decision d) {

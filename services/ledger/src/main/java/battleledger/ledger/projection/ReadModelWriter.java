@@ -71,7 +71,7 @@ public class ReadModelWriter {
                 s.timeline().lastStep(), p.sequence(), p.position(),
                 b.economy() == null ? null : json(b.economy()), json(b.offers()),
                 b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(SpellViews.effects(b)),
-                b.field().gridded() ? json(GridViews.of(s)) : null, awaited(s));
+                b.field().gridded() ? json(GridViews.of(s)) : null, awaited(s), b.time().seconds());
         if (before == null) {
             encounters.save(view);
         } else {
