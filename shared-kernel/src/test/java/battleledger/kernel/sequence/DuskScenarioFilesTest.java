@@ -8,6 +8,7 @@ import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.kernel.golden.GoldenScenarios;
 import battleledger.kernel.narration.Narrator;
 import battleledger.kernel.rules.Dusk;
+import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.EncounterState;
 import battleledger.kernel.support.ScenarioFile;
@@ -32,41 +33,49 @@ class DuskScenarioFilesTest {
     @DisplayName("002 › Sequences › resolved in the reverse order: Timmon kills the hobgoblin, which cannot act, and "
             + "Teresa's magic missile is lost")
     void theFirstExampleIsToldAsTheTextTellsIt() {
-        play("1-resolved-in-reverse-order.yaml", Dusk.REVERSE_ORDER);
+        play("1-resolved-in-reverse-order.yaml", Dusk.REVERSE_ORDER, Dusk.BEGIN, Dusk.NO_ABANDONING);
     }
 
     @Test
     @DisplayName("002 › Sequences › can't change their minds about targets: sleight of mind turns the fireball cold, "
             + "Teresa cannot abandon it and Devon is badly hurt")
     void theSecondExampleIsToldAsTheTextTellsIt() {
-        play("2-no-abandoning.yaml", Dusk.NO_ABANDONING);
+        play("2-no-abandoning.yaml", Dusk.NO_ABANDONING, Dusk.BEGIN, Dusk.REVERSE_ORDER, Playtest.SAVING_THROWS,
+                Playtest.DAMAGE_TYPE);
     }
 
     @Test
     @DisplayName("002 › Sequences › lowest rolled initiative declares first: Timmon declares first, and Teresa's "
             + "counterspell, declared last, goes off first")
     void theThirdExampleIsToldAsTheTextTellsIt() {
-        play("3-lowest-initiative-declares-first.yaml", Dusk.LOWEST_INITIATIVE_FIRST);
+        play("3-lowest-initiative-declares-first.yaml", Dusk.LOWEST_INITIATIVE_FIRST, Dusk.REVERSE_ORDER);
     }
 
     @Test
     @DisplayName("002 › Sequences › spreads and emanations wait for the end: the deflection fails, the fireball "
             + "lands, then the silence takes hold")
     void theFourthExampleIsToldAsTheTextTellsIt() {
-        play("4-emanations-wait.yaml", Dusk.EMANATIONS_WAIT);
+        play("4-emanations-wait.yaml", Dusk.EMANATIONS_WAIT, Dusk.REVERSE_ORDER, Dusk.LOWEST_INITIATIVE_FIRST,
+                Playtest.SAVING_THROWS);
     }
 
     @Test
     @DisplayName("002 › Sequences › spells continue to trigger: the rift fires twice, the contingency teleports "
             + "Dranock at 19 and his own chain lightning roasts him")
     void theFifthExampleIsToldAsTheTextTellsIt() {
-        play("5-spells-continue-to-trigger.yaml", Dusk.SPELLS_KEEP_TRIGGERING);
+        play("5-spells-continue-to-trigger.yaml", Dusk.SPELLS_KEEP_TRIGGERING, Dusk.TRIGGERED_EFFECT, Dusk.REVERSE_ORDER,
+                Dusk.LOWEST_INITIATIVE_FIRST, Playtest.SAVING_THROWS, Playtest.MAGIC);
     }
 
-    /** Plays a file on the kernel: every command accepted, every refusal as written, the log as the story tells. */
-    static void play(String name, Rule rule) {
+    /**
+     * Plays a file on the kernel: it cites the rule it illustrates and the others it shows, every command is accepted,
+     * every refusal comes as written, and the log is the story, line for line.
+     */
+    static void play(String name, Rule rule, Rule... also) {
         ScenarioFile file = ScenarioFile.read("scenarios/dusk/" + name);
         assertThat(file.rule()).as("the rule the file illustrates").isEqualTo(rule.citation());
+        assertThat(file.also()).as("the other rules it shows")
+                .containsExactlyElementsOf(java.util.Arrays.stream(also).map(Rule::citation).toList());
         file.story().stream().map(ScenarioFile.Part::passage).filter(java.util.Objects::nonNull)
                 .forEach(words -> assertThat(file.passage()).as("a part quotes the passage").contains(words));
         EncounterDecider decider = new EncounterDecider();

@@ -36,7 +36,8 @@ import java.util.Locale;
  * it as it is, plus what the battle must come to:
  *
  * <ul>
- *   <li>{@code rule}: the citation the example illustrates, and {@code passage}: the rule and its example, quoted;</li>
+ *   <li>{@code rule}: the citation the example illustrates, {@code also}: the others it shows, and {@code passage}: the
+ *   rule and its example, quoted;</li>
  *   <li>{@code refused}: commands tried after the {@code after}-th command, which the rules refuse with {@code code}
  *   (nothing is stored);</li>
  *   <li>{@code story}: the battle in parts, each with the words of the passage it tells (a part the text only implies
@@ -48,7 +49,7 @@ import java.util.Locale;
  * the kernel's records for the kernel test (enums as lower-case words, abilities by their short names, commands by
  * their {@code type}).
  */
-public record ScenarioFile(String file, String rule, String passage, CreateEncounter encounter,
+public record ScenarioFile(String file, String rule, List<String> also, String passage, CreateEncounter encounter,
                            List<Submission> commands, List<Refusal> refused, List<Part> story) {
 
     /** A command the rules refuse once {@code after} commands of the file have been played. */
@@ -95,7 +96,10 @@ public record ScenarioFile(String file, String rule, String passage, CreateEncou
                 p.path("log").forEach(l -> lines.add(l.asText()));
                 story.add(new Part(p.path("passage").asText(null), List.copyOf(lines)));
             }
-            return new ScenarioFile(resource, root.required("rule").asText(), root.required("passage").asText(),
+            List<String> also = new ArrayList<>();
+            root.path("also").forEach(a -> also.add(a.asText()));
+            return new ScenarioFile(resource, root.required("rule").asText(), List.copyOf(also),
+                    root.required("passage").asText(),
                     create, List.copyOf(commands), List.copyOf(refused), List.copyOf(story));
         } catch (IOException e) {
             throw new UncheckedIOException(resource, e);
