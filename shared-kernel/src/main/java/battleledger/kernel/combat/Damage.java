@@ -55,6 +55,12 @@ public final class Damage {
                 adjustments.add(new Modifier("intoxicated", -cut));
                 amount -= cut;
             }
+            Ruleset.Absorbed armor = d.ruleset().absorbs(target); // Dragonbane core rules › Armor
+            if (armor != null) {
+                int cut = Math.min(amount, armor.amount());
+                adjustments.add(new Modifier(armor.source(), -cut));
+                amount -= cut;
+            }
             amount = typed(d.battle(), target, blow.type(), amount, adjustments);
             amount = ethereal(d, target, blow, amount, adjustments);
         }
