@@ -65,7 +65,7 @@ public final class Damage {
             amount = ethereal(d, target, blow, amount, adjustments);
         }
         int before = target.hp();
-        int after = before - amount;
+        int after = Math.max(d.ruleset().hpFloor(), before - amount);
         if (blow.nonlethal() && target.vitals().life() == Life.ALIVE && after <= 0) {
             // "the target simply has 0 hit points and falls unconscious" (001 › Damage and Dying › Nonlethal Damage)
             adjustments.add(new Modifier("nonlethal: stops at 0", -(amount - before)));

@@ -99,6 +99,11 @@ public interface Ruleset {
         return null;
     }
 
+    /** The fewest hit points a blow leaves: the playtest counts below 0 (its dying threshold); others stop at 0. */
+    default int hpFloor() {
+        return Integer.MIN_VALUE;
+    }
+
     /** The cards of a deck dealt at the start of a battle, lowest (acting first) first, and the shuffle. */
     record Dealt(Roll shuffle, List<Card> cards) {
         public Dealt {

@@ -154,6 +154,12 @@ public final class DragonbaneRuleset implements Ruleset {
         return armor == null || armor == 0 ? null : new Absorbed(armor, "armor", DragonbaneRule.ARMOR);
     }
 
+    /** HP never go below 0 (Dragonbane core rules › Hit Points and Willpower Points). */
+    @Override
+    public int hpFloor() {
+        return 0;
+    }
+
     /** The deck is dealt once, at the start of the battle; a latecomer has no card to draw. */
     @Override
     public Roll initiative(Dice dice, Combatant fighter) {

@@ -60,7 +60,11 @@ public final class StatBlocks {
         if (s.position() != null && !s.position().withinLimits()) {
             throw RuleViolation.invalid("out-of-bounds", "combatant.position lies outside the grid's limits");
         }
-        if (!s.slots().isEmpty() || s.magic() != null || s.abilities() != null) {
+        Abilities abilities = Abilities.of(attributes.str(), attributes.agl(), attributes.con(),
+                attributes.intelligence(), attributes.wil(), attributes.cha());
+        // a stored event's stat block carries the abilities read from its attributes: deciding it again admits it
+        boolean ownAbilities = s.abilities() == null || s.abilities().equals(abilities) && s.ac() == 0;
+        if (!s.slots().isEmpty() || s.magic() != null || !ownAbilities) {
             throw RuleViolation.invalid("traits-of-another-ruleset", "abilities, slots and magic are the "
                     + "playtest's; a Dragonbane combatant has attributes, skills, hp, wp and armor");
         }
@@ -79,8 +83,6 @@ public final class StatBlocks {
                 throw RuleViolation.invalid("missing-field", "attack " + a.name() + " needs a reach or a range");
             }
         }
-        Abilities abilities = Abilities.of(attributes.str(), attributes.agl(), attributes.con(),
-                attributes.intelligence(), attributes.wil(), attributes.cha());
         return s.withAbilities(abilities, 0);
     }
 

@@ -84,6 +84,14 @@ class DragonbaneEncounterTest {
     }
 
     @Test
+    @DisplayName("Dragonbane core rules › Attributes: the stored event's stat block is admitted again as it is, so replay and verify decide it the same")
+    void theStoredStatBlockIsAdmittedAgainUnchanged() {
+        CombatantAdded added = (CombatantAdded) given(Fixtures.history(encounter()))
+                .when(new AddCombatant(grimsa())).events().get(0);
+        assertThat(given(Fixtures.history(encounter())).when(added.command()).events()).containsExactly(added);
+    }
+
+    @Test
     @DisplayName("Dragonbane core rules › Attributes: an attribute outside 3–18 is refused")
     void anAttributeOutOfRangeIsRefused() {
         StatBlock g = grimsa();
@@ -140,6 +148,7 @@ class DragonbaneEncounterTest {
                 .findFirst().orElseThrow();
         assertThat(dealt.rolled()).isEqualTo(12);
         assertThat(dealt.amount()).isEqualTo(11); // armor 1 takes one off
+        assertThat(dealt.hpAfter()).isZero(); // HP stop at 0 (Dragonbane core rules › Hit Points and Willpower Points)
         assertThat(attack).anySatisfy(e -> assertThat(e).isInstanceOfSatisfying(LifeChanged.class,
                 l -> assertThat(l.to()).isEqualTo(Life.DYING)));
 
