@@ -153,6 +153,27 @@ class DragonbaneEncounterHttpTest {
     }
 
     @Test
+    @DisplayName("Dragonbane core rules › Dragons and Demons: the GM rules the attack was a Demon (it misses), then revokes the ruling and the blow lands again")
+    void aRulingOnADragonbaneRollIsRevoked() {
+        Session s = battle("db-revoke", TOP_CARDS + ",7,6,6,15");
+        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        s.command(attack());
+        JsonNode ruling = s.command("{\"type\":\"OverrideRoll\",\"step\":5,\"roll\":0,\"dice\":[20]}");
+        assertThat(ruling.get("events").get(0).get("type").asText()).isEqualTo("RollOverridden");
+        JsonNode demon = find(ruling.get("events"), "AttackRolled");
+        assertThat(demon.get("roll").get("outcome").asText()).isEqualTo("demon");
+        assertThat(demon.get("hit").asBoolean()).isFalse();
+        assertThat(s.read("combatants").get(1).get("hp").asInt()).isEqualTo(10);
+
+        JsonNode revoked = s.command("{\"type\":\"RevokeRuling\",\"step\":6}");
+        assertThat(revoked.get("events").get(0).get("type").asText()).isEqualTo("RulingRevoked");
+        JsonNode orc = s.read("combatants").get(1);
+        assertThat(orc.get("hp").asInt()).isZero();
+        assertThat(orc.get("life").asText()).isEqualTo("dying");
+        assertThat(s.verified()).isTrue();
+    }
+
+    @Test
     @DisplayName("Dragonbane core rules › Initiative: the same seed gives the same events")
     void theSameSeedGivesTheSameEvents() {
         List<String> first = played("db-seed-1");
