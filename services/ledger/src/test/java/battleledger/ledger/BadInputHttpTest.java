@@ -62,6 +62,7 @@ class BadInputHttpTest {
             "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"abilities\":{\"str\":8}}}`|400|malformed-command",
             "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":99999999999,\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|400|malformed-command",
             "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":5,\"size\":\"colossal\",\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|400|malformed-command",
+            "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\",\"hp\":5,\"wp\":3,\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|400|traits-of-another-ruleset",
             "`{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"ann\",\"name\":\"X\",\"side\":\"a\",\"hp\":5,\"abilities\":{\"str\":8,\"dex\":8,\"con\":8,\"int\":8,\"wis\":8,\"cha\":8}}}`|409|duplicate-combatant",
     })
     void aBadCommandIsRefusedWithAProblemAndChangesNothing(String body, int status, String code) {
@@ -84,7 +85,7 @@ class BadInputHttpTest {
             "`{\"name\":\"x\",\"colour\":\"red\"}`|400|unknown-field",
             "`{\"name\":\"x\",\"ruleset\":\"chess\"}`|400|malformed-json",
             "`{\"name\":\"x\",\"seed\":\"abc\"}`|400|malformed-json",
-            "`{\"name\":\"x\",\"ruleset\":\"dragonbane\"}`|422|ruleset-not-available",
+            "`{\"name\":\"x\",\"ruleset\":\"go\"}`|400|malformed-json",
             "`{\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"manual\",\"script\":[4]}}}`|422|dice-script-not-manual",
             "`{\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":[4,0]}}}`|400|out-of-bounds",
             "`{\"name\":\"x\",\"options\":{\"grid\":\"triangles\"}}`|400|malformed-json",

@@ -56,11 +56,17 @@ public final class Damage {
                 adjustments.add(new Modifier("intoxicated", -cut));
                 amount -= cut;
             }
+            Ruleset.Absorbed armor = d.ruleset().absorbs(target); // Dragonbane core rules › Armor
+            if (armor != null) {
+                int cut = Math.min(amount, armor.amount());
+                adjustments.add(new Modifier(armor.source(), -cut));
+                amount -= cut;
+            }
             amount = typed(d.battle(), target, blow.type(), amount, adjustments);
             amount = ethereal(d, target, blow, amount, adjustments);
         }
         int before = target.hp();
-        int after = before - amount;
+        int after = Math.max(d.ruleset().hpFloor(), before - amount);
         if (blow.nonlethal() && target.vitals().life() == Life.ALIVE && after <= 0) {
             // "the target simply has 0 hit points and falls unconscious" (001 › Damage and Dying › Nonlethal Damage)
             adjustments.add(new Modifier("nonlethal: stops at 0", -(amount - before)));

@@ -11,6 +11,7 @@ import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
 import battleledger.kernel.event.SetupEvent.InitiativeTiesRolledOff;
 import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -56,6 +57,12 @@ public final class Initiative {
             }
         }
         Map<String, List<String>> groups = InitiativeGroups.check(d, c.groups());
+        java.util.Optional<Ruleset.Dealt> dealt = d.ruleset().deal(d.dice(), List.copyOf(b.combatants().keySet()),
+                c.groups());
+        if (dealt.isPresent()) {
+            dealCards(d, c, dealt.get());
+            return;
+        }
         // "Determining Surprise: The DM determines who might be surprised." (001 › Combat › Surprise)
         d.emit(new CombatStarted(d.step(), d.by(), c.surprised(), c.groups()));
 
@@ -72,6 +79,20 @@ public final class Initiative {
         groups.forEach((leader, members) -> members.stream().skip(1)
                 .forEach(m -> d.emit(new battleledger.kernel.event.SetupEvent.InitiativeShared(d.step(), m, leader))));
         List<String> order = InitiativeGroups.expand(order(d, rolls), groups);
+        d.emit(new InitiativeOrderSet(d.step(), order));
+        d.emit(new RoundStarted(d.step(), 1));
+        Turns.startTurn(d, 1, order.get(0));
+    }
+
+    /**
+     * Initiative dealt from one deck (Dragonbane core rules › Initiative): the order is the cards', lowest first.
+     */
+    private static void dealCards(Decision d, StartCombat c, Ruleset.Dealt dealt) {
+        d.emit(new CombatStarted(d.step(), d.by(), c.surprised(), c.groups()));
+        d.emit(new battleledger.kernel.event.SetupEvent.InitiativeDealt(d.step(), dealt.shuffle(),
+                dealt.cards().stream().map(x -> new battleledger.kernel.event.InitiativeCard(x.combatant(), x.card()))
+                        .toList()));
+        List<String> order = dealt.cards().stream().map(Ruleset.Card::combatant).toList();
         d.emit(new InitiativeOrderSet(d.step(), order));
         d.emit(new RoundStarted(d.step(), 1));
         Turns.startTurn(d, 1, order.get(0));

@@ -55,7 +55,9 @@ public final class Strikes {
         List<String> spent = new ArrayList<>();
         List<Modifier> mods = new ArrayList<>();
         Ability ability = Ability.fromCode(s.profile().ability());
-        mods.add(new Modifier(ability.code(), attacker.stats().modifier(ability)));
+        if (ability != null) { // a Dragonbane weapon names its skill instead, read by the ruleset
+            mods.add(new Modifier(ability.code(), attacker.stats().modifier(ability)));
+        }
         if (s.profile().proficiency() != 0) {
             mods.add(new Modifier("proficiency", s.profile().proficiency()));
         }
@@ -67,7 +69,7 @@ public final class Strikes {
         }
         List<Modifier> acMods = armor(b, target, s.situation());
         int ac = target.stats().ac() + acMods.stream().mapToInt(Modifier::value).sum();
-        Ruleset.AttackRoll attack = d.ruleset().attack(d.dice(), s.attacker(),
+        Ruleset.AttackRoll attack = d.ruleset().attack(d.dice(), attacker, s.profile(),
                 s.opportunity() ? "opportunity attack" : "attack", edge, mods, ac);
         boolean hit = attack.hit();
         boolean critical = attack.critical();
@@ -155,7 +157,7 @@ public final class Strikes {
         Combatant attacker = d.battle().combatant(s.attacker());
         Ability ability = Ability.fromCode(s.profile().ability());
         DiceExpression dice = DiceExpression.parse(s.profile().damage());
-        List<Modifier> mods = s.abilityToDamage()
+        List<Modifier> mods = s.abilityToDamage() && ability != null
                 ? List.of(new Modifier(ability.code(), attacker.stats().modifier(ability))) : List.of();
         Roll roll = d.ruleset().damage(d.dice(), s.attacker(), dice, mods, critical);
         Damage.deal(d, s.target(), new Damage.Blow(s.attacker(), s.profile().damageType(), roll,

@@ -94,12 +94,16 @@ public final class Turns {
     static void deathSave(Decision d, Combatant c) {
         Edges.Found edge = Edges.save(c, Ability.CON);
         Ruleset.DeathSave save = d.ruleset().deathSave(d.dice(), c, edge.edge());
-        d.emit(new DeathSaveRolled(d.step(), c.id(), save.roll(), save.success(), save.successes()));
+        d.emit(new DeathSaveRolled(d.step(), c.id(), save.roll(), save.success(), save.successes(),
+                save.failures()));
         edge.spend(d, c.id());
-        if (save.stabilized()) {
+        if (save.dies()) { // a ruleset that counts failures: the last one kills (Dragonbane core rules › Death Rolls)
+            d.emit(new LifeChanged(d.step(), c.id(), Life.DYING, Life.DEAD, "three failed death rolls",
+                    save.roll().rule()));
+        } else if (save.stabilized()) {
             d.emit(new LifeChanged(d.step(), c.id(), Life.DYING, Life.STABLE, "three successful death saves",
-                    Playtest.DEATH_SAVES.citation()));
-        } else if (!save.success()) {
+                    save.failures() == null ? Playtest.DEATH_SAVES.citation() : save.roll().rule()));
+        } else if (!save.success() && save.damage() != null) {
             Damage.deal(d, c.id(), new Damage.Blow("failed death save", null, save.damage(), save.damage().total(),
                     false, true));
         }

@@ -130,7 +130,8 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
                     run(battleledger.kernel.gm.SightRulings::ruleSight));
 
     /** The rulesets that play encounters; a ruleset named but not here cannot be played yet (DESIGN.md, Rulesets). */
-    private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE);
+    private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE,
+            RulesetId.DRAGONBANE, battleledger.kernel.ruleset.dragonbane.DragonbaneRuleset.INSTANCE);
 
     private static <C extends EncounterCommand> java.util.function.BiFunction<Decision, C, Decision> run(
             BiConsumer<Decision, C> rule) {

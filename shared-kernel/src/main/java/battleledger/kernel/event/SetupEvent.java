@@ -126,4 +126,19 @@ public sealed interface SetupEvent extends EncounterEvent {
             order = List.copyOf(order);
         }
     }
+
+    /**
+     * The initiative cards dealt at the start of a battle from one deck shuffled by the encounter's dice, in acting
+     * order, lowest card first (Dragonbane core rules › Initiative); the shuffle's draws are its roll.
+     */
+    record InitiativeDealt(int step, Roll shuffle, List<InitiativeCard> cards) implements SetupEvent, WithRolls {
+        public InitiativeDealt {
+            cards = List.copyOf(cards);
+        }
+
+        @Override
+        public List<Roll> rolls() {
+            return List.of(shuffle);
+        }
+    }
 }

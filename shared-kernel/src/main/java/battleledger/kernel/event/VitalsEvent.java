@@ -49,8 +49,14 @@ public sealed interface VitalsEvent extends OutcomeEvent {
     }
 
     /** A death saving throw: DC 10 Constitution, made at the start of each turn while dying. */
-    record DeathSaveRolled(int step, String combatant, Roll roll, boolean success, int successes)
+    record DeathSaveRolled(int step, String combatant, Roll roll, boolean success, int successes,
+                           @battleledger.kernel.support.OmittedWhenAbsent Integer failures)
             implements VitalsEvent, WithRolls {
+        /** A death save of a ruleset that counts only successes. */
+        public DeathSaveRolled(int step, String combatant, Roll roll, boolean success, int successes) {
+            this(step, combatant, roll, success, successes, null);
+        }
+
         @Override
         public List<Roll> rolls() {
             return List.of(roll);

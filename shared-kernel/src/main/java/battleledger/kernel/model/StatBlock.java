@@ -1,5 +1,7 @@
 package battleledger.kernel.model;
 
+import battleledger.kernel.support.OmittedWhenAbsent;
+
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -32,12 +34,24 @@ import java.util.TreeMap;
  * @param magic           how it casts spells, or null
  * @param creatureType    humanoid, undead, beast ... (what some spells can affect); humanoid when not given
  * @param gear            hands free and spell components carried; one hand free and a component pouch when not given
+ * @param attributes      a Dragonbane character's attributes {@code str con agl int wil cha} (3–18), or null
+ *                        (Dragonbane core rules › Attributes)
+ * @param skills          a Dragonbane character's trained skills, name → skill level (1–18), or null
+ *                        (Dragonbane core rules › Skills)
+ * @param wp              a Dragonbane character's maximum (and starting) willpower points, or null
+ *                        (Dragonbane core rules › Hit Points and Willpower Points)
+ * @param armor           a Dragonbane armor rating, taken off every blow's damage, or null (Dragonbane core rules ›
+ *                        Armor)
  */
 public record StatBlock(String id, String name, String side, Abilities abilities, int level, int ac, int hp,
                         int speed, Size size, Position position, List<AttackProfile> attacks, List<String> spells,
                         Map<Integer, Integer> slots, List<String> resistances, List<String> vulnerabilities,
                         List<String> immunities, boolean monster, boolean villain, int hitDie, Magic magic,
-                        String creatureType, Gear gear) {
+                        String creatureType, Gear gear,
+                        @OmittedWhenAbsent Map<String, Integer> attributes,
+                        @OmittedWhenAbsent Map<String, Integer> skills,
+                        @OmittedWhenAbsent Integer wp,
+                        @OmittedWhenAbsent Integer armor) {
 
     public StatBlock {
         size = size == null ? Size.MEDIUM : size;
@@ -50,6 +64,19 @@ public record StatBlock(String id, String name, String side, Abilities abilities
         hitDie = hitDie == 0 ? 8 : hitDie;
         creatureType = creatureType == null ? "humanoid" : creatureType;
         gear = gear == null ? Gear.DEFAULT : gear;
+        attributes = attributes == null ? null : java.util.Collections.unmodifiableMap(new TreeMap<>(attributes));
+        skills = skills == null ? null : java.util.Collections.unmodifiableMap(new TreeMap<>(skills));
+    }
+
+    /** A stat block of the playtest ruleset, which has no Dragonbane traits. */
+    public StatBlock(String id, String name, String side, Abilities abilities, int level, int ac, int hp,
+                     int speed, Size size, Position position, List<AttackProfile> attacks, List<String> spells,
+                     Map<Integer, Integer> slots, List<String> resistances, List<String> vulnerabilities,
+                     List<String> immunities, boolean monster, boolean villain, int hitDie, Magic magic,
+                     String creatureType, Gear gear) {
+        this(id, name, side, abilities, level, ac, hp, speed, size, position, attacks, spells, slots, resistances,
+                vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear, null, null, null,
+                null);
     }
 
     /** Its caster level: the magic's, or its level. */
@@ -68,6 +95,14 @@ public record StatBlock(String id, String name, String side, Abilities abilities
 
     public StatBlock at(Position newPosition) {
         return new StatBlock(id, name, side, abilities, level, ac, hp, speed, size, newPosition, attacks, spells,
-                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear);
+                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear,
+                attributes, skills, wp, armor);
+    }
+
+    /** The same creature with its abilities and armor class as a ruleset reads them from its own traits. */
+    public StatBlock withAbilities(Abilities newAbilities, int newAc) {
+        return new StatBlock(id, name, side, newAbilities, level, newAc, hp, speed, size, position, attacks, spells,
+                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear,
+                attributes, skills, wp, armor);
     }
 }

@@ -51,7 +51,11 @@ final class CombatLines {
                 e.roll() == null ? List.of() : List.of(e.roll())));
         on(LifeChanged.class, (b, e) -> new Line(name(b, e.combatant()) + life(e.to()) + " (" + e.reason() + ").",
                 e.rule(), List.of()));
-        on(DeathSaveRolled.class, (b, e) -> new Line(name(b, e.combatant()) + " makes a death saving throw: "
+        on(DeathSaveRolled.class, (b, e) -> e.failures() != null
+                ? new Line(name(b, e.combatant()) + " makes a death roll: " + Narrator.show(e.roll()) + " — "
+                + e.successes() + " of 3 successes, " + e.failures() + " of 3 failures.", e.roll().rule(),
+                List.of(e.roll()))
+                : new Line(name(b, e.combatant()) + " makes a death saving throw: "
                 + Narrator.show(e.roll()) + (e.success() ? " — " + e.successes() + " success"
                 + (e.successes() == 1 ? "" : "es") : "") + ".", Playtest.DEATH_SAVES.citation(), List.of(e.roll())));
         on(HitDiceSpent.class, (b, e) -> line(name(b, e.combatant()) + " spends " + e.count() + " Hit "

@@ -35,7 +35,9 @@ final class SetupLines {
         on(TerrainPlaced.class, (b, e) -> line("The GM lays out the terrain: " + e.walls().size() + " cells of walls"
                 + " and obstacles, " + e.difficult().size() + " of difficult terrain.", Grid.COVER));
         on(CombatantAdded.class, (b, e) -> line(e.combatant().name() + " joins the " + e.combatant().side()
-                + " side (" + e.combatant().hp() + " hit points, AC " + e.combatant().ac() + ").", null));
+                + " side (" + e.combatant().hp() + " hit points, " + (e.combatant().wp() == null
+                ? "AC " + e.combatant().ac() : e.combatant().wp() + " willpower points, armor "
+                + (e.combatant().armor() == null ? 0 : e.combatant().armor())) + ").", null));
         on(CombatStarted.class, (b, e) -> line(e.surprised().isEmpty()
                 ? "Combat begins. Nobody is surprised."
                 : "Combat begins. Surprised: " + names(b, e.surprised()) + ".", Playtest.SURPRISE));
@@ -48,6 +50,9 @@ final class SetupLines {
                 .collect(Collectors.joining(", ")) + ".", Playtest.INITIATIVE_TIES.citation(), e.rolls()));
         on(InitiativeOrderSet.class, (b, e) -> line("Initiative order: " + names(b, e.order()) + ".",
                 Playtest.INITIATIVE));
+        on(battleledger.kernel.event.SetupEvent.InitiativeDealt.class, (b, e) -> new Line("The initiative cards "
+                + "are dealt: " + e.cards().stream().map(c -> name(b, c.combatant()) + " " + c.card())
+                .collect(Collectors.joining(", ")) + ".", e.shuffle().rule(), List.of(e.shuffle())));
         on(RoundStarted.class, (b, e) -> line("Round " + e.round() + " begins.", Playtest.THE_ROUND));
         on(TurnStarted.class, (b, e) -> line(name(b, e.actor()) + "'s turn."
                 + (surprised(b, e.actor()) ? " Surprised, " + name(b, e.actor())

@@ -1,16 +1,21 @@
 package battleledger.kernel.ruleset;
 
+import battleledger.kernel.RuleViolation;
 import battleledger.kernel.dice.Dice;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.AttackProfile;
+import battleledger.kernel.model.StatBlock;
+import battleledger.kernel.model.StatBlockRules;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.model.Life;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a ruleset supplies (DESIGN.md, Rulesets): the numbers and the resolution of checks, saves, attacks,
@@ -58,6 +63,62 @@ public interface Ruleset {
     /** The level a spell is cast at, paid from what the caster has left; a typed refusal when it cannot pay. */
     int castingLevel(Combatant caster, SpellAsked spell);
 
+    /**
+     * The stat block as this ruleset admits it to an encounter: checked (a typed refusal when it is not a creature of
+     * this ruleset), and completed from the ruleset's own traits so the shared rules can read it. The playtest's
+     * stat block is checked by {@link StatBlockRules} and carries no Dragonbane traits.
+     */
+    default StatBlock admit(StatBlock s) {
+        if (s.attributes() != null || s.skills() != null || s.wp() != null || s.armor() != null) {
+            throw RuleViolation.invalid("traits-of-another-ruleset", "attributes, skills, wp and armor are "
+                    + "Dragonbane's; a " + id().name().toLowerCase() + " combatant has abilities, ac and slots");
+        }
+        StatBlockRules.validate(s);
+        return s;
+    }
+
+    /**
+     * Initiative dealt once for the whole battle from one deck (the cards in acting order, the shuffle recorded), or
+     * empty when every creature rolls its own ({@link #initiative}).
+     */
+    default Optional<Dealt> deal(Dice dice, List<String> fighters, List<List<String>> groups) {
+        return Optional.empty();
+    }
+
+    /**
+     * An attack with a weapon of the attacker's stat block, judged: the playtest rolls against the defence (AC); a
+     * ruleset that rolls under the attacker's own skill reads it from the attacker and the weapon.
+     */
+    default AttackRoll attack(Dice dice, Combatant attacker, AttackProfile weapon, String purpose, Edge edge,
+                              List<Modifier> modifiers, int defence) {
+        return attack(dice, attacker.id(), purpose, edge, modifiers, defence);
+    }
+
+    /** The damage a blow's target takes off it before anything else: its armor (none in the playtest). */
+    default Absorbed absorbs(Combatant target) {
+        return null;
+    }
+
+    /** The fewest hit points a blow leaves: the playtest counts below 0 (its dying threshold); others stop at 0. */
+    default int hpFloor() {
+        return Integer.MIN_VALUE;
+    }
+
+    /** The cards of a deck dealt at the start of a battle, lowest (acting first) first, and the shuffle. */
+    record Dealt(Roll shuffle, List<Card> cards) {
+        public Dealt {
+            cards = List.copyOf(cards);
+        }
+    }
+
+    /** One combatant's initiative card. */
+    record Card(String combatant, int card) {
+    }
+
+    /** What armor takes off a blow, and the rule. */
+    record Absorbed(int amount, String source, Rule rule) {
+    }
+
     /** Both sides of a contest, judged. */
     record Contest(Roll first, Roll second, String winner) {
     }
@@ -72,9 +133,15 @@ public interface Ruleset {
 
     /**
      * A death save: the roll as recorded, whether it succeeded, the successes so far, whether they stabilize the
-     * creature, and the damage a failure deals (null on a success).
+     * creature, and the damage a failure deals (null on a success or when a failure deals none); for a ruleset
+     * that counts failures too, the failures so far and whether they kill.
      */
-    record DeathSave(Roll roll, boolean success, int successes, boolean stabilized, Roll damage) {
+    record DeathSave(Roll roll, boolean success, int successes, boolean stabilized, Roll damage, Integer failures,
+                     boolean dies) {
+        /** A death save that counts only successes, whose failure deals damage (the playtest's). */
+        public DeathSave(Roll roll, boolean success, int successes, boolean stabilized, Roll damage) {
+            this(roll, success, successes, stabilized, damage, null, false);
+        }
     }
 
     /** A spell to cast: its name and level, whether it is minor, and the level asked for (null: its own). */

@@ -7,6 +7,7 @@ import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.event.SetupEvent.CombatantAdded;
 import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.model.StatBlockRules;
 
 /** Creating an encounter and adding its combatants: the GM's setup. */
@@ -45,7 +46,7 @@ public final class Setup {
         if (c.combatant() == null) {
             throw RuleViolation.invalid("missing-field", "combatant is required");
         }
-        StatBlockRules.validate(c.combatant());
+        StatBlock admitted = d.ruleset().admit(c.combatant()); // checked by the encounter's ruleset
         if (d.battle().has(c.combatant().id())) {
             throw RuleViolation.conflict("duplicate-combatant", null,
                     "a combatant \"" + c.combatant().id() + "\" is already in this encounter");
@@ -54,8 +55,8 @@ public final class Setup {
             throw RuleViolation.invalid("too-many-combatants",
                     "an encounter holds at most " + MAX_COMBATANTS + " combatants");
         }
-        Terrain.requireRoom(d, c.combatant());
-        d.emit(new CombatantAdded(d.step(), d.by(), c.combatant()));
+        Terrain.requireRoom(d, admitted);
+        d.emit(new CombatantAdded(d.step(), d.by(), admitted));
     }
 
     /** Setting up a battle is the GM's business. */

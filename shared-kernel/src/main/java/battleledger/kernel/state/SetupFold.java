@@ -34,6 +34,7 @@ final class SetupFold {
                 .on(battleledger.kernel.event.SetupEvent.InitiativeShared.class, SetupFold::initiativeShared)
                 .on(InitiativeTiesRolledOff.class, SetupFold::tiesRolledOff)
                 .on(InitiativeOrderSet.class, SetupFold::orderSet)
+                .on(battleledger.kernel.event.SetupEvent.InitiativeDealt.class, SetupFold::initiativeDealt)
                 .on(CombatEnded.class, SetupFold::combatEnded);
     }
 
@@ -65,6 +66,13 @@ final class SetupFold {
             next = next.updateInitiative(roll.roller(), entry -> entry.withRollOff(roll.total()));
         }
         return next;
+    }
+
+    /** Each card is the combatant's initiative (Dragonbane core rules › Initiative); there is no Dexterity. */
+    private static Battle initiativeDealt(Battle b, battleledger.kernel.event.SetupEvent.InitiativeDealt e) {
+        List<InitiativeEntry> entries = new ArrayList<>(b.initiative());
+        e.cards().forEach(c -> entries.add(new InitiativeEntry(c.combatant(), c.card(), c.card(), 0, List.of())));
+        return b.withInitiative(entries);
     }
 
     private static Battle orderSet(Battle b, InitiativeOrderSet e) {

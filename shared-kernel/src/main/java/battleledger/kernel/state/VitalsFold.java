@@ -23,7 +23,8 @@ final class VitalsFold {
                         .withHp(e.hpAfter()))))
                 .on(LifeChanged.class, VitalsFold::lifeChanged)
                 .on(DeathSaveRolled.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withVitals(c.vitals()
-                        .withDeathSaves(e.successes()))))
+                        .withDeathSaves(e.successes())
+                        .withDeathFailures(e.failures() == null ? c.vitals().deathFailures() : e.failures()))))
                 .on(HitDiceSpent.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withVitals(c.vitals()
                         .withHitDiceSpent(c.vitals().hitDiceSpent() + e.count()))))
                 // a long rest also restores spent spell slots

@@ -78,6 +78,9 @@ final class Canonical {
                 first = false;
             }
             for (RecordComponent rc : r.getClass().getRecordComponents()) {
+                if (absent(r, rc)) {
+                    continue; // a component added later, not written when null (as the store does)
+                }
                 out.append(first ? "" : ",");
                 first = false;
                 quote(rc.getName(), out);
@@ -93,6 +96,18 @@ final class Canonical {
         } else {
             throw new IllegalArgumentException("no canonical text for a " + v.getClass().getName()
                     + ": events hold records, enums, strings, numbers, lists and maps");
+        }
+    }
+
+    private static boolean absent(Record r, RecordComponent rc) {
+        if (!rc.isAnnotationPresent(battleledger.kernel.support.OmittedWhenAbsent.class)) {
+            return false;
+        }
+        try {
+            rc.getAccessor().setAccessible(true);
+            return rc.getAccessor().invoke(r) == null;
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read " + r.getClass().getName() + "." + rc.getName(), e);
         }
     }
 

@@ -46,10 +46,11 @@ class SetupTest {
         given().when(add(teresa())).thenRejectedWith("unknown-encounter");
     }
 
+    /** Issue 11: the second ruleset plays encounters (its rules in kernel.ruleset.dragonbane). */
     @Test
-    void dragonbaneIsNotAvailableYet() {
+    void aDragonbaneEncounterCanBeCreated() {
         given().when(new CreateEncounter("x", "X", RulesetId.DRAGONBANE, 1, DEFAULTS))
-                .thenRejectedWith("ruleset-not-available");
+                .then(new EncounterCreated(1, "gm", "x", "X", RulesetId.DRAGONBANE, 1, DEFAULTS));
     }
 
     @Test

@@ -92,7 +92,7 @@ final class Views {
                    List<String> conditions, JsonNode afflictions, Point position, boolean reactionAvailable,
                    boolean surprised, JsonNode readied, JsonNode concentration, String life, int deathSaves,
                    boolean dodging, JsonNode hidden, JsonNode helpedBy, int hitDiceSpent, JsonNode withinReach,
-                   JsonNode spellcasting) {
+                   JsonNode spellcasting, Integer wp, Integer maxWp) {
         static Fighter of(CombatantView c) {
             JsonNode afflictions = tree(c.conditions());
             List<String> names = new java.util.ArrayList<>();
@@ -101,21 +101,21 @@ final class Views {
                     names, afflictions, c.positionX() == null ? null : new Point(c.positionX(), c.positionY()),
                     c.reactionAvailable(), c.surprised(), tree(c.readied()), tree(c.concentration()), c.life(),
                     c.deathSaves(), c.dodging(), tree(c.hiding()), tree(c.helpedBy()), c.hitDiceSpent(),
-                    tree(c.withinReach()), tree(c.spellcasting()));
+                    tree(c.withinReach()), tree(c.spellcasting()), c.wp(), c.maxWp());
         }
 
         /** The same fighter with its readied action and the creatures within its reach as the viewer reads them. */
         Fighter with(JsonNode readied, JsonNode withinReach) {
             return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, position,
                     reactionAvailable, surprised, readied, concentration, life, deathSaves, dodging, hidden, helpedBy,
-                    hitDiceSpent, withinReach, spellcasting);
+                    hitDiceSpent, withinReach, spellcasting, wp, maxWp);
         }
 
         /** The same fighter, where the viewer cannot tell where it is (a hidden creature). */
         Fighter withoutPosition() {
             return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, null,
                     reactionAvailable, surprised, readied, concentration, life, deathSaves, dodging, hidden, helpedBy,
-                    hitDiceSpent, null, spellcasting);
+                    hitDiceSpent, null, spellcasting, wp, maxWp);
         }
     }
 

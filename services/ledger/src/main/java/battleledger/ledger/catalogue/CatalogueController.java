@@ -54,14 +54,14 @@ public class CatalogueController {
             + "components, casting time, range, targeting, duration, effects, modes, ritual, what it can affect, and a "
             + "note where the rules texts leave the numbers open (001 › Magic › Reading a Spell Description).")
     public JsonNode spells(@PathVariable String ruleset) {
-        Rulesets.playable(ruleset);
+        Rulesets.withPlaytestCatalogue(ruleset);
         return JSON.valueToTree(SpellBook.ids().stream().map(SpellBook::find).toList());
     }
 
     @Get("/{ruleset}/spells/{spell}")
     @Operation(summary = "One spell's data")
     public JsonNode spell(@PathVariable String ruleset, @PathVariable String spell) {
-        Rulesets.playable(ruleset);
+        Rulesets.withPlaytestCatalogue(ruleset);
         SpellData data = SpellBook.find(spell);
         if (data == null) {
             throw RuleViolation.notFound("unknown-spell", "no spell \"" + spell + "\" in the " + ruleset
@@ -73,7 +73,7 @@ public class CatalogueController {
     @Get("/{ruleset}/conditions")
     @Operation(summary = "The conditions", description = "Each with the effects the engine applies (001 › Conditions).")
     public List<ConditionEntry> conditions(@PathVariable String ruleset) {
-        Rulesets.playable(ruleset);
+        Rulesets.withPlaytestCatalogue(ruleset);
         return Arrays.stream(Condition.values()).map(ConditionEntry::of).toList();
     }
 
@@ -81,7 +81,7 @@ public class CatalogueController {
     @Operation(summary = "What a combatant can do", description = "Each command a combatant sends, what it uses of "
             + "the turn, its fields and its rule (001 › Combat › Actions in Combat).")
     public List<Actions.Action> actions(@PathVariable String ruleset) {
-        Rulesets.playable(ruleset);
+        Rulesets.withPlaytestCatalogue(ruleset);
         return Actions.all();
     }
 
@@ -89,7 +89,7 @@ public class CatalogueController {
     @Operation(summary = "The encounter options", description = "What POST /encounters takes in \"options\": the "
             + "choices, the default and the rule each follows.")
     public List<Options.Option> options(@PathVariable String ruleset) {
-        Rulesets.playable(ruleset);
+        Rulesets.withPlaytestCatalogue(ruleset);
         return Options.all();
     }
 }

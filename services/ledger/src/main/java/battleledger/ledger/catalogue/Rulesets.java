@@ -26,8 +26,23 @@ final class Rulesets {
         return switch (r) {
             case PLAYTEST -> new Entry(KernelJson.wire(r), "D&D Next playtest, with the Dusk spell engine and the "
                     + "grid options", List.of("001", "000", "002", "003"), true);
-            case DRAGONBANE -> new Entry(KernelJson.wire(r), "Dragonbane's magic", List.of("004"), false);
+            case DRAGONBANE -> new Entry(KernelJson.wire(r), "Dragonbane's magic, with the core rules a battle "
+                    + "with spells needs", List.of("004"), true);
         };
+    }
+
+    /**
+     * The ruleset named in a path, whose conditions, actions and options are the playtest's catalogue: Dragonbane's
+     * are not in the catalogue (its spells are, at {@code /rulesets/dragonbane/spells}).
+     */
+    static RulesetId withPlaytestCatalogue(String id) {
+        RulesetId ruleset = playable(id);
+        if (ruleset != RulesetId.PLAYTEST) {
+            throw RuleViolation.illegal("catalogue-not-available", null, "the " + id.toLowerCase(Locale.ROOT)
+                    + " ruleset's conditions, actions and options are not in the catalogue; its spells are at "
+                    + "/rulesets/" + id.toLowerCase(Locale.ROOT) + "/spells");
+        }
+        return ruleset;
     }
 
     /** The ruleset named in a path, which must exist and be playable. */

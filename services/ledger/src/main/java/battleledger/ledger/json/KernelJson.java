@@ -24,6 +24,7 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 
@@ -78,6 +79,18 @@ public final class KernelJson {
         module.addSerializer(Abilities.class, new AbilitiesSerializer());
         module.addDeserializer(Abilities.class, new AbilitiesDeserializer());
         module.setSerializerModifier(new BeanSerializerModifier() {
+            /** A component added to a stored shape later is not written when null: old events keep their JSON. */
+            @Override
+            public List<BeanPropertyWriter> changeProperties(SerializationConfig config, BeanDescription beanDesc,
+                                                             List<BeanPropertyWriter> properties) {
+                List<BeanPropertyWriter> out = new ArrayList<>(properties.size());
+                for (BeanPropertyWriter w : properties) {
+                    out.add(w.getAnnotation(battleledger.kernel.support.OmittedWhenAbsent.class) == null ? w
+                            : new OmittedWhenNull(w));
+                }
+                return out;
+            }
+
             @Override
             @SuppressWarnings({"rawtypes", "unchecked"})
             public JsonSerializer<?> modifyEnumSerializer(SerializationConfig config, JavaType valueType,
@@ -134,6 +147,20 @@ public final class KernelJson {
     /** Every concrete record type below a sealed interface. */
     public static List<Class<?>> leaves(Class<?> sealed) {
         return battleledger.kernel.support.Sealed.leaves(sealed);
+    }
+
+    /** Writes its property only when it has a value. */
+    static final class OmittedWhenNull extends BeanPropertyWriter {
+        OmittedWhenNull(BeanPropertyWriter base) {
+            super(base);
+        }
+
+        @Override
+        public void serializeAsField(Object bean, JsonGenerator gen, SerializerProvider prov) throws Exception {
+            if (get(bean) != null) {
+                super.serializeAsField(bean, gen, prov);
+            }
+        }
     }
 
     static final class AbilitiesSerializer extends JsonSerializer<Abilities> {

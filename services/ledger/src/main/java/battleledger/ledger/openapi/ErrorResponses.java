@@ -25,7 +25,8 @@ final class ErrorResponses {
                 + "invalid-distance, invalid-dice, dice-out-of-bounds, invalid-roll-kind, invalid-slot-level, "
                 + "invalid-targets, targets-from-area, invalid-trigger, no-trigger, invalid-readied-action, "
                 + "invalid-mode, invalid-contest, out-of-bounds, override-dice-mismatch, override-out-of-range, "
-                + "reach-from-path, too-many-combatants, too-much-terrain."});
+                + "reach-from-path, too-many-combatants, too-much-terrain, traits-of-another-ruleset, "
+                + "attribute-out-of-range, unknown-skill, skill-out-of-range (a Dragonbane combatant)."});
         STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
                 + "missing, unknown or revoked. Code: unauthenticated."});
         STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
@@ -41,13 +42,14 @@ final class ErrorResponses {
                 + "incapacitated, dead, target-dead, silenced, surprised, nothing-to-undo, redo-unavailable, "
                 + "nothing-to-rule, no-grid (a position, path or terrain without a grid), dice-script-exhausted, "
                 + "awaiting-dice (manual dice: the battle waits for a roll), nothing-awaited, not-the-awaited-roller, "
-                + "concurrent-command (send it again)."});
+                + "concurrent-command (send it again), initiative-deck-size, initiative-deck-dealt, "
+                + "initiative-groups-not-dealt, casting-not-available (Dragonbane)."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "
                 + "cannot-see-target, total-cover, target-hidden, melee-only, self-target, charmed, "
                 + "not-a-ritual, rituals-not-allowed, invalid-contingency, readied-action-mismatch, "
-                + "ruleset-not-available, dice-script-not-manual, not-a-ruling, wrong-dice-count and die-out-of-range "
+                + "ruleset-not-available, dice-script-not-manual, not-a-ruling, catalogue-not-available, wrong-dice-count and die-out-of-range "
                 + "(manual dice: SubmitRoll's dice do not fit the awaited roll)."});
         STATUSES.put("413", new String[]{"TooLarge", "The body is larger than the service takes (1 MB). Code: "
                 + "body-too-large."});

@@ -8,5 +8,6 @@ import io.micronaut.data.annotation.MappedEntity;
 @MappedEntity("combatant_view")
 public record CombatantView(@Id String id, String encounterId, String combatantId, int ordinal, String name, String side, int hp, int maxHp, int ac, int speed, String size, String conditions, @Nullable Integer positionX, @Nullable Integer positionY, boolean reactionAvailable, boolean surprised, @Nullable String readied, @Nullable String concentration, String life, int deathSaves,
                             boolean dodging, @Nullable String hiding, String helpedBy, int hitDiceSpent,
-                            String withinReach, @Nullable String spellcasting) {
+                            String withinReach, @Nullable String spellcasting,
+                            @Nullable Integer wp, @Nullable Integer maxWp) {
 }

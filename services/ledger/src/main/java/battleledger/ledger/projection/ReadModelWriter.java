@@ -195,7 +195,9 @@ public class ReadModelWriter {
                 c.reactionAvailable(), c.surprised(), stance.readied() == null ? null : json(stance.readied()), concentration(c, b),
                 KernelJson.wire(c.vitals().life()), c.vitals().deathSaves(), stance.dodging(),
                 stance.hiding() == null ? null : json(stance.hiding()), json(stance.helpedBy()),
-                c.vitals().hitDiceSpent(), json(b.engagedWith(c.id())), spellcasting(c));
+                c.vitals().hitDiceSpent(), json(b.engagedWith(c.id())), spellcasting(c),
+                // nothing spends willpower over the API yet (casting Dragonbane spells is not built): current = maximum
+                s.wp(), s.wp());
     }
 
     /** The spell the combatant concentrates on (001 › Magic › Duration › Concentration), or null. */

@@ -28,8 +28,8 @@ class CatalogueHttpTest {
         JsonNode rulesets = api().get("/rulesets").expect(200).json();
         assertThat(Table.texts(rulesets, "id")).containsExactly("playtest", "dragonbane");
         assertThat(rulesets.get(0).get("available").asBoolean()).isTrue();
-        assertThat(rulesets.get(1).get("available").asBoolean()).isFalse();
-        api().get("/rulesets/dragonbane/conditions").problem(422, "ruleset-not-available");
+        assertThat(rulesets.get(1).get("available").asBoolean()).isTrue(); // issue 11: encounters can be created
+        api().get("/rulesets/dragonbane/conditions").problem(422, "catalogue-not-available");
         api().get("/rulesets/chess/spells").problem(404, "unknown-ruleset");
     }
 
