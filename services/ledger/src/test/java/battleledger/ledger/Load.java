@@ -73,7 +73,10 @@ final class Load {
             for (int t = 0; t < turns; t++) {
                 int k = 4 + t;
                 Node node = live(i + k);
-                String actor = current(node, id).get("turn").get("actor").asText();
+                JsonNode read = current(node, id);
+                String actor = read.get("turn").get("actor").asText();
+                reading.set("read via " + node.name() + " at step " + read.path("step") + " position "
+                        + read.path("position") + ": " + actor + "'s turn");
                 send(i, k, "/encounters/" + id + "/commands",
                         "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}", "EndTurn", id);
                 afterEach.accept(turnsEnded.incrementAndGet());
@@ -143,8 +146,37 @@ final class Load {
         } else if (afterUncertain && a.status() == 409 && a.body().contains("\"not-your-turn\"")) {
             refusedAfterUncertain.put(id, type + " via " + node.name() + ": " + a.body());
         } else {
-            wrong.add(id + " " + type + " via " + node.name() + ": " + a.status() + " " + a.body());
+            wrong.add(id + " " + type + " via " + node.name() + ": " + a.status() + " " + a.body() + "; "
+                    + reading.get() + "; since then: " + aftermath(id));
         }
+    }
+
+    /** What the client read before its command, for the message of a wrong answer. */
+    private final ThreadLocal<String> reading = ThreadLocal.withInitial(() -> "");
+
+    /** What every node still alive answers about the encounter now, to tell a stale read from a stale decision. */
+    private String aftermath(String id) {
+        StringBuilder out = new StringBuilder();
+        for (Node n : nodes) {
+            if (!n.alive()) {
+                continue;
+            }
+            try {
+                JsonNode s = n.api().get("/encounters/" + id + "?after=" + Long.MAX_VALUE).json();
+                JsonNode t = n.api().get("/encounters/" + id + "/timeline?after=" + Long.MAX_VALUE).json();
+                StringBuilder steps = new StringBuilder();
+                for (int j = Math.max(0, t.size() - 4); j < t.size(); j++) {
+                    steps.append(t.get(j).path("step")).append(' ').append(t.get(j).path("command").asText())
+                            .append(' ').append(t.get(j).path("status").asText()).append("; ");
+                }
+                out.append(n.name()).append(": step ").append(s.path("step")).append(" position ")
+                        .append(s.path("position")).append(' ').append(s.path("turn").path("actor"))
+                        .append("'s turn, last steps ").append(steps).append(" | ");
+            } catch (AssertionError e) {
+                out.append(n.name()).append(": ").append(e.getMessage()).append(" | ");
+            }
+        }
+        return out.toString();
     }
 
     Node live(int k) {
