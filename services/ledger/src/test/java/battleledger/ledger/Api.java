@@ -141,6 +141,13 @@ public final class Api {
         return checked("POST", path, body, answer);
     }
 
+    /** A POST with one more header (an Idempotency-Key, say). */
+    public Answer post(String path, String body, String header, String value) {
+        return checked("POST", path, body, send(HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json").header(header, value)
+                .POST(HttpRequest.BodyPublishers.ofString(body)), bearer(path, body)));
+    }
+
     /** The token to send: the one the test named, else the one this path and body call for. */
     private String bearer(String path, String body) {
         if (!AUTO.equals(token)) {

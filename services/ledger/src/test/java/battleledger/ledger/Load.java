@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -28,17 +26,12 @@ final class Load {
     final List<Acknowledged> acknowledged = new CopyOnWriteArrayList<>();
     /** Answers that were neither 200 nor a transient 503 (a refusal, a 500): each is a failure of the service. */
     final List<String> wrong = new CopyOnWriteArrayList<>();
-    /** Commands whose node died under them: they may or may not have been stored. */
-    final Map<String, Integer> uncertain = new ConcurrentHashMap<>();
     /**
-     * Encounters whose EndTurn was refused not-your-turn right after one of their commands was uncertain. With the
-     * cluster on, a command sent to the node that dies may already have been handed to the encounter's owner, which
-     * is alive and still takes it after the client's connection broke: the client then reads whose turn it is before
-     * the owner has stored it, ends that turn again, and is rightly refused. Such a refusal is right only if the
-     * uncertain command was stored, which the test checks against the store.
+     * Commands sent again because the node died under them (or the encounter's owner did): each command carries an
+     * Idempotency-Key, so sent again, through another node, it is taken once and answered with its step either way
+     * (issue 12); nothing is left uncertain.
      */
-    final Map<String, String> refusedAfterUncertain = new ConcurrentHashMap<>();
-    private final Map<String, Boolean> lastUncertain = new ConcurrentHashMap<>();
+    final AtomicInteger resent = new AtomicInteger();
     final AtomicInteger turnsEnded = new AtomicInteger();
 
     private final List<Node> nodes;
@@ -73,7 +66,10 @@ final class Load {
             for (int t = 0; t < turns; t++) {
                 int k = 4 + t;
                 Node node = live(i + k);
-                String actor = current(node, id).get("turn").get("actor").asText();
+                JsonNode read = current(node, id);
+                String actor = read.get("turn").get("actor").asText();
+                reading.set("read via " + node.name() + " at step " + read.path("step") + " position "
+                        + read.path("position") + ": " + actor + "'s turn");
                 send(i, k, "/encounters/" + id + "/commands",
                         "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}", "EndTurn", id);
                 afterEach.accept(turnsEnded.incrementAndGet());
@@ -119,32 +115,72 @@ final class Load {
 
     /** Sends one command through the {@code k}-th node for encounter {@code i}, once. */
     private void send(int i, int k, String path, String body, String type, String id) {
-        Node node = live(i + k);
-        Api.Answer a;
-        try {
-            a = node.api().post(path, body);
-        } catch (AssertionError e) {
-            // the node died under the request: whether it was stored, only the store can tell
-            uncertain.merge(id, 1, Integer::sum);
-            if (type.equals("EndTurn")) {
-                lastUncertain.put(id, true);
-                return;
+        // every command to an encounter carries a key of its own; the encounter is created before any node dies
+        String key = path.endsWith("/commands") ? id + "/" + k : null;
+        for (int attempt = 0; ; attempt++) {
+            Node node = live(i + k + attempt);
+            Api.Answer a;
+            try {
+                a = key == null ? node.api().post(path, body) : node.api().post(path, body, "Idempotency-Key", key);
+            } catch (AssertionError e) {
+                if (key == null || attempt >= RESENDS) {
+                    throw e;
+                }
+                resent.incrementAndGet(); // the node died under the request: the same command, the same key
+                continue;
             }
-            throw e;
+            if (a.status() == 503 && key != null && attempt < RESENDS) {
+                resent.incrementAndGet(); // the owner died under it, or the store was briefly out of reach
+                pause();
+                continue;
+            }
+            if (a.status() == 200 || a.status() == 201) {
+                acknowledged.add(new Acknowledged(id, a.json().get("step").asInt(), type));
+            } else {
+                wrong.add(id + " " + type + " via " + node.name() + ": " + a.status() + " " + a.body() + "; "
+                        + reading.get() + "; since then: " + aftermath(id));
+            }
+            return;
         }
-        boolean afterUncertain = lastUncertain.remove(id) != null;
-        if (a.status() == 200 || a.status() == 201) {
-            JsonNode answer = a.json();
-            acknowledged.add(new Acknowledged(id, answer.get("step").asInt(), type));
-        } else if (a.status() == 503 && a.body().contains("owner-unavailable") && type.equals("EndTurn")) {
-            // the node deciding this encounter died under the command: taken or not, only the store can tell
-            uncertain.merge(id, 1, Integer::sum);
-            lastUncertain.put(id, true);
-        } else if (afterUncertain && a.status() == 409 && a.body().contains("\"not-your-turn\"")) {
-            refusedAfterUncertain.put(id, type + " via " + node.name() + ": " + a.body());
-        } else {
-            wrong.add(id + " " + type + " via " + node.name() + ": " + a.status() + " " + a.body());
+    }
+
+    private static final int RESENDS = 20;
+
+    private static void pause() {
+        try {
+            Thread.sleep(250);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
+    }
+
+    /** What the client read before its command, for the message of a wrong answer. */
+    private final ThreadLocal<String> reading = ThreadLocal.withInitial(() -> "");
+
+    /** What every node still alive answers about the encounter now, to tell a stale read from a stale decision. */
+    private String aftermath(String id) {
+        StringBuilder out = new StringBuilder();
+        for (Node n : nodes) {
+            if (!n.alive()) {
+                continue;
+            }
+            try {
+                JsonNode s = n.api().get("/encounters/" + id + "?after=" + Long.MAX_VALUE).json();
+                JsonNode t = n.api().get("/encounters/" + id + "/timeline?after=" + Long.MAX_VALUE).json();
+                StringBuilder steps = new StringBuilder();
+                for (int j = Math.max(0, t.size() - 4); j < t.size(); j++) {
+                    steps.append(t.get(j).path("step")).append(' ').append(t.get(j).path("command").asText())
+                            .append(' ').append(t.get(j).path("status").asText()).append("; ");
+                }
+                out.append(n.name()).append(": step ").append(s.path("step")).append(" position ")
+                        .append(s.path("position")).append(' ').append(s.path("turn").path("actor"))
+                        .append("'s turn, last steps ").append(steps).append(" | ");
+            } catch (AssertionError e) {
+                out.append(n.name()).append(": ").append(e.getMessage()).append(" | ");
+            }
+        }
+        return out.toString();
     }
 
     Node live(int k) {

@@ -100,11 +100,13 @@ public class EncounterController {
     @Secured({Party.GM, Party.PLAYER})
     @Operation(summary = "Send a command", description = "Any command of the kernel, as JSON with a \"type\". "
             + "The acting party comes from the token: the GM sends everything, a player its combatants' choices.")
-    public Views.CommandAnswer command(@PathVariable String id, @Body String body, Authentication authentication) {
+    public Views.CommandAnswer command(@PathVariable String id, @Body String body, Authentication authentication,
+                                       @Nullable @Header("Idempotency-Key") String idempotencyKey) {
+        battleledger.ledger.app.CommandKey key = battleledger.ledger.app.CommandKey.of(idempotencyKey, body);
         CommandJson.Body read = CommandJson.readBody(FromMonster.expand(body));
         Party party = Party.of(authentication);
         Submission submission = Permissions.authorize(party, read.by(), read.command());
-        EncounterService.Accepted accepted = service.submit(id, submission);
+        EncounterService.Accepted accepted = service.submit(id, submission, key);
         return Views.CommandAnswer.of(accepted.step(), accepted.position(),
                 Disclosure.events(accepted, Disclosure.viewer(party, null, List::of)));
     }

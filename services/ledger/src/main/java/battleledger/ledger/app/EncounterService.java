@@ -7,6 +7,7 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.ledger.axon.ClusterOutcomes;
 import battleledger.ledger.axon.EncounterCommands;
 import battleledger.ledger.axon.FreshState;
+import battleledger.ledger.axon.KeyedCommands;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import jakarta.inject.Singleton;
@@ -18,6 +19,7 @@ import org.axonframework.modelling.command.ConcurrencyException;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Sends commands to encounters and answers with what they caused and where it stands in the store. */
 @Singleton
@@ -26,11 +28,13 @@ public class EncounterService {
     private final CommandGateway commands;
     private final EventStoreQueries store;
     private final Cache cache;
+    private final CommandKeys keys;
 
-    public EncounterService(CommandGateway commands, EventStoreQueries store, Cache cache) {
+    public EncounterService(CommandGateway commands, EventStoreQueries store, Cache cache, CommandKeys keys) {
         this.commands = commands;
         this.store = store;
         this.cache = cache;
+        this.keys = keys;
     }
 
     /** What an accepted command caused: its step, the store position of its last event, and its events. */
@@ -52,12 +56,50 @@ public class EncounterService {
     }
 
     public Accepted submit(String encounterId, Submission submission) {
+        return submit(encounterId, submission, null);
+    }
+
+    /**
+     * A command sent with an idempotency key (issue 12): the first time it is decided, and if taken, its key is
+     * stored with its events; sent again with the same key and body, on any node, it is not decided again, and the
+     * answer is the original one (the same step). A key first sent with another body is a 422. When the same command
+     * is sent again while the first is still being decided (through another node), whichever is stored first wins and
+     * the other is answered with its answer: a refusal, or a failure to store the key, is looked up by key first.
+     */
+    public Accepted submit(String encounterId, Submission submission, CommandKey key) {
+        if (key == null) {
+            return decide(encounterId, submission, Map.of());
+        }
+        Optional<Accepted> earlier = keys.answer(encounterId, key);
+        if (earlier.isPresent()) {
+            return earlier.get();
+        }
+        try {
+            return decide(encounterId, submission,
+                    Map.of(KeyedCommands.KEY, key.value(), KeyedCommands.FINGERPRINT, key.fingerprint()));
+        } catch (RuntimeException e) {
+            // a refusal, a key taken meanwhile (KeyedCommands.KeyTaken, here or on the owner), a store failure
+            Optional<Accepted> meanwhile;
+            try {
+                meanwhile = keys.answer(encounterId, key);
+            } catch (RuntimeException lookup) {
+                e.addSuppressed(lookup);
+                throw e;
+            }
+            if (meanwhile.isPresent()) {
+                return meanwhile.get();
+            }
+            throw e;
+        }
+    }
+
+    private Accepted decide(String encounterId, Submission submission, Map<String, String> metaData) {
         if (submission.command() instanceof CreateEncounter) {
             throw RuleViolation.conflict("encounter-exists", null,
                     "encounters are created with POST /encounters, not as a command");
         }
         try {
-            EncounterCommands.Decided decided = decideOnCurrentState(encounterId, submission);
+            EncounterCommands.Decided decided = decideOnCurrentState(encounterId, submission, metaData);
             if (decided.refused() != null) {
                 throw decided.refused();
             }
@@ -75,8 +117,10 @@ public class EncounterService {
      * decided once more on the encounter read afresh from the store; an acceptance on a stale state cannot happen,
      * because its append would collide.
      */
-    private EncounterCommands.Decided decideOnCurrentState(String encounterId, Submission submission) {
-        EncounterCommands.Submit command = new EncounterCommands.Submit(encounterId, submission);
+    private EncounterCommands.Decided decideOnCurrentState(String encounterId, Submission submission,
+                                                           Map<String, String> metaData) {
+        CommandMessage<?> command = GenericCommandMessage.asCommandMessage(
+                new EncounterCommands.Submit(encounterId, submission)).andMetaData(metaData);
         EncounterCommands.Decided decided;
         try {
             decided = send(encounterId, command);
@@ -101,7 +145,7 @@ public class EncounterService {
     }
 
     /** The command, to be decided on the encounter read afresh from the store by whichever node decides it. */
-    private static CommandMessage<?> freshState(EncounterCommands.Submit command) {
-        return GenericCommandMessage.asCommandMessage(command).andMetaData(Map.of(FreshState.KEY, "true"));
+    private static CommandMessage<?> freshState(CommandMessage<?> command) {
+        return command.andMetaData(Map.of(FreshState.KEY, "true"));
     }
 }

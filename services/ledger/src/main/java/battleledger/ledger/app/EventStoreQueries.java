@@ -35,6 +35,15 @@ public class EventStoreQueries {
                 encounterId, position);
     }
 
+    /**
+     * The sequence number of the encounter's last event at or before {@code position}, or -1 when it has none: how far
+     * a read with {@code ?after=position} must see the encounter projected.
+     */
+    public long lastSequenceAtOrBefore(String encounterId, long position) {
+        return query("SELECT MAX(sequence_number) FROM domain_event_entry WHERE aggregate_identifier = ? "
+                + "AND global_index <= ?", encounterId, position);
+    }
+
     /** The sequence number of the encounter's last stored event, or -1. */
     public long lastSequence(String encounterId) {
         return query("SELECT MAX(sequence_number) FROM domain_event_entry WHERE aggregate_identifier = ? "

@@ -95,6 +95,13 @@ public class ReadModels {
     /**
      * Waits until the encounter's projection has reached {@code after} (or, without it, exists at all when the
      * store has the encounter), within the configured bound.
+     *
+     * <p>"Reached" is counted in the encounter's own sequence numbers (issue 12): the projection has folded the
+     * encounter's last event at or before {@code after}. Not in store positions: the position the projection keeps is
+     * its tracking token's, and for an event that commits after a later position was already read (a gap filled:
+     * several nodes, or threads, commit in another order than they took their positions) the token stands at that
+     * later position. A command's events may also be projected in two batches; so, compared by positions, a read
+     * could pass when only the first event of the last command was projected, and show a turn already ended.
      */
     public void awaitProjected(String id, Long after) {
         if (after != null && after < 0) {
@@ -102,12 +109,12 @@ public class ReadModels {
         }
         long target;
         if (after != null && after > 0) {
-            target = store.lastPositionAtOrBefore(id, after);
+            target = store.lastSequenceAtOrBefore(id, after);
         } else {
             if (encounters.existsById(id)) {
                 return;
             }
-            target = store.positionOf(id, 0);
+            target = store.exists(id) ? 0 : -1;
         }
         if (target < 0) {
             if (!encounters.existsById(id) && !store.exists(id)) {
@@ -117,14 +124,15 @@ public class ReadModels {
         }
         long deadline = System.nanoTime() + maxWait.toNanos();
         while (true) {
-            Optional<Long> projected = encounters.findPositionById(id);
+            Optional<Long> projected = encounters.findSequenceById(id);
             if (projected.isPresent() && projected.get() >= target) {
                 return;
             }
             long left = deadline - System.nanoTime();
             if (left <= 0) {
-                throw new ProjectionBehind("the projection of " + id + " has not reached position " + target
-                        + " within " + maxWait.toMillis() + " ms; try again");
+                throw new ProjectionBehind("the projection of " + id + " has not reached "
+                        + (after == null ? "its first event" : "position " + after) + " within " + maxWait.toMillis()
+                        + " ms; try again");
             }
             try {
                 progress.awaitChange(Math.min(50, Math.max(1, left / 1_000_000)));

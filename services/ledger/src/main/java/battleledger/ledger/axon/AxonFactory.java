@@ -150,6 +150,8 @@ public class AxonFactory {
         CommandMetrics metrics = new CommandMetrics(meters);
         configuration.commandBus().registerHandlerInterceptor(metrics);
         configuration.commandBus().registerHandlerInterceptor(new FreshState(aggregateCache));
+        // a command's idempotency key, stored with its events (issue 12)
+        configuration.commandBus().registerHandlerInterceptor(new KeyedCommands(cp));
         configuration.eventStore().registerDispatchInterceptor(metrics.eventsAppended());
         configuration.start();
         if (clusterBus != null) {

@@ -12,5 +12,8 @@ public interface EncounterViews extends CrudRepository<EncounterView, String> {
 
     Optional<Long> findPositionById(String id);
 
+    /** The sequence number of the encounter's last event projected. */
+    Optional<Long> findSequenceById(String id);
+
     List<EncounterView> findAllOrderByName();
 }
