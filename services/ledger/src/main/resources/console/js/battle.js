@@ -10,6 +10,7 @@ import { sequencePanel } from './sequence.js';
 import { gridPanel, sightReader } from './grid.js';
 import { timelinePanel } from './timeline.js';
 import { tokensPanel } from './gmtools.js';
+import { dicePanel } from './dice.js';
 
 const catalogue = {};
 
@@ -29,11 +30,12 @@ async function load(ctx) {
   const summary = await get('');
   const privileged = ctx.seat.role === 'gm' || ctx.seat.role === 'audit';
   const gridded = summary.options && summary.options.grid && summary.options.grid !== 'none';
-  const [combatants, initiative, log, sequence, effects, grid, timeline, rolls, state] = await Promise.all([
+  const [combatants, initiative, log, sequence, effects, grid, timeline, rolls, sheets] = await Promise.all([
     get('/combatants'), get('/initiative'), get('/log'), get('/sequence'), get('/effects'),
     gridded ? get('/grid') : null, privileged ? get('/timeline') : null, privileged ? get('/rolls') : null,
-    privileged ? get('/state') : null]);
-  const stats = state ? Object.fromEntries(Object.entries(state.battle.combatants || {}).map(([k, v]) => [k, v.stats])) : null;
+    ctx.seat.role === 'spectator' ? [] : get('/sheets')]);
+  // the stat blocks this seat may read (GET /sheets): every one for the GM, a player's own: its attack menus
+  const stats = Object.fromEntries((sheets || []).map((sh) => [sh.combatant, sh.stats]));
   ctx.data = { summary, combatants, initiative, log, sequence, effects, grid, timeline, rolls, stats };
   ctx.position = Math.max(ctx.position || 0, summary.position || 0);
 }
@@ -45,7 +47,7 @@ function signature(ctx) {
 async function render(ctx) {
   const root = ctx.root;
   replace($('#battle-summary', root), views.summary(ctx));
-  replace($('#col-left', root), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
+  replace($('#col-left', root), dicePanel(ctx), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
   replace($('#col-grid', root), gridPanel(ctx));
   replace($('#col-table', root), h('section', { class: 'panel', 'aria-labelledby': 'h-combatants' },
     h('h2', { id: 'h-combatants' }, 'Combatants'), h('div', { class: 'scroll' }, views.combatants(ctx))));
@@ -56,7 +58,7 @@ async function render(ctx) {
     replace($('#col-actions', root), await actionsPanel(ctx));
     if (keep && ctx.chooseCommand) ctx.chooseCommand(keep);
     ctx.seatsPanel = tokensPanel(ctx);
-    replace($('#col-left', root), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
+    replace($('#col-left', root), dicePanel(ctx), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
   }
   const log = views.log(ctx);
   replace($('#col-log', root), h('section', { class: 'panel', 'aria-labelledby': 'h-log' }, h('h2', { id: 'h-log' }, 'Log'),

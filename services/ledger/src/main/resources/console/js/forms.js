@@ -59,7 +59,7 @@ function control(ctx, doc, name, raw, path, depth, form) {
       attacksOf(ctx, actor).map((a) => h('option', { value: a }, a)));
     form.addEventListener('actor', (e) => fill(e.detail));
     input.dataset.menu = 'attacks';
-    if (!ctx.data.stats) { input = h('input', { name, autocomplete: 'off' }); }
+    if (!Object.keys(ctx.data.stats || {}).length) { input = h('input', { name, autocomplete: 'off' }); }
   } else if (s.type === 'string' && last === 'spell') {
     input = menu(name, []);
     const fill = (actor) => replace(input, h('option', { value: '' }, '—'),

@@ -92,6 +92,7 @@ export function gridPanel(ctx) {
   })),
   s('g', { class: 'areas' }, (g.areas || []).flatMap((a) => (a.cells || []).map((c) => shape(c, 'area', { 'data-effect': a.effect || a.id || '' },
     s('title', {}, `${a.spell || a.effect || 'zone'} (${c.x},${c.y})`))))),
+  resolvedAreas(ctx, g, shape),
   s('g', { class: 'tokens' }, (g.occupants || []).map((o) => {
     const combatant = (ctx.data.combatants || []).find((c) => c.id === o.combatant) || { name: o.combatant, side: '' };
     const centres = o.cells.map(geo.center);
@@ -108,7 +109,15 @@ export function gridPanel(ctx) {
     }),
     s('text', { x: cx * U, y: cy * U + 5, 'text-anchor': 'middle' }, combatant.name.slice(0, 3)));
     token.addEventListener('pointerdown', (ev) => {
-      if (!movable || ev.button !== 0) return;
+      if (ev.button !== 0) return;
+      if (!movable) {
+        // a player moves only its own combatants (the service answers 403 not-your-combatant to anything else)
+        if (ctx.seat.role === 'player') {
+          showProblem(problems, { title: `${combatant.name} is not yours to move`, code: 'not-your-combatant',
+            detail: `a player moves only its own combatants (${ctx.seat.combatants.join(', ')})`, rule: '' });
+        }
+        return;
+      }
       ev.preventDefault();
       const i = [...token.querySelectorAll('.space')].indexOf(ev.target);
       drag = { actor: o.combatant, anchor: o.anchor, grab: i >= 0 ? o.cells[i] : o.anchor, path: [] };
@@ -186,7 +195,22 @@ export function gridPanel(ctx) {
   return h('section', { class: 'panel grid-panel', 'aria-labelledby': 'h-grid' }, h('h2', { id: 'h-grid' }, 'Grid'),
     h('div', { class: 'grid-wrap' }, svg), sight, problems,
     h('p', { class: 'legend' }, h('span', { class: 'key wall' }, 'wall'), ' ', h('span', { class: 'key difficult' }, 'difficult terrain'),
-      ' ', h('span', { class: 'key area' }, 'area in play')));
+      ' ', h('span', { class: 'key area' }, 'area in play'),
+      (g.resolved || []).length ? [' ', h('span', { class: 'key resolved' }, 'area resolved this round')] : null));
+}
+
+/**
+ * The instant areas resolved this round (a fireball: GET /grid's resolved), the latest step's drawn strongest; an
+ * area whose casting nobody could perceive comes without its caster, and is drawn without one.
+ */
+function resolvedAreas(ctx, g, shape) {
+  const list = g.resolved || [];
+  const latest = list.reduce((m, a) => Math.max(m, a.step), 0);
+  return s('g', { class: 'resolved-areas', id: 'resolved-areas' }, list.map((a) => s('g', {
+    class: `resolved${a.step === latest ? ' latest' : ''}`, 'data-spell': a.spell, 'data-step': a.step,
+    'data-caster': a.caster || '' },
+  (a.cells || []).map((c) => shape(c, 'resolved-cell', { 'data-x': c.x, 'data-y': c.y },
+    s('title', {}, `${a.spell}${a.caster ? ` cast by ${nameOf(ctx, a.caster)}` : ''}, resolved at step ${a.step} (${c.x},${c.y})`))))));
 }
 
 export function sightReader(ctx) {

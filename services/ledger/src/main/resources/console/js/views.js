@@ -46,6 +46,8 @@ function readied(r) {
 
 function slots(c) {
   const sc = c.spellcasting;
+  // Dragonbane (004): willpower points, when the combatant has them
+  if (c.maxWp != null) return `WP ${c.wp != null ? c.wp : '?'}/${c.maxWp}`;
   if (!sc) return '—';
   const levels = Object.entries(sc.slots || {}).map(([lvl, s]) => `${lvl}: ${s.max - s.used}/${s.max}`);
   return levels.length ? levels.join(', ') : 'minor spells only';

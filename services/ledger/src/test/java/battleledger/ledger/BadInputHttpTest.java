@@ -85,7 +85,7 @@ class BadInputHttpTest {
             "`{\"name\":\"x\",\"ruleset\":\"chess\"}`|400|malformed-json",
             "`{\"name\":\"x\",\"seed\":\"abc\"}`|400|malformed-json",
             "`{\"name\":\"x\",\"ruleset\":\"dragonbane\"}`|422|ruleset-not-available",
-            "`{\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"manual\"}}}`|422|dice-mode-not-available",
+            "`{\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"manual\",\"script\":[4]}}}`|422|dice-script-not-manual",
             "`{\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":[4,0]}}}`|400|out-of-bounds",
             "`{\"name\":\"x\",\"options\":{\"grid\":\"triangles\"}}`|400|malformed-json",
             "`{\"id\":\"Bad Id\",\"name\":\"x\"}`|400|invalid-id",

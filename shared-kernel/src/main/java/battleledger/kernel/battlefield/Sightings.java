@@ -17,6 +17,9 @@ public final class Sightings {
     /** What a GM's ruling says in the breakdown in place of the grid's lines. */
     public static final String RULED = "ruled by the GM";
 
+    /** What a GM's standing ruling (RuleSight) says in the breakdown: it holds until it is revoked. */
+    public static final String RULED_UNTIL_REVOKED = "ruled by the GM until revoked";
+
     private Sightings() {
     }
 
@@ -48,6 +51,12 @@ public final class Sightings {
         Situation said = given == null ? Situation.OPEN : given;
         if (!Battlefield.gridded(b) || !Battlefield.placed(b, from, to)) {
             return said;
+        }
+        Situation standing = b.field().ruledSight().get(battleledger.kernel.state.Field.sightKey(from, to));
+        if (standing != null && !RULED.equals(said.basis()) && !(byGm && !said.open())) {
+            // the GM's standing ruling (RuleSight), until it is revoked
+            return new Situation(standing.cover(), Battlefield.distance(b, from, to), standing.unseen(),
+                    RULED_UNTIL_REVOKED);
         }
         if (said.basis() != null && !RULED.equals(said.basis())) {
             // what the engine computed and stored with an earlier decision (verify, revoke): computed again

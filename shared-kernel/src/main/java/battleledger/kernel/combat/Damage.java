@@ -38,6 +38,7 @@ public final class Damage {
         }
     }
 
+    // cites Playtest.HIT_POINTS
     public static void deal(Decision d, String targetId, Blow blow) {
         Combatant target = d.battle().combatant(targetId);
         if (target == null || target.dead()) {
@@ -73,6 +74,7 @@ public final class Damage {
         }
     }
 
+    // cites Playtest.DAMAGE_TYPE
     /** Resistance halves (rounding down), vulnerability doubles, immunity zeroes (001 › Damage Rolls). */
     static int typed(battleledger.kernel.state.Battle battle, Combatant target, String type, int amount,
                      List<Modifier> adjustments) {

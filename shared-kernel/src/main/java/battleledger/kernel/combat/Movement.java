@@ -49,6 +49,7 @@ public final class Movement {
         if (c.standUp() && !prone) {
             throw RuleViolation.conflict("not-prone", Playtest.STAND_UP, actor.stats().name() + " is not prone");
         }
+        // cites Playtest.CRAWL
         // "Stand Up ... costs 5 feet of movement"; "Every 5 feet you crawl costs 5 extra feet" (001 › Exploration)
         int cost = (c.standUp() ? 5 : 0) + (prone && !c.standUp() ? 2 * c.feet() : c.feet());
         int left = d.battle().economy().movementLeft();

@@ -97,6 +97,7 @@ public final class Stealth {
         return !concealed;
     }
 
+    // cites Playtest.SPOTTING
     /** Searching: one Wisdom check against the standing Dexterity check of each creature hidden from the searcher. */
     public static void search(Decision d, Search c) {
         Combatant actor = Acting.takesAction(d, c.actor());

@@ -95,6 +95,7 @@ public final class Strikes {
             edge.advantage("hidden from the target"); // 001 › Exploration › Stealth › Benefits of Being Hidden
         }
         if (s.situation().unseen()) {
+            // cites Playtest.UNSEEN_TARGET
             edge.disadvantage("unseen target"); // 001 › Combat › Attack Basics › Attacking an Unseen Target
         }
         String flanker = battleledger.kernel.battlefield.Flanks.ally(b, attacker.id(), target.id(), s.melee());
@@ -107,6 +108,7 @@ public final class Strikes {
                 edge.disadvantage("long range"); // 001 › Combat › Attack Basics › Ranged Attacks › Range
             }
             if (!battleledger.kernel.battlefield.Battlefield.threatening(b, attacker.id()).isEmpty()) {
+                // cites Playtest.RANGED_IN_MELEE
                 edge.disadvantage("ranged attack within a hostile creature's reach");
             }
         }

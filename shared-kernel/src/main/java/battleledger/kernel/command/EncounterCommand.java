@@ -5,5 +5,6 @@ package battleledger.kernel.command;
  * cause (DESIGN.md, Kinds of events): setting up, a combatant's intent, a GM's ruling, moving on the timeline.
  */
 public sealed interface EncounterCommand permits SetupCommand, IntentCommand, RulingCommand, TimelineCommand,
-        ExplorationCommand {
+        ExplorationCommand,
+        DiceCommand {
 }

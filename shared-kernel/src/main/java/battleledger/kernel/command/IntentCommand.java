@@ -171,4 +171,25 @@ public sealed interface IntentCommand extends EncounterCommand {
     /** Lets the reaction the battle offers the actor pass. */
     record PassReaction(String actor) implements IntentCommand {
     }
+
+    /**
+     * Climbs, swims or jumps (001 › Exploration › Movement › Modes of Movement): {@code mode} is "climb", "swim",
+     * "long-jump" or "high-jump"; {@code feet} how far (how high, for a high jump). Without a grid it names whose reach
+     * it leaves and enters, as a move does; on a grid a climb, a swim or a long jump names its {@code path}.
+     */
+    record Traverse(String actor, String mode, int feet, List<String> leaves, List<String> enters,
+                    List<battleledger.kernel.model.Position> path) implements IntentCommand {
+        public Traverse {
+            leaves = leaves == null ? List.of() : List.copyOf(leaves);
+            enters = enters == null ? List.of() : List.copyOf(enters);
+            path = path == null ? List.of() : List.copyOf(path);
+        }
+    }
+
+    /**
+     * The actor makes a noise ({@code noise}: "yells a warning to Bob"); it costs nothing, and gives away a hidden
+     * creature's position (001 › Exploration › Stealth › Staying Quiet).
+     */
+    record MakeNoise(String actor, String noise) implements IntentCommand {
+    }
 }

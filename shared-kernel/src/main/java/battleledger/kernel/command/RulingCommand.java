@@ -57,4 +57,13 @@ public sealed interface RulingCommand extends EncounterCommand {
     record CallForContest(String first, String firstAbility, String second, String secondAbility, String purpose)
             implements RulingCommand {
     }
+
+    /**
+     * Rules what {@code from} sees of {@code to} on the grid, in place of what the positions give, until the ruling is
+     * revoked: the cover {@code to} has from {@code from}, and whether {@code from} cannot see it (003 › Cover and
+     * Line of Sight: "may be overridden by a GM ruling"). It stands for every later attack and spell between them.
+     */
+    record RuleSight(String from, String to, battleledger.kernel.model.Situation.Cover cover, boolean unseen,
+                     String reason) implements RulingCommand {
+    }
 }

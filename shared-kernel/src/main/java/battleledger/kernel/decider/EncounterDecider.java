@@ -120,7 +120,14 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(Redo.class, run(Undoing::redo))
             .on(RevokeRuling.class, run(Revoking::revoke))
             .on(battleledger.kernel.command.ExplorationCommand.PassTime.class,
-                    run(battleledger.kernel.exploration.GameClock::passTime));
+                    run(battleledger.kernel.exploration.GameClock::passTime))
+            .on(battleledger.kernel.command.DiceCommand.SubmitRoll.class,
+                    run(battleledger.kernel.timeline.ManualRolls::submit))
+            .on(battleledger.kernel.command.IntentCommand.Traverse.class,
+                    run(battleledger.kernel.combat.Traversing::traverse))
+            .on(battleledger.kernel.command.IntentCommand.MakeNoise.class, run(battleledger.kernel.combat.Noise::makeNoise))
+            .on(battleledger.kernel.command.RulingCommand.RuleSight.class,
+                    run(battleledger.kernel.gm.SightRulings::ruleSight));
 
     /** The rulesets that play encounters; a ruleset named but not here cannot be played yet (DESIGN.md, Rulesets). */
     private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE);
@@ -156,7 +163,14 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
                 : new KeyedDice(((CreateEncounter) command).seed(), step);
         RulesetId named = state.exists() ? state.encounter().ruleset() : ((CreateEncounter) command).ruleset();
         Decision decision = new Decision(state, submission, step, dice, EncounterDecider::route, named == null ? null : RULESETS.get(named));
-        route(decision, command);
+        if (state.exists()) {
+            battleledger.kernel.timeline.ManualRolls.refuseWhileWaiting(state, command);
+        }
+        try {
+            route(decision, command);
+        } catch (battleledger.kernel.dice.AwaitingDice waiting) { // manual dice: accepted, waiting for the roll
+            return List.of(battleledger.kernel.timeline.ManualRolls.waits(step, submission, waiting));
+        }
         decision.checkEveryDieRecorded();
         return decision.events();
     }
@@ -171,7 +185,8 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             throw new IllegalStateException("no rule decides " + command.getClass().getSimpleName());
         }
         ROUTES.apply(decision, command);
-        Procedure.afterRule(decision, command instanceof TimelineCommand);
+        Procedure.afterRule(decision, command instanceof TimelineCommand
+                || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll);
     }
 
     /** The command types this decider routes; a test checks it is every command there is. */

@@ -3,6 +3,7 @@ package battleledger.kernel.decision;
 import battleledger.kernel.dice.Dice;
 import battleledger.kernel.dice.ForcedDice;
 import battleledger.kernel.dice.KeyedDice;
+import battleledger.kernel.dice.ManualDice;
 import battleledger.kernel.dice.ScriptedDice;
 import battleledger.kernel.event.RulingEvent.RollOverridden;
 import battleledger.kernel.model.EncounterOptions;
@@ -30,6 +31,12 @@ public final class DiceSources {
             StepRecord record = state.timeline().step(step);
             int start = record == null ? state.timeline().scriptCursor() : record.scriptStart();
             base = new ScriptedDice(options.script(), start);
+        } else if (options.mode() == EncounterOptions.DiceMode.MANUAL) {
+            // people's dice: those submitted for the step; a step decided for the first time, or the one the battle
+            // waits for, waits for more; any other step decided again has all it will ever get
+            Waiting waiting = Waiting.of(state);
+            boolean open = step >= state.nextStep() || waiting != null && waiting.step() == step;
+            base = new ManualDice(Waiting.submitted(state, step), !open);
         } else {
             base = new KeyedDice(state.encounter().seed(), step);
         }

@@ -1,6 +1,7 @@
 package battleledger.kernel.dice;
 
 import battleledger.kernel.RuleViolation;
+import battleledger.kernel.rules.Design;
 
 import java.util.List;
 
@@ -13,20 +14,30 @@ import java.util.List;
 public final class ManualDice implements Dice {
 
     private final List<Integer> submitted;
+    private final boolean closed;
     private int next;
 
     public ManualDice(List<Integer> submitted) {
+        this(submitted, false);
+    }
+
+    /**
+     * @param closed no more dice will come for this step (it is being decided again, not waited for): a roll
+     *               beyond the submitted dice is refused ({@code dice-not-submitted}) rather than waited for
+     */
+    public ManualDice(List<Integer> submitted, boolean closed) {
         this.submitted = List.copyOf(submitted);
+        this.closed = closed;
     }
 
     @Override
     public int draw(int faces) {
         if (next >= submitted.size()) {
-            throw new AwaitingDice(new AwaitedRoll("gm", "a die", "1d" + faces, 1, faces, next));
+            throw waitOrRefuse(new AwaitedRoll("gm", "a die", "1d" + faces, 1, faces, next));
         }
         int value = submitted.get(next);
         if (value < 1 || value > faces) {
-            throw RuleViolation.invalid("die-out-of-range",
+            throw RuleViolation.illegal("die-out-of-range", null,
                     "submitted die #" + (next + 1) + " is " + value + " but the die rolled is a d" + faces);
         }
         next++;
@@ -49,9 +60,18 @@ public final class ManualDice implements Dice {
      */
     public static void need(Dice dice, String roller, String purpose, String words, int count, int faces) {
         if (dice instanceof ManualDice m && m.left() < count) {
-            throw new AwaitingDice(new AwaitedRoll(roller, purpose, words, count - m.left(), faces,
+            throw m.waitOrRefuse(new AwaitedRoll(roller, purpose, words, count - m.left(), faces,
                     m.next + m.left()));
         }
+    }
+
+    private RuntimeException waitOrRefuse(AwaitedRoll awaited) {
+        if (closed) {
+            return RuleViolation.conflict("dice-not-submitted", null, "decided again, this step needs "
+                    + awaited.dice() + " from " + awaited.roller() + " for " + awaited.purpose()
+                    + ", which nobody rolled when it was decided");
+        }
+        return new AwaitingDice(awaited);
     }
 
     /** Before rolling an expression: every die of it must have been submitted. */
@@ -87,14 +107,15 @@ public final class ManualDice implements Dice {
      */
     public static void check(AwaitedRoll awaited, List<Integer> dice) {
         if (dice == null || dice.size() != awaited.count()) {
-            throw RuleViolation.invalid("wrong-dice-count", "the battle waits for " + awaited.count() + " dice ("
+            throw RuleViolation.illegal("wrong-dice-count", Design.MANUAL_DICE, "the battle waits for "
+                    + awaited.count() + (awaited.count() == 1 ? " die (" : " dice (")
                     + awaited.dice() + ") from " + awaited.roller() + ", not " + (dice == null ? 0 : dice.size()));
         }
         for (int i = 0; i < dice.size(); i++) {
             Integer v = dice.get(i);
             if (v == null || v < 1 || (awaited.faces() > 0 && v > awaited.faces())) {
-                throw RuleViolation.invalid("die-out-of-range", "die #" + (i + 1) + " is " + v + "; a d"
-                        + awaited.faces() + " shows 1 to " + awaited.faces());
+                throw RuleViolation.illegal("die-out-of-range", Design.MANUAL_DICE, "die #" + (i + 1) + " is " + v
+                        + "; a d" + awaited.faces() + " shows 1 to " + awaited.faces());
             }
         }
     }

@@ -5,7 +5,8 @@ package battleledger.kernel.event;
  * command and all the events it caused, numbered from 1 per encounter (DESIGN.md, Kinds of events).
  */
 public sealed interface EncounterEvent permits SetupEvent, IntentEvent, OutcomeEvent, RulingEvent, TimelineEvent,
-        ExplorationEvent {
+        ExplorationEvent,
+        DiceEvent {
 
     int step();
 

@@ -179,4 +179,30 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
             return new IntentCommand.PassReaction(actor);
         }
     }
+
+    /**
+     * A climb, a swim or a jump: {@code cost} the movement it spent, {@code runUp} whether the creature had walked at
+     * least 10 feet first (a jump's reach depends on it), {@code limit} the farthest (highest) it could jump.
+     */
+    record Traversed(int step, String by, String actor, String mode, int feet, List<String> leaves,
+                     List<String> enters, List<battleledger.kernel.model.Position> path, int cost, boolean runUp,
+                     Integer limit) implements IntentEvent {
+        public Traversed {
+            leaves = List.copyOf(leaves);
+            enters = List.copyOf(enters);
+            path = path == null ? List.of() : List.copyOf(path);
+        }
+
+        @Override
+        public IntentCommand.Traverse command() {
+            return new IntentCommand.Traverse(actor, mode, feet, leaves, enters, path);
+        }
+    }
+
+    record NoiseMade(int step, String by, String actor, String noise) implements IntentEvent {
+        @Override
+        public IntentCommand.MakeNoise command() {
+            return new IntentCommand.MakeNoise(actor, noise);
+        }
+    }
 }

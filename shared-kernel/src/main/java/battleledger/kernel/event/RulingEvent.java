@@ -84,4 +84,13 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
             return new RulingCommand.CallForContest(first, firstAbility, second, secondAbility, purpose);
         }
     }
+
+    /** The GM ruled what {@code from} sees of {@code to} on the grid, until the ruling is revoked. */
+    record SightRuled(int step, String by, String from, String to, battleledger.kernel.model.Situation.Cover cover,
+                      boolean unseen, String reason) implements RulingEvent {
+        @Override
+        public RulingCommand.RuleSight command() {
+            return new RulingCommand.RuleSight(from, to, cover, unseen, reason);
+        }
+    }
 }

@@ -47,6 +47,15 @@ public final class GameClock {
             throw RuleViolation.invalid("out-of-bounds", "time passes by more than nothing and at most 30 days");
         }
         d.emit(new TimePassed(d.step(), d.by(), c.rounds(), c.minutes(), c.hours(), c.reason(), seconds));
+        timePassed(d);
+    }
+
+    /**
+     * What happens once time has passed between fights: spells whose duration is over end (001 › Magic › Duration),
+     * and stabilized creatures roll or finish their hours.
+     */
+    public static void timePassed(Decision d) {
+        battleledger.kernel.spell.Durations.expireByTheClock(d);
         recoveries(d);
     }
 

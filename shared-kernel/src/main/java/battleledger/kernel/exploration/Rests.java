@@ -36,12 +36,14 @@ public final class Rests {
             throw RuleViolation.conflict("combat-not-started", Playtest.COMBAT_SEQUENCE, "there is no combat to end");
         }
         d.emit(new CombatEnded(d.step(), d.by()));
+        battleledger.kernel.spell.Durations.expireByTheClock(d); // the last round's 6 seconds
     }
 
     /**
      * "Certain abilities and items, such as a healer's kit, allow you to spend one or more of your Hit Dice during a
      * short rest, up to your maximum number of Hit Dice. For each Hit Die you spend in this way, roll the die and add
      * to it your Constitution modifier. You regain hit points equal to the total."
+     * <p>Cites {@code Exploration.SHORT_REST}.
      */
     public static void shortRest(Decision d, ShortRest c) {
         Setup.gmOnly(d, "ShortRest");
@@ -75,7 +77,7 @@ public final class Rests {
                 Damage.heal(d, who.id(), "Hit Die", roll, Math.max(0, roll.total()));
             }
         }
-        GameClock.recoveries(d); // "A short rest is a period of downtime, about 10 minutes long"
+        GameClock.timePassed(d); // "A short rest is a period of downtime, about 10 minutes long"
     }
 
     /**
@@ -107,7 +109,7 @@ public final class Rests {
             Combatant who = d.battle().combatant(id);
             d.emit(new Rested(d.step(), id, "long", who.hp(), who.stats().hp()));
         }
-        GameClock.recoveries(d); // the 8 hours passed for those who could not rest too
+        GameClock.timePassed(d); // the 8 hours passed for those who could not rest too
     }
 
     static void outOfCombat(Decision d) {

@@ -18,6 +18,7 @@ import java.util.function.Predicate;
  * the way toward the centre (so a line to them never ends on a neighbouring wall's face). Walls themselves are never
  * affected. A cloud instead "expands the distance of its radius, moving around objects such as walls and pillars":
  * see {@link CloudSpread}.
+ * <p>Cites {@code Playtest.AREAS_OF_EFFECT}.
  */
 final class Areas {
 

@@ -10,6 +10,7 @@ import java.util.Set;
  * difficult terrain. A step is illegal when it is not to a neighbouring cell, or when the space it enters holds a
  * wall or an impassable cell (a hostile creature's space). The walk is costed up to its first illegal step. Crawling,
  * standing up, squeezing and where a move may end are for the rules layer.
+ * <p>Cites {@code Playtest.MOVING_AROUND}.
  */
 final class PathCosts {
 

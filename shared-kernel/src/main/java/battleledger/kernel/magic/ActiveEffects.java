@@ -16,8 +16,10 @@ public final class ActiveEffects {
      * The AC bonus from spells on a creature. "the effects of the same spell cast multiple times do not add up ...
      * the highest bonus from those spells applies"; different spells add (001 › Magic › Combining Magical Effects ›
      * Stacking): the bonus of each spell by its name.
+     * <p>Cites {@code Playtest.STACKING}.
      */
     public static Map<String, Integer> armorBonus(Battle b, String target) {
+        // cites Playtest.ORDER_OF_OPERATIONS
         Map<String, Integer> bySpell = new LinkedHashMap<>(); // in the order cast (001 › Magic › Order of Operations)
         for (ActiveEffect e : b.effects()) {
             if (e.deferred() || !e.targets().contains(target)) {

@@ -50,7 +50,8 @@ public sealed interface SpellEffect {
     }
 
     /** A saving throw against the caster's spell DC (10 + magic ability modifier, 001 › Magic › Spells and Saving
-     * Throws): on a success, half damage or none. */
+     * Throws): on a success, half damage or none.
+     * <p>Cites {@code Playtest.SPELL_SAVES}. */
     record Save(Ability ability, boolean halfOnSuccess) {
     }
 
@@ -174,6 +175,7 @@ public sealed interface SpellEffect {
     /**
      * A triggered effect left in place: when an enemy of its creator successfully casts a spell, that caster has it
      * deal (that spell's level) dice of this kind of damage to the creator.
+     * <p>Cites {@code Dusk.TRIGGERED_EFFECT}.
      */
     record Rift(String die, String type) implements SpellEffect {
         @Override

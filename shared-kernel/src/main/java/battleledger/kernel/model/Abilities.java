@@ -34,6 +34,7 @@ public record Abilities(int str, int dex, int con, int intelligence, int wis, in
     /**
      * "Your ability modifier is your ability score minus 10 and divided by 2 (round down)" — 1 gives −5, 2–3 give
      * −4 … 30 gives +10 (001 › Ability Scores › Ability Modifiers).
+     * <p>Cites {@code Playtest.ABILITY_MODIFIERS}.
      */
     public static int modifierOf(int score) {
         return Math.floorDiv(score - 10, 2);

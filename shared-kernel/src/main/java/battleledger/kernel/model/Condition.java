@@ -8,6 +8,7 @@ import static battleledger.kernel.model.Condition.Effect.*;
 /**
  * The twelve conditions of 001 › Conditions, each as the set of its mechanical effects. "A condition is either
  * present or not": imposing it twice does nothing.
+ * <p>Cites {@code Playtest.CONDITIONS}.
  */
 public enum Condition {
     /** "cannot see · moves at half speed · attacks against it have advantage, its attacks have disadvantage" */

@@ -22,6 +22,26 @@ final class ExplorationLines {
                 + (e.reason() == null ? "" : " (" + e.reason() + ")") + ".", Exploration.TIME));
         on(RecoveryRolled.class, (b, e) -> new Line(name(b, e.combatant()) + " will regain 1 hit point after "
                 + Narrator.show(e.roll()) + " hours of rest.", Exploration.STABILIZED.citation(), List.of(e.roll())));
+        on(battleledger.kernel.event.IntentEvent.Traversed.class, (b, e) -> line(name(b, e.actor()) + " " + switch (
+                e.mode()) {
+            case "climb" -> "climbs " + e.feet() + " feet (" + e.cost() + " feet of movement).";
+            case "swim" -> "swims " + e.feet() + " feet (" + e.cost() + " feet of movement).";
+            case "high-jump" -> "jumps " + e.feet() + " feet high (at most " + e.limit() + (e.runUp()
+                    ? " after a run-up)." : " from a standing start).");
+            default -> "leaps " + e.feet() + " feet (at most " + e.limit() + (e.runUp()
+                    ? " after a run-up)." : " from a standing start).");
+        }, switch (e.mode()) {
+            case "climb" -> Exploration.CLIMB;
+            case "swim" -> Exploration.SWIM;
+            case "high-jump" -> Exploration.HIGH_JUMP;
+            default -> Exploration.LONG_JUMP;
+        }));
+        on(battleledger.kernel.event.IntentEvent.NoiseMade.class, (b, e) -> line(name(b, e.actor()) + " makes a noise"
+                + (e.noise() == null ? "" : " (" + e.noise() + ")") + ".", Exploration.STAYING_QUIET));
+        on(battleledger.kernel.event.RulingEvent.SightRuled.class, (b, e) -> line("The GM rules that "
+                + name(b, e.to()) + " has " + e.cover().name().toLowerCase().replace('_', '-') + " cover from "
+                + name(b, e.from()) + (e.unseen() ? ", which cannot see it" : "") + " (" + e.reason()
+                + "), until revoked.", battleledger.kernel.rules.Grid.COVER));
     }
 
     static String span(Integer rounds, Integer minutes, Integer hours) {

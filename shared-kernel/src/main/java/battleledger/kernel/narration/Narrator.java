@@ -29,6 +29,7 @@ public final class Narrator {
         StanceLines.register();
         SpellLines.register();
         ExplorationLines.register();
+        DiceLines.register();
     }
 
     private Narrator() {

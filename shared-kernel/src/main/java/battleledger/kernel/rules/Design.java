@@ -14,4 +14,5 @@ public final class Design {
     public static final Rule UNDO_REDO = Rule.of(SEED, "Undo, redo, revoke");
     public static final Rule REVOKE = Rule.of(SEED, "Undo, redo, revoke", "RevokeRuling");
     public static final Rule RULINGS = Rule.of(SEED, "Kinds of events", "ruling");
+    public static final Rule MANUAL_DICE = Rule.of(SEED, "The kernel is a decider", "dice from people");
 }

@@ -19,4 +19,9 @@ public final class Exploration {
     public static final Rule LONG_REST = r("Damage and Dying", "Resting", "Long Rest");
     public static final Rule CONDITIONS_FOR_STEALTH = r("Exploration", "Stealth", "Conditions for Stealth");
     public static final Rule STABILIZED = r("Damage and Dying", "Stabilized");
+    public static final Rule LONG_JUMP = r("Exploration", "Movement", "Modes of Movement", "Long Jump");
+    public static final Rule HIGH_JUMP = r("Exploration", "Movement", "Modes of Movement", "High Jump");
+    public static final Rule CLIMB = r("Exploration", "Movement", "Modes of Movement", "Climb");
+    public static final Rule SWIM = r("Exploration", "Movement", "Modes of Movement", "Swim");
+    public static final Rule STAYING_QUIET = r("Exploration", "Stealth", "Staying Quiet");
 }

@@ -27,9 +27,9 @@ public final class Setup {
                     "the " + String.valueOf(c.ruleset()).toLowerCase() + " ruleset is not available yet");
         }
         EncounterOptions options = c.options() == null ? EncounterOptions.defaults() : c.options();
-        if (options.dice().mode() == EncounterOptions.DiceMode.MANUAL) {
-            throw RuleViolation.illegal("dice-mode-not-available", null,
-                    "manual dice are not available yet; use engine or scripted dice");
+        if (options.dice().mode() == EncounterOptions.DiceMode.MANUAL && !options.dice().script().isEmpty()) {
+            throw RuleViolation.illegal("dice-script-not-manual", null,
+                    "manual dice come from people as the battle asks for them; a dice script is for scripted dice");
         }
         if (options.dice().script().size() > MAX_SCRIPT) {
             throw RuleViolation.invalid("out-of-bounds", "a dice script holds at most " + MAX_SCRIPT + " values");

@@ -88,6 +88,24 @@ public final class Durations {
                 end(d, e, "its duration is over");
             }
         }
+        expireByTheClock(d);
+    }
+
+    /**
+     * The effects whose time is over by the game clock end: "A duration can be expressed as a period of time,
+     * expressed as rounds, minutes, hours" (001 › Magic › Duration). In the fight it was cast in an effect ends on
+     * its turn, by rounds; one cast before the fight, or carried out of it, ends when the clock reaches its end —
+     * at the start of a turn, or when time passes between fights.
+     */
+    public static void expireByTheClock(Decision d) {
+        Battle b = d.battle();
+        for (ActiveEffect e : b.effects()) {
+            Long at = b.time().effectsEndAt().get(e.id());
+            boolean byRounds = b.phase() == Battle.Phase.COMBAT && e.endsRound() >= 0 && e.endsOnTurnOf() != null;
+            if (at != null && !byRounds && b.time().seconds() >= at && d.battle().effect(e.id()) != null) {
+                end(d, e, "its duration is over by the game clock");
+            }
+        }
     }
 
     /** A concentration spell ends when its caster dies or cannot act. */

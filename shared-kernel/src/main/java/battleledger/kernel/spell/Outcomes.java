@@ -194,6 +194,7 @@ final class Outcomes {
         Damage.deal(d, target, new Damage.Blow(p.actor(), type, null, total, false, false, before));
     }
 
+    // cites Playtest.ATTACK_SPELLS
     /** A spell attack: d20 + magic ability modifier + magic training, against AC (001 › Magic › Attack Spells). */
     static void attack(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
                        SpellEffect.Attack attack) {

@@ -29,6 +29,7 @@ import java.util.List;
  * Casting a spell, through the stages of 002 › Stages of Spellcasting: choose the spell, choose the mode and targets,
  * begin (a trigger point), the concentration check if circumstances require it; it resolves when its turn in the
  * sequence comes ({@link SpellResolution}).
+ * <p>Cites {@code Dusk.STAGES}.
  */
 public final class Spellcasting {
 
@@ -83,6 +84,7 @@ public final class Spellcasting {
         return begin(d, caster, ch, c);
     }
 
+    // cites Dusk.CONCENTRATION
     /** "Begin the spell": the pending spell with its locked targets, then the concentration check. */
     static Pending begin(Decision d, Combatant caster, Choosing.Chosen ch, CastSpell c) {
         SpellData spell = ch.spell();

@@ -6,6 +6,8 @@ import battleledger.kernel.event.ExplorationEvent.TimePassed;
 import battleledger.kernel.event.SetupEvent.CombatEnded;
 import battleledger.kernel.event.SetupEvent.LongRestTaken;
 import battleledger.kernel.event.SetupEvent.ShortRestTaken;
+import battleledger.kernel.event.SpellEvent.EffectEnded;
+import battleledger.kernel.event.SpellEvent.EffectStarted;
 import battleledger.kernel.event.TurnEvent.RoundStarted;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.event.VitalsEvent.Rested;
@@ -24,7 +26,7 @@ final class ClockFold {
 
     private static final Dispatch<Battle, EncounterEvent> CLOCK = new Dispatch<Battle, EncounterEvent>()
             .on(RoundStarted.class, (b, e) -> e.round() > 1 ? passed(b, GameTime.ROUND) : b)
-            .on(CombatEnded.class, (b, e) -> passed(b, GameTime.ROUND))
+            .on(CombatEnded.class, (b, e) -> byTheClock(passed(b, GameTime.ROUND)))
             .on(ShortRestTaken.class, (b, e) -> passed(b, SHORT_REST))
             // the rest's 8 hours pass when it is taken; each creature's rest began 8 hours before that
             .on(LongRestTaken.class, (b, e) -> passed(b, LONG_REST))
@@ -34,13 +36,28 @@ final class ClockFold {
             .on(RecoveryRolled.class, (b, e) -> b.withTime(b.time().recovers(e.combatant(), e.at())))
             .on(LifeChanged.class, (b, e) -> e.to() == Life.STABLE
                     ? b.withTime(b.time().stabilized(e.combatant()))
-                    : e.from() == Life.STABLE ? b.withTime(b.time().noLongerStable(e.combatant())) : b);
+                    : e.from() == Life.STABLE ? b.withTime(b.time().noLongerStable(e.combatant())) : b)
+            // a spell of rounds, minutes or hours ends when its time has passed (001 › Magic › Duration)
+            .on(EffectStarted.class, (b, e) -> e.effect().endsRound() < 0 ? b : b.withTime(b.time().effectEndsAt(
+                    e.effect().id(), b.time().seconds()
+                            + (long) (e.effect().endsRound() - e.effect().startedRound()) * GameTime.ROUND)))
+            .on(EffectEnded.class, (b, e) -> b.withTime(b.time().effectGone(e.effect())));
 
     private ClockFold() {
     }
 
     static Battle apply(Battle b, EncounterEvent e) {
         return CLOCK.apply(b, e);
+    }
+
+    /**
+     * Out of the fight it was cast in, an effect's rounds mean nothing (the next fight counts rounds from 1): from
+     * now on the game clock alone ends it, at the second it was due to end.
+     */
+    private static Battle byTheClock(Battle b) {
+        return b.withEffects(b.effects().stream().map(x -> x.endsRound() < 0 ? x : new ActiveEffect(x.id(), x.spell(),
+                x.caster(), x.level(), x.mode(), x.targets(), x.centre(), x.startedRound(), -1, null,
+                x.concentration(), x.deferred(), x.trigger(), x.stored(), x.point())).toList());
     }
 
     private static Battle passed(Battle b, long seconds) {

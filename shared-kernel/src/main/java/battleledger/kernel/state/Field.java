@@ -18,20 +18,23 @@ import java.util.TreeSet;
  * @param difficult  cells of difficult terrain, in (y, x) order
  */
 public record Field(EncounterOptions.Grid grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
-                    List<Position> walls, List<Position> difficult) {
+                    List<Position> walls, List<Position> difficult,
+                    java.util.Map<String, battleledger.kernel.model.Situation> ruledSight) {
 
     public static final Field NONE = new Field(EncounterOptions.Grid.NONE, EncounterOptions.AreaMethod.DMG, false,
-            List.of(), List.of());
+            List.of(), List.of(), java.util.Map.of());
 
     public Field {
         grid = grid == null ? EncounterOptions.Grid.NONE : grid;
         areaMethod = areaMethod == null ? EncounterOptions.AreaMethod.DMG : areaMethod;
         walls = sorted(walls);
         difficult = sorted(difficult);
+        ruledSight = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(ruledSight == null
+                ? java.util.Map.of() : ruledSight));
     }
 
     public static Field of(EncounterOptions o) {
-        return new Field(o.grid(), o.areaMethod(), o.flanking(), List.of(), List.of());
+        return new Field(o.grid(), o.areaMethod(), o.flanking(), List.of(), List.of(), java.util.Map.of());
     }
 
     public boolean gridded() {
@@ -44,7 +47,19 @@ public record Field(EncounterOptions.Grid grid, EncounterOptions.AreaMethod area
         w.addAll(moreWalls);
         List<Position> t = new java.util.ArrayList<>(difficult);
         t.addAll(moreDifficult);
-        return new Field(grid, areaMethod, flanking, w, t);
+        return new Field(grid, areaMethod, flanking, w, t, ruledSight);
+    }
+
+    /** The key of a GM's standing ruling on what {@code from} sees of {@code to}. */
+    public static String sightKey(String from, String to) {
+        return from + ">" + to;
+    }
+
+    /** A GM's standing ruling on what one creature sees of another (003 › Cover: "may be overridden"). */
+    public Field withRuledSight(String from, String to, battleledger.kernel.model.Situation ruled) {
+        java.util.Map<String, battleledger.kernel.model.Situation> next = new java.util.TreeMap<>(ruledSight);
+        next.put(sightKey(from, to), ruled);
+        return new Field(grid, areaMethod, flanking, walls, difficult, next);
     }
 
     private static List<Position> sorted(List<Position> cells) {

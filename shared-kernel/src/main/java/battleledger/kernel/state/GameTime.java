@@ -13,43 +13,58 @@ import java.util.TreeMap;
  * @param longRestBegun  when each creature last began a long rest ("not more than one long rest in a 24-hour period")
  * @param stabilizedAt   when each creature now stabilized became stable
  * @param recoversAt     when each stabilized creature regains 1 hit point, once its 2d6 hours are rolled
+ * @param effectsEndAt   when each lasting effect with a duration ends, in game time: "A duration can be expressed as
+ *                       a period of time, expressed as rounds, minutes, hours" (001 › Magic › Duration)
  */
 public record GameTime(long seconds, Map<String, Long> longRestBegun, Map<String, Long> stabilizedAt,
-                       Map<String, Long> recoversAt) {
+                       Map<String, Long> recoversAt, Map<String, Long> effectsEndAt) {
 
     public static final long ROUND = 6;
     public static final long MINUTE = 60;
     public static final long HOUR = 3600;
-    public static final GameTime START = new GameTime(0, Map.of(), Map.of(), Map.of());
+    public static final GameTime START = new GameTime(0, Map.of(), Map.of(), Map.of(), Map.of());
 
     public GameTime {
         longRestBegun = frozen(longRestBegun);
         stabilizedAt = frozen(stabilizedAt);
         recoversAt = frozen(recoversAt);
+        effectsEndAt = frozen(effectsEndAt);
     }
+
 
     private static Map<String, Long> frozen(Map<String, Long> m) {
         return Collections.unmodifiableMap(new TreeMap<>(m == null ? Map.of() : m));
     }
 
     GameTime passed(long more) {
-        return new GameTime(seconds + more, longRestBegun, stabilizedAt, recoversAt);
+        return new GameTime(seconds + more, longRestBegun, stabilizedAt, recoversAt, effectsEndAt);
     }
 
     GameTime longRestBegunBy(String id, long at) {
-        return new GameTime(seconds, with(longRestBegun, id, at), stabilizedAt, recoversAt);
+        return new GameTime(seconds, with(longRestBegun, id, at), stabilizedAt, recoversAt, effectsEndAt);
     }
 
     GameTime stabilized(String id) {
-        return new GameTime(seconds, longRestBegun, with(stabilizedAt, id, seconds), without(recoversAt, id));
+        return new GameTime(seconds, longRestBegun, with(stabilizedAt, id, seconds), without(recoversAt, id),
+                effectsEndAt);
     }
 
     GameTime recovers(String id, long at) {
-        return new GameTime(seconds, longRestBegun, stabilizedAt, with(recoversAt, id, at));
+        return new GameTime(seconds, longRestBegun, stabilizedAt, with(recoversAt, id, at), effectsEndAt);
     }
 
     GameTime noLongerStable(String id) {
-        return new GameTime(seconds, longRestBegun, without(stabilizedAt, id), without(recoversAt, id));
+        return new GameTime(seconds, longRestBegun, without(stabilizedAt, id), without(recoversAt, id),
+                effectsEndAt);
+    }
+
+    GameTime effectEndsAt(String id, long at) {
+        return new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, with(effectsEndAt, id, at));
+    }
+
+    GameTime effectGone(String id) {
+        return effectsEndAt.containsKey(id)
+                ? new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, without(effectsEndAt, id)) : this;
     }
 
     private static Map<String, Long> with(Map<String, Long> m, String id, long v) {

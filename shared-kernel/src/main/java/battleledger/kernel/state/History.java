@@ -37,9 +37,13 @@ public record History(List<Entry> entries, int current) {
         return p < 0 ? null : entries.get(p);
     }
 
-    /** A ruling about the past (an overridden roll): kept in effect, never decided again as a command. */
+    /**
+     * A ruling about the past (an overridden roll), or dice submitted for a waiting step: kept in effect, never
+     * decided again as a command.
+     */
     public static boolean retroactive(Entry e) {
-        return e.accepted() instanceof RollOverridden;
+        return e.accepted() instanceof RollOverridden
+                || e.accepted() instanceof battleledger.kernel.event.DiceEvent.DiceSubmitted;
     }
 
     /** The step from which a ruling changes the battle: an override's target step, or the ruling's own step. */

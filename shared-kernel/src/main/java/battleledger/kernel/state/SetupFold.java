@@ -25,6 +25,9 @@ final class SetupFold {
     static void register(Dispatch<Battle, EncounterEvent> fold) {
         fold.on(EncounterCreated.class, (b, e) -> b.withField(Field.of(e.options())))
                 .on(TerrainPlaced.class, (b, e) -> b.withField(b.field().with(e.walls(), e.difficult())))
+                .on(battleledger.kernel.event.RulingEvent.SightRuled.class, (b, e) -> b.withField(b.field()
+                        .withRuledSight(e.from(), e.to(), new battleledger.kernel.model.Situation(e.cover(), null,
+                                e.unseen(), e.reason()))))
                 .on(CombatantAdded.class, (b, e) -> b.withCombatant(Combatant.joining(e.combatant())))
                 .on(CombatStarted.class, SetupFold::combatStarted)
                 .on(InitiativeRolled.class, SetupFold::initiativeRolled)

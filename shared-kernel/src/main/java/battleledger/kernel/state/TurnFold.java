@@ -63,6 +63,8 @@ final class TurnFold {
                 .on(Searched.class, (b, e) -> actionUsed(b, e.actor()))
                 .on(ItemUsed.class, (b, e) -> actionUsed(b, e.actor()))
                 .on(Moved.class, TurnFold::moved)
+                .on(battleledger.kernel.event.IntentEvent.Traversed.class, (b, e) -> walked(engage(b.withEconomy(
+                        x -> x.withMoved(e.cost())), e.actor(), e.leaves(), e.enters(), e.path()), e.actor(), e.path()))
                 .on(ReactionOffered.class, (b, e) -> {
                     List<Offer> more = new ArrayList<>(b.offers());
                     more.add(new Offer(e.reactor(), e.against(), e.reaction(), e.pending()));

@@ -123,8 +123,10 @@ class GridMovementTest {
     }
 
     @Test
-    @DisplayName("001 › Exploration › Movement: crawling costs 5 extra feet a cell; standing up costs 5 feet")
+    @DisplayName("001 › Exploration › Movement › Modes of Movement › Crawl: crawling costs 5 extra feet a cell; "
+            + "standing up costs 5 feet")
     void crawlingAndStandingUp() {
+        // standing up (Playtest.STAND_UP) on a grid too
         Scene prone = field().then(new ApplyCondition("ann", Condition.PRONE, null));
         assertThat(moved(prone, Move.along("ann", path(0, 1))).cost()).isEqualTo(10);
         assertThat(moved(prone, new Move("ann", 0, List.of(), List.of(), true, path(0, 1))).cost()).isEqualTo(10);

@@ -106,7 +106,7 @@ class GridSpellsTest {
     }
 
     @Test
-    @DisplayName("001 › Spell Disruption: on a grid, a hostile creature alongside calls for the check")
+    @DisplayName("001 › Magic › Spell Disruption › Spellcasting in Melee: on a grid, a hostile creature alongside calls for the check")
     void disruptionIsMeasuredOnTheGrid() {
         Scene s = onSquares(Creature.named("wren").wizard(5, "magic-missile").at(0, 0),
                 Creature.named("orc").side("orcs").monster().sword("1d8").hp(30).at(1, 0),

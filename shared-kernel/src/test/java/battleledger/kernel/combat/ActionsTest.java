@@ -101,6 +101,7 @@ class ActionsTest {
     @DisplayName("001 › Exploration › Stealth: a Dexterity check against each observer's Wisdom check; a tie fails "
             + "against an aware observer")
     void hidingIsAContestWithEachObserver() {
+        // the Hide action (Playtest.HIDE) is this contest
         // ann: Dex 16 (+3) rolls 9 = 12. orc (Wis 8: −1) rolls 12 = 11; bob is on her side and does not watch.
         Scene.of(ann(), bob(), orc()).when(new Hide("ann", List.of()), 9, 12).then(events -> {
             HideResolved h = first(events, HideResolved.class);
@@ -116,6 +117,7 @@ class ActionsTest {
     @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: it cannot be targeted; its attacks have advantage and "
             + "reveal it")
     void aHiddenCreatureCannotBeTargetedAndAttacksWithAdvantage() {
+        // the orc cannot attack whom it cannot find (Playtest.HIDDEN_TARGETS)
         Scene hidden = Scene.of(ann(), orc()).then(new Hide("ann", List.of()), 19, 2).then(new EndTurn("ann"));
         hidden.when(new Attack("orc", "ann", "bow", null, false, null)).thenRejectedWith("target-hidden");
         hidden.then(new EndTurn("orc"))
@@ -130,6 +132,7 @@ class ActionsTest {
     @Test
     @DisplayName("001 › Exploration › Perception › Spotting a Hidden Creature: a Wisdom check against the hidden Dexterity check")
     void searchingFindsTheHidden() {
+        // the Search action (Playtest.SEARCH)
         Scene hidden = Scene.of(ann(), orc()).then(new Hide("ann", List.of()), 9, 2).then(new EndTurn("ann"));
         hidden.when(new Search("orc", null), 14)
                 .then(events -> assertThat(first(events, Revealed.class).from()).containsExactly("orc"))

@@ -44,6 +44,8 @@ class AttackRulesTest {
     @Test
     @DisplayName("001 › Combat › Attack Basics › Attack Rolls: d20 + ability + training against AC; damage on a hit")
     void anAttackThatMeetsTheArmorClassHitsAndDealsItsDamage() {
+        // the Attack action (Playtest.ATTACK_ACTION): d20 + modifiers against the AC (Playtest.ATTACKS); the damage
+        // comes off the hit points (Playtest.HIT_POINTS)
         annBesideOrc(orc()).when(sword("orc"), 8, 5).then(events -> {
             AttackRolled a = first(events, AttackRolled.class);
             assertThat(a.roll().modifiers()).containsExactly(new Modifier("str", 3), new Modifier("proficiency", 2));
@@ -79,6 +81,7 @@ class AttackRulesTest {
     @Test
     @DisplayName("001 › Combat › Attack Basics › Damage Rolls › Critical Hit: a natural 20 deals the maximum on every damage die")
     void aNatural20IsACriticalHitDealingMaximumDamageWithoutRollingIt() {
+        // a natural 20 hits even AC 30 (Playtest.NATURAL_20)
         annBesideOrc(Creature.named("orc").side("orcs").ac(30).hp(15)).when(sword("orc"), 20)
                 .then(events -> {
                     AttackRolled a = first(events, AttackRolled.class);
@@ -119,7 +122,8 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Ranged Attacks in Melee: disadvantage within a hostile creature's reach")
+    @DisplayName("001 › Combat › Attack Basics › Ranged Attacks › Ranged Attacks in Melee: disadvantage within a "
+            + "hostile creature's reach")
     void aRangedAttackWithinAHostileCreaturesReachHasDisadvantage() {
         annBesideOrc(orc()).when(new Attack("ann", "orc", "bow", "ranged", false, null), 15, 4)
                 .then(events -> assertThat(first(events, AttackRolled.class).roll().disadvantage())
@@ -142,7 +146,7 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Combat › Attack Basics › Damage Rolls: resistance halves (rounding down), vulnerability doubles, immunity zeroes")
+    @DisplayName("001 › Combat › Attack Basics › Damage Rolls › Damage Type: resistance halves (rounding down), vulnerability doubles, immunity zeroes")
     void damageTypesAreResistedDoubledOrIgnored() {
         annBesideOrc(orc().resists("slashing")).when(sword("orc"), 15, 4)
                 .then(events -> assertThat(first(events, DamageDealt.class).amount()).isEqualTo(3)); // 7 → 3

@@ -45,7 +45,8 @@ class DyingTest {
     }
 
     @Test
-    @DisplayName("001 › Dying: at 0 hit points or fewer a character is dying, unconscious and prone")
+    @DisplayName("001 › Damage and Dying › Dying (0 Hit Points or Fewer): at 0 hit points or fewer a character is "
+            + "dying, unconscious and prone")
     void aCharacterDroppedTo0IsDyingUnconsciousAndProne() {
         orcBesideAnn(ann()).when(orcHits("ann"), 15, 3, 4).then(events -> {
             DamageDealt d = first(events, DamageDealt.class);
@@ -137,6 +138,7 @@ class DyingTest {
     @Test
     @DisplayName("001 › Damage and Dying › Healing: below 0 the effect first brings hit points to 0; never above the maximum")
     void healingFromBelowZeroStartsAtZeroAndWakesTheDying() {
+        // the potion is drunk with the Use an Item action (Playtest.USE_AN_ITEM)
         // −5 + 4 = 4, as with Jozan's cure light wounds in the text
         Scene s = orcBesideAnn(ann()).then(orcHits("ann"), 15, 5, 4).then(new EndTurn("orc"), 11)
                 .then(new EndTurn("ann"));
@@ -187,6 +189,7 @@ class DyingTest {
     @Test
     @DisplayName("001 › Damage and Dying › Resting: Hit Dice spent in a short rest heal die + Con; a long rest restores everything")
     void restsRestoreHitPoints() {
+        // the short rest (Exploration.SHORT_REST) and the long rest (Playtest.LONG_REST)
         Scene hurt = orcBesideAnn(ann().hp(20)).then(orcHits("ann"), 15, 3, 4).then(new EndCombat());
         assertThat(hurt.state().battle().phase()).isEqualTo(Battle.Phase.SETUP);
         hurt.when(new ShortRest(Map.of("ann", 2), true), 5, 7).then(events -> {

@@ -124,6 +124,7 @@ class InitiativeTest {
     }
 
     @Test
+    @DisplayName("001 › Combat › The Combat Sequence: combat starts once")
     void combatStartsOnlyOnce() {
         var started = given(history(encounter(scripted(12, 8)), add(creature("ann", "party", 10))))
                 .when(new StartCombat(List.of())).andThen();
@@ -131,6 +132,7 @@ class InitiativeTest {
     }
 
     @Test
+    @DisplayName("001 › Combat › The Combat Sequence: a combat needs combatants")
     void combatNeedsCombatants() {
         given(history(encounter(scripted()))).when(new StartCombat(List.of())).thenRejectedWith("no-combatants");
     }

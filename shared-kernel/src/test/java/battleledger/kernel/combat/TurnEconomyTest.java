@@ -42,11 +42,12 @@ class TurnEconomyTest {
     @Test
     @DisplayName("001 › Combat › Taking a Turn: one action a turn")
     void aSecondActionInATurnIsRefused() {
+        // the actions in combat (Playtest.ACTIONS) share the one action of a turn
         Scene.of(ann(), orc()).then(new Dodge("ann")).when(new Hustle("ann")).thenRejectedWith("action-used");
     }
 
     @Test
-    @DisplayName("001 › Movement in Combat › Breaking Up a Move: move, act, and move again, within speed")
+    @DisplayName("001 › Combat › Movement in Combat: breaking up a move, move, act, and move again, within speed")
     void aMoveCanBeSplitAroundTheActionButNotExceedTheSpeed() {
         Scene s = Scene.of(ann(), orc()).then(move("ann", 10, List.of(), List.of("orc")))
                 .then(new Attack("ann", "orc", "sword", null, false, null), 2)
@@ -66,7 +67,8 @@ class TurnEconomyTest {
     }
 
     @Test
-    @DisplayName("001 › Exploration › Movement: a prone creature crawls at double cost or stands up for 5 feet")
+    @DisplayName("001 › Exploration › Movement › Modes of Movement › Stand Up: a prone creature stands up for 5 feet or "
+            + "crawls at double cost")
     void aProneCreatureCrawlsOrStandsUp() {
         Scene s = Scene.of(ann(), orc()).then(new ApplyCondition("ann", Condition.PRONE, null));
         s.when(move("ann", 20, List.of(), List.of())).thenRejectedWith("not-enough-movement");

@@ -61,7 +61,7 @@ class ManualDiceTest {
         ManualDice.check(awaited, List.of(20, 1));
         assertThatThrownBy(() -> ManualDice.check(awaited, List.of(20))).isInstanceOf(RuleViolation.class)
                 .hasFieldOrPropertyWithValue("code", "wrong-dice-count")
-                .hasFieldOrPropertyWithValue("kind", RuleViolation.Kind.INVALID);
+                .hasFieldOrPropertyWithValue("kind", RuleViolation.Kind.ILLEGAL);
         assertThatThrownBy(() -> ManualDice.check(awaited, List.of(21, 3)))
                 .hasFieldOrPropertyWithValue("code", "die-out-of-range");
         assertThatThrownBy(() -> ManualDice.check(awaited, List.of(0, 3)))

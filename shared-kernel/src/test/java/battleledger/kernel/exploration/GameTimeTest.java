@@ -75,7 +75,7 @@ class GameTimeTest {
     }
 
     @Test
-    @DisplayName("001 › Long Rest: \"You cannot take more than one long rest in a 24-hour period\" — the second "
+    @DisplayName("001 › Damage and Dying › Resting › Long Rest: \"You cannot take more than one long rest in a 24-hour period\" — the second "
             + "right after is refused; 16 more hours later it is taken")
     void notMoreThanOneLongRestInADay() {
         Scene rested = Scene.of(Creature.named("ann")).beforeCombat(new LongRest(List.of()));
@@ -103,7 +103,7 @@ class GameTimeTest {
     }
 
     @Test
-    @DisplayName("001 › Stabilized: \"You remain unconscious while stabilized until ... after 2d6 hours have passed, "
+    @DisplayName("001 › Damage and Dying › Stabilized: \"You remain unconscious while stabilized until ... after 2d6 hours have passed, "
             + "at which point you regain 1 hit point\"")
     void aStabilizedCreatureRegainsOneHitPointAfterTwoD6Hours() {
         Scene stable = annStabilized();

@@ -34,7 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ConditionRulingRevokedTest {
 
     @Test
-    @DisplayName("DESIGN › Undo, redo, revoke: a revoked condition drops the coup de grace it allowed and keeps the "
+    @DisplayName("DESIGN › Undo, redo, revoke › RevokeRuling: a revoked condition drops the coup de grace it allowed and keeps the "
             + "goblin fight's dice")
     void revokingAConditionRulingRedecidesWhatFollowed() {
         List<EncounterCommand> commands = new ArrayList<>(List.of(

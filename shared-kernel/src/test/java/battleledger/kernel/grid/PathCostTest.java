@@ -48,7 +48,8 @@ class PathCostTest {
     }
 
     @Test
-    @DisplayName("001 › Movement: a hostile creature's space is impassable, an ally's is not")
+    @DisplayName("001 › Combat › Movement in Combat › Moving Around Other Creatures: a hostile creature's space is "
+            + "impassable, an ally's is not")
     void hostileAndAlliedSpaces() {
         List<Cell> path = List.of(Cell.of(0, 0), Cell.of(1, 0), Cell.of(2, 0));
         Blockers crowd = Blockers.of(List.of(), List.of(Cell.of(1, 0)));

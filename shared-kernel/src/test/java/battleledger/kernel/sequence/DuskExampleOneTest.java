@@ -56,7 +56,8 @@ class DuskExampleOneTest {
             List.of("hobgoblin", "hobgoblin", "hobgoblin"));
 
     @Test
-    @DisplayName("002 › Sequences: a spell begun opens a sequence when a readied action answers it")
+    @DisplayName("002 › Stages of Spellcasting › Begin the spell: a spell begun opens a sequence when a readied action "
+            + "answers it")
     void theSpellOpensASequenceAndTheHobgoblinIsAsked() {
         teresaCastsMagicMissile().when(MAGIC_MISSILE).then(events -> {
             assertThat(first(events, SequenceOpened.class).trigger()).isEqualTo("Teresa begins Magic Missile");

@@ -53,9 +53,10 @@ class CastingStagesTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Spell Disruption: casting within a hostile creature's reach at someone farther away "
-            + "needs a DC 10 Dexterity check; failing wastes the action, not the spell")
+    @DisplayName("001 › Magic › Spell Disruption › Spellcasting in Melee: casting within a hostile creature's reach at "
+            + "someone farther away needs a DC 10 Dexterity check; failing wastes the action, not the spell")
     void failingTheDisruptionCheckWastesTheActionButNotTheSlot() {
+        // the concentration check of the spell's begin stage (Dusk.CONCENTRATION), here for spell disruption
         wrenBesideTheOrc(Creature.named("wren").wizard(5, "magic-missile"))
                 .when(CastSpell.at("wren", "magic-missile", List.of("gob")), 7).then(events -> {
                     ConcentrationChecked check = first(events, ConcentrationChecked.class);
@@ -72,7 +73,7 @@ class CastingStagesTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Spell Disruption: passing the check, the spell goes off")
+    @DisplayName("001 › Magic › Spell Disruption › Spellcasting in Melee: passing the check, the spell goes off")
     void passingTheDisruptionCheckCastsTheSpell() {
         wrenBesideTheOrc(Creature.named("wren").wizard(5, "magic-missile"))
                 .when(CastSpell.at("wren", "magic-missile", List.of("gob")), 10, 3).then(events -> {
@@ -82,7 +83,7 @@ class CastingStagesTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Spell Disruption: no check when the spell targets a creature within 5 feet")
+    @DisplayName("001 › Magic › Spell Disruption › Spellcasting in Melee: no check when the spell targets a creature within 5 feet")
     void noCheckWhenTheSpellTargetsTheCreatureAlongside() {
         wrenBesideTheOrc(Creature.named("wren").wizard(5, "magic-missile"))
                 .when(CastSpell.at("wren", "magic-missile", List.of("orc")), 3)
@@ -104,7 +105,7 @@ class CastingStagesTest {
     }
 
     @Test
-    @DisplayName("001 › Ability Scores: a spell's save DC is 10 + the caster's magic ability modifier")
+    @DisplayName("001 › Magic › Spells and Saving Throws: a spell's save DC is 10 + the caster's magic ability modifier")
     void theSaveDcIsTenPlusTheMagicAbilityModifier() {
         // Int 18 (+4): DC 14; the gob's save 13 fails, the orc's 14 succeeds
         Scene.of(Creature.named("wren").wizard(5, "fireball"), Creature.named("gob").side("orcs").hp(40),
@@ -121,8 +122,9 @@ class CastingStagesTest {
     }
 
     @Test
-    @DisplayName("002 › Stages of Spellcasting › Resolve the spell: a spell attack is d20 + magic ability modifier + magic training")
+    @DisplayName("001 › Magic › Attack Spells: a spell attack is d20 + magic ability modifier + magic training")
     void aSpellAttackAddsTheMagicAbilityAndTraining() {
+        // the attack is rolled when the spell resolves (Dusk.RESOLVE)
         wrenBesideTheOrc(Creature.named("wren").wizard(5, "shocking-grasp"))
                 .when(CastSpell.at("wren", "shocking-grasp", List.of("orc")), 8, 6).then(events -> {
                     AttackRolled attack = first(events, AttackRolled.class);

@@ -68,7 +68,7 @@ class RevokeAndOverrideTest {
     }
 
     @Test
-    @DisplayName("DESIGN › Undo, redo, revoke: revoking a ruling ten steps back re-decides, keeps rolls, drops the illegal")
+    @DisplayName("DESIGN › Undo, redo, revoke › RevokeRuling: revoking a ruling ten steps back re-decides, keeps rolls, drops the illegal")
     void revokingARulingTenStepsBackRedecidesTheLaterIntentsAndDropsTheIllegalOne() {
         // step 6: cal's 3 is ruled a 20 (order cal, ann, bob); steps 7-16 end ten turns in that order
         List<EncounterCommand> turns = new ArrayList<>();

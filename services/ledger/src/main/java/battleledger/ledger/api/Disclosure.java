@@ -68,7 +68,7 @@ final class Disclosure {
         }
         return new Views.Summary(s.id(), s.name(), s.ruleset(), s.status(), s.round(), s.turn(), s.step(),
                 s.position(), null, options, sequence(s.sequence(), v), s.economy(),
-                awaiting(s.awaiting(), s.sequence(), v));
+                awaiting(s.awaiting(), s.sequence(), v), AwaitingController.seen(s.rollAwaited(), v), s.time());
     }
 
     private static final com.fasterxml.jackson.databind.ObjectWriter EVENTS =

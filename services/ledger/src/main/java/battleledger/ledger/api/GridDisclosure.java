@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * The grid as a reader may know it (README, Who may do what): a player or a spectator never reads where a creature
  * hidden from its combatants stands, neither among the occupants nor through the bounds drawn around them, nor who
- * cast a zone nobody could perceive being cast (000 › Perceiving a Caster at Work). The rest is {@link Disclosure}.
+ * cast a zone or an instant area nobody could perceive being cast (000 › Perceiving a Caster at Work). The rest is
+ * {@link Disclosure}.
  */
 final class GridDisclosure {
 
@@ -41,6 +42,9 @@ final class GridDisclosure {
         if (g.get("areas") != null) {
             g.set("areas", Disclosure.effects(g.get("areas"), v));
         }
+        if (g.get("resolved") != null) {
+            g.set("resolved", Disclosure.effects(g.get("resolved"), v));
+        }
         if (removed) {
             // bounds drawn around a creature hidden at the edge of the field would point at it
             g.set("bounds", bounds(g));
@@ -55,6 +59,7 @@ final class GridDisclosure {
         g.path("difficult").forEach(cells::add);
         g.path("occupants").forEach(o -> o.path("cells").forEach(cells::add));
         g.path("areas").forEach(a -> a.path("cells").forEach(cells::add));
+        g.path("resolved").forEach(a -> a.path("cells").forEach(cells::add));
         ObjectNode b = g.objectNode();
         if (cells.isEmpty()) {
             return b.put("minX", 0).put("minY", 0).put("maxX", 0).put("maxY", 0);

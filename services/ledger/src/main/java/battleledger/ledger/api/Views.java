@@ -51,17 +51,37 @@ final class Views {
      */
     record Summary(String id, String name, String ruleset, String status, int round, Turn turn, int step,
                    long position, Long seed, JsonNode options, JsonNode sequence, JsonNode economy,
-                   JsonNode awaiting) {
+                   JsonNode awaiting, JsonNode rollAwaited, Clock time) {
         static Summary of(EncounterView v) {
             return new Summary(v.id(), v.name(), v.ruleset(), v.status(), v.round(),
                     v.turnActor() == null ? null : new Turn(v.turnActor()), v.step(), v.position(), v.seed(),
-                    tree(v.options()), tree(v.sequenceState()), tree(v.economy()), tree(v.awaiting()));
+                    tree(v.options()), tree(v.sequenceState()), tree(v.economy()), tree(v.awaiting()),
+                    tree(v.diceAwaited()),
+                    Clock.of(v.gameTime()));
         }
 
         /** As a list shows it: never the seed, whoever asks. */
         Summary listed() {
             return new Summary(id, name, ruleset, status, round, turn, step, position, null, options, sequence,
-                    economy, awaiting);
+                    economy, awaiting, rollAwaited, time);
+        }
+    }
+
+    /**
+     * The battle's game time (001 › Exploration › Time): seconds since the encounter began, moved by rounds (6
+     * seconds), rests and the GM's PassTime, never by the wall clock; and the same in words.
+     */
+    record Clock(long seconds, String text) {
+        static Clock of(long seconds) {
+            StringBuilder text = new StringBuilder();
+            long[] parts = {seconds / 86_400, seconds % 86_400 / 3600, seconds % 3600 / 60, seconds % 60};
+            String[] units = {" d", " h", " min", " s"};
+            for (int i = 0; i < parts.length; i++) {
+                if (parts[i] > 0) {
+                    text.append(text.length() == 0 ? "" : " ").append(parts[i]).append(units[i]);
+                }
+            }
+            return new Clock(seconds, text.length() == 0 ? "0 s" : text.toString());
         }
     }
 

@@ -14,6 +14,7 @@ import java.util.List;
 /**
  * What a combatant can do in a battle, as a menu: each intent command with what it uses of the turn, its fields
  * and the rule that decides it (001 › Combat › Actions in Combat, and the sections cited).
+ * <p>Cites {@code Playtest.ACTIONS}.
  */
 final class Actions {
 

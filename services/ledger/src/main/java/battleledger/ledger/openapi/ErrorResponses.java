@@ -30,7 +30,8 @@ final class ErrorResponses {
                 + "missing, unknown or revoked. Code: unauthenticated."});
         STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
                 + "token does not have), gm-only, not-your-combatant, read-only (spectators, auditors and the admin "
-                + "command nothing), by-mismatch (a body \"by\" other than the token's)."});
+                + "command nothing), by-mismatch (a body \"by\" other than the token's), not-your-roll (manual dice "
+                + "another combatant rolls)."});
         STATUSES.put("404", new String[]{"NotFound", "No such encounter (unknown-encounter) or no such route "
                 + "(not-found)."});
         STATUSES.put("409", new String[]{"Conflict", "The command is well formed but the battle's state refuses it "
@@ -39,13 +40,15 @@ final class ErrorResponses {
                 + "no-reaction, not-within-reach, out-of-range, not-enough-movement, illegal-path, cell-occupied, "
                 + "incapacitated, dead, target-dead, silenced, surprised, nothing-to-undo, redo-unavailable, "
                 + "nothing-to-rule, no-grid (a position, path or terrain without a grid), dice-script-exhausted, "
+                + "awaiting-dice (manual dice: the battle waits for a roll), nothing-awaited, not-the-awaited-roller, "
                 + "concurrent-command (send it again)."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "
                 + "cannot-see-target, total-cover, target-hidden, melee-only, self-target, charmed, "
                 + "not-a-ritual, rituals-not-allowed, invalid-contingency, readied-action-mismatch, "
-                + "ruleset-not-available, dice-mode-not-available, not-a-ruling."});
+                + "ruleset-not-available, dice-script-not-manual, not-a-ruling, wrong-dice-count and die-out-of-range "
+                + "(manual dice: SubmitRoll's dice do not fit the awaited roll)."});
         STATUSES.put("413", new String[]{"TooLarge", "The body is larger than the service takes (1 MB). Code: "
                 + "body-too-large."});
         STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "

@@ -31,6 +31,7 @@ public final class JsonShapes {
         SHAPES.put("Summary#sequence", SpellViews.SequenceView.class);
         SHAPES.put("Summary#economy", returnOf(Battle.class, "economy"));
         SHAPES.put("Summary#awaiting", returnOf(Battle.class, "offers"));
+        SHAPES.put("Summary#rollAwaited", battleledger.ledger.projection.AwaitedRollView.class);
         SHAPES.put("Fighter#afflictions", returnOf(Combatant.class, "conditions"));
         SHAPES.put("Fighter#readied", returnOf(Stance.class, "readied"));
         SHAPES.put("Fighter#concentration", ActiveEffect.class);
@@ -51,6 +52,7 @@ public final class JsonShapes {
         SHAPES.put("SequenceAnswer#deferred", returnOf(SpellViews.SequenceView.class, "deferred"));
         SHAPES.put("State#battle", Battle.class);
         SHAPES.put("CommandAnswer#events", returnOf(battleledger.kernel.state.Entry.class, "events"));
+        SHAPES.put("Sheet#stats", battleledger.kernel.model.StatBlock.class);
     }
 
     /** The operations that answer a JSON tree, by "method path": what that tree is. */

@@ -32,9 +32,11 @@ public final class GridViews {
      * @param difficult  cells of difficult terrain
      * @param occupants  who stands where: every cell of each creature's space
      * @param areas      the zones in effect (silence, cloudkill) and the cells they cover now
+     * @param resolved   the instant areas (a fireball) resolved this round, in the order resolved
      */
     public record GridView(String grid, String areaMethod, boolean flanking, Bounds bounds, List<Position> walls,
-                           List<Position> difficult, List<Occupant> occupants, List<ZoneArea> areas) {
+                           List<Position> difficult, List<Occupant> occupants, List<ZoneArea> areas,
+                           List<ResolvedArea> resolved) {
     }
 
     public record Bounds(int minX, int minY, int maxX, int maxY) {
@@ -43,12 +45,37 @@ public final class GridViews {
     public record Occupant(String combatant, String size, String life, Position anchor, List<Position> cells) {
     }
 
+    /**
+     * An instant area of effect as it was resolved (002 › Stages of Spellcasting, resolve; 003 › Areas of Effect).
+     *
+     * @param step        the step that resolved it
+     * @param spell       the spell's id
+     * @param caster      who cast it, or null when unknown
+     * @param point       its point of origin, or null (an area centred on its caster)
+     * @param area        its shape and size in words
+     * @param method      the area method that chose its cells (dmg, template or token)
+     * @param cells       the cells it covered
+     * @param perceptible whether its casting could be perceived; when false its caster is the GM's and the caster's
+     */
+    public record ResolvedArea(int step, String spell, String caster, Spot point, String area, String method,
+                               List<Position> cells, boolean perceptible) {
+    }
+
     public record ZoneArea(String effect, String spell, String caster, String centre, Spot point, boolean deferred,
                            List<Position> cells, boolean perceptible) {
     }
 
+    /** The grid of the battle, with the instant areas resolved this round; null when it plays without one. */
+    public static GridView of(battleledger.kernel.state.EncounterState s) {
+        return of(s.battle(), ResolvedAreas.thisRound(s));
+    }
+
     /** The grid of the battle, or null when it plays without one. */
     public static GridView of(Battle b) {
+        return of(b, List.of());
+    }
+
+    private static GridView of(Battle b, List<ResolvedArea> resolved) {
         if (!Battlefield.gridded(b)) {
             return null;
         }
@@ -72,8 +99,10 @@ public final class GridViews {
                 all.addAll(cells);
             }
         }
+        resolved.forEach(r -> all.addAll(r.cells()));
         return new GridView(b.field().grid().name().toLowerCase(), b.field().areaMethod().name().toLowerCase(),
-                b.field().flanking(), bounds(all), b.field().walls(), b.field().difficult(), occupants, areas);
+                b.field().flanking(), bounds(all), b.field().walls(), b.field().difficult(), occupants, areas,
+                resolved);
     }
 
     static List<Position> positions(List<Cell> cells) {

@@ -71,7 +71,7 @@ public class ReadModelWriter {
                 s.timeline().lastStep(), p.sequence(), p.position(),
                 b.economy() == null ? null : json(b.economy()), json(b.offers()),
                 b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(SpellViews.effects(b)),
-                b.field().gridded() ? json(GridViews.of(b)) : null);
+                b.field().gridded() ? json(GridViews.of(s)) : null, awaited(s), b.time().seconds());
         if (before == null) {
             encounters.save(view);
         } else {
@@ -101,6 +101,12 @@ public class ReadModelWriter {
         }
         writeTimeline(id, t, before);
         writeSnapshots(id, t);
+    }
+
+    /** The roll a battle with manual dice waits for, as JSON, or null (issue 11). */
+    private static String awaited(EncounterState s) {
+        AwaitedRollView awaited = AwaitedRollView.of(s);
+        return awaited == null ? null : json(awaited);
     }
 
     private static List<CombatantView> combatants(String id, Battle b) {

@@ -12,6 +12,7 @@ import battleledger.kernel.command.Submission;
  *   <li>the GM sends everything; a body {@code by} other than "gm" is refused (403 by-mismatch);</li>
  *   <li>a player sends only a combatant's choices ({@link IntentCommand}), for a combatant of its token, and acts as
  *       that combatant: setup, rulings and the timeline are the GM's (403 gm-only, 403 not-your-combatant);</li>
+ *   <li>a player submits the dice of its combatants' rolls (SubmitRoll, manual dice) as that combatant;</li>
  *   <li>spectators, auditors and the admin command nothing (403 read-only);</li>
  *   <li>in the open mode the body's {@code by} names who acts, as it did before tokens.</li>
  * </ul>
@@ -37,6 +38,9 @@ public final class Permissions {
                 yield Submission.byGm(command);
             }
             case PLAYER -> {
+                if (command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll roll) {
+                    yield new Submission(roller(party, by, roll), command);
+                }
                 if (!(command instanceof IntentCommand intent)) {
                     throw RuleViolation.forbidden("gm-only", null, command.getClass().getSimpleName()
                             + " is the GM's: setup, rulings and the timeline are sent with the GM's token");
@@ -55,5 +59,28 @@ public final class Permissions {
             case SPECTATOR, AUDIT, ADMIN -> throw RuleViolation.forbidden("read-only", null,
                     "a " + party.role().name().toLowerCase(java.util.Locale.ROOT) + " token reads and commands nothing");
         };
+    }
+
+    /**
+     * A player submits dice as the combatant whose roll it is (issue 11, manual dice): the one its body's
+     * {@code roller} names, or the token's only combatant; the kernel refuses a roll that is not that combatant's
+     * (403 not-your-roll).
+     */
+    private static String roller(Party party, String by, battleledger.kernel.command.DiceCommand.SubmitRoll roll) {
+        String roller = roll.roller() != null ? roll.roller() : by != null ? by
+                : party.combatants().size() == 1 ? party.combatants().get(0) : null;
+        if (roller == null) {
+            throw RuleViolation.forbidden("not-your-combatant", null, "this token acts for "
+                    + String.join(", ", party.combatants()) + ": name the roller (\"roller\") whose dice these are");
+        }
+        if (!party.actsFor(roller)) {
+            throw RuleViolation.forbidden("not-your-combatant", null, "this token acts for "
+                    + String.join(", ", party.combatants()) + ", not for " + roller);
+        }
+        if (by != null && !by.equals(roller)) {
+            throw RuleViolation.forbidden("by-mismatch", null, "the roll is " + roller + "'s; the body says \"by\":\""
+                    + by + "\"");
+        }
+        return roller;
     }
 }

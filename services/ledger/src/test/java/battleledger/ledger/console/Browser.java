@@ -96,6 +96,14 @@ final class Browser implements AutoCloseable {
         return until(d -> d.findElement(By.cssSelector(css)).getText());
     }
 
+    /** An attribute of the element, read again if the live stream re-renders it between finding and reading. */
+    String attr(String css, String attribute) {
+        return until(d -> {
+            String v = d.findElement(By.cssSelector(css)).getDomAttribute(attribute);
+            return v == null ? "" : v;
+        });
+    }
+
     List<WebElement> all(String css) {
         return driver.findElements(By.cssSelector(css));
     }

@@ -34,8 +34,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Ann along a path, hovers the orc, shoots it, undoes and redoes from the timeline; a player who joined with the
  * token the GM issued sees every change live and cannot act for another combatant; the orc readies a javelin against
  * a spellcaster, Teresa's fireball (a point clicked on the grid) opens a sequence (002 › Sequences) and the readied
- * action is taken with one click; the timeline is scrubbed by keyboard. At each point what the page shows is compared
- * with what the API answers. With the terrain placed at step 5, seed 9 gives the order Ann, the orc, Teresa (001 › Combat › Initiative).
+ * action is taken with one click, and the fireball's area is drawn on both pages for the rest of the round (003 ›
+ * Areas of Effect); the timeline is scrubbed by keyboard; on a hex grid a token is dragged hex by hex. At each point
+ * what the page shows is compared with what the API answers ({@link PlayerConsoleBrowserTest}: the player's side). With the terrain placed at step 5, seed 9 gives the order Ann, the orc, Teresa (001 › Combat › Initiative).
  */
 @Tag("slow")
 @ExtendWith(ConsoleBrowserTest.StopAtFirstFailure.class)
@@ -45,17 +46,18 @@ class ConsoleBrowserTest {
 
     static final String ID = "bridge";
 
-    /** The steps build on each other: after one fails the rest would only wait for what cannot come. */
+    /** The steps of a class build on each other: after one fails the rest would only wait for what cannot come. */
     static final class StopAtFirstFailure implements TestWatcher, ExecutionCondition {
-        private static volatile String failed;
+        private static final java.util.Map<Class<?>, String> FAILED = new java.util.concurrent.ConcurrentHashMap<>();
 
         @Override
         public void testFailed(ExtensionContext context, Throwable cause) {
-            failed = context.getDisplayName();
+            FAILED.put(context.getRequiredTestClass(), context.getDisplayName());
         }
 
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            String failed = context.getTestClass().map(FAILED::get).orElse(null);
             return failed != null && context.getTestMethod().isPresent()
                     ? ConditionEvaluationResult.disabled("an earlier step failed: " + failed)
                     : ConditionEvaluationResult.enabled("every earlier step passed");
@@ -66,6 +68,8 @@ class ConsoleBrowserTest {
     Api api;
     Browser gmBrowser;
     Browser playerBrowser;
+    /** The GM of the hex battle (Order 14 on). */
+    Api hexes;
     ConsolePage gm;
     ConsolePage player;
     String base;
@@ -173,7 +177,8 @@ class ConsoleBrowserTest {
     }
 
     static List<String> cells(Browser b, String css) {
-        return b.all(css).stream().map(e -> e.getDomAttribute("data-x") + "," + e.getDomAttribute("data-y")).toList();
+        return b.until(d -> b.all(css).stream().map(e -> e.getDomAttribute("data-x") + "," + e.getDomAttribute("data-y"))
+                .toList());
     }
 
     static List<String> cells(JsonNode list) {
@@ -209,9 +214,9 @@ class ConsoleBrowserTest {
         assertThat(order).as("seed 9").containsExactly("ann", "orc", "teresa");
         assertThat(gm.column("#initiative li", "data-combatant")).containsExactlyElementsOf(order);
         JsonNode summary = read("");
-        assertThat(gmBrowser.find("#turn").getDomAttribute("data-actor")).isEqualTo(summary.path("turn").path("actor").asText());
+        assertThat(gmBrowser.attr("#turn", "data-actor")).isEqualTo(summary.path("turn").path("actor").asText());
         assertThat(gmBrowser.text("#round")).isEqualTo(summary.path("round").asText());
-        assertThat(gmBrowser.find("#initiative li[aria-current=true]").getDomAttribute("data-combatant")).isEqualTo("ann");
+        assertThat(gmBrowser.attr("#initiative li[aria-current=true]", "data-combatant")).isEqualTo("ann");
     }
 
     @Test
@@ -263,12 +268,12 @@ class ConsoleBrowserTest {
         }
         assertThat(annOnGrid).isNotNull();
         assertThat(annOnGrid.path("x").asInt()).isEqualTo(3);
-        assertThat(gmBrowser.find("#grid .token[data-combatant=ann]").getDomAttribute("data-x")).isEqualTo("3");
+        assertThat(gmBrowser.attr("#grid .token[data-combatant=ann]", "data-x")).isEqualTo("3");
         JsonNode timeline = api.get("/encounters/" + ID + "/timeline").expect(200).json();
         assertThat(timeline.get(6).path("command").asText()).isEqualTo("Move");
 
         player.showsStep(7);
-        assertThat(playerBrowser.find("#grid .token[data-combatant=ann]").getDomAttribute("data-x")).isEqualTo("3");
+        assertThat(playerBrowser.attr("#grid .token[data-combatant=ann]", "data-x")).isEqualTo("3");
 
         new Actions(gmBrowser.driver).moveToElement(gmBrowser.find("#grid .token[data-combatant=orc] .space")).perform();
         JsonNode sight = read("/sight?actor=ann&target=orc");
@@ -296,7 +301,7 @@ class ConsoleBrowserTest {
         assertThat(gm.send()).isEqualTo(8);
 
         JsonNode orc = read("/combatants").get(1);
-        assertThat(gmBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp"))
+        assertThat(gmBrowser.attr("#combatants tr[data-combatant=orc]", "data-hp"))
                 .isEqualTo(orc.path("hp").asText());
         JsonNode attackRoll = null;
         for (JsonNode r : read("/rolls")) {
@@ -312,7 +317,7 @@ class ConsoleBrowserTest {
                 .contains("= " + attackRoll.path("total").asInt())
                 .contains(attackRoll.path("rule").asText());
         player.showsStep(8);
-        assertThat(playerBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp"))
+        assertThat(playerBrowser.attr("#combatants tr[data-combatant=orc]", "data-hp"))
                 .isEqualTo(orc.path("hp").asText());
     }
 
@@ -356,7 +361,7 @@ class ConsoleBrowserTest {
         player.fill("actor", "ann");
         assertThat(player.send()).isEqualTo(11);
         gm.showsStep(11);
-        assertThat(gmBrowser.find("#turn").getDomAttribute("data-actor")).isEqualTo("orc");
+        assertThat(gmBrowser.attr("#turn", "data-actor")).isEqualTo("orc");
         playerBrowser.js("window.scrollTo(0, 0)");
         playerBrowser.screenshot("03-battle-player");
     }
@@ -403,13 +408,26 @@ class ConsoleBrowserTest {
         JsonNode orc = read("/combatants").get(1);
         gmBrowser.until(d -> orc.path("life").asText().equals(
                 d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-life")));
-        assertThat(gmBrowser.find("#combatants tr[data-combatant=orc]").getDomAttribute("data-hp")).isEqualTo(orc.path("hp").asText());
+        assertThat(gmBrowser.attr("#combatants tr[data-combatant=orc]", "data-hp")).isEqualTo(orc.path("hp").asText());
         assertThat(gmBrowser.text("#sequence-none")).contains("No sequence open");
         List<String> types = new ArrayList<>();
         read("/log").forEach(l -> { if (l.path("step").asInt() == 15) types.add(l.path("type").asText()); });
         assertThat(types).contains("AreaResolved", "AttackRolled");
         assertThat(gm.column("#log li[data-step='15']", "data-type")).containsExactlyElementsOf(types);
         player.showsStep(15);
+
+        // the fireball left no zone, yet its area is drawn for the rest of the round, on both pages
+        JsonNode fireball = read("/grid").path("resolved").get(0);
+        assertThat(fireball.path("spell").asText()).isEqualTo("fireball");
+        assertThat(fireball.path("step").asInt()).isEqualTo(15);
+        for (Browser b : List.of(gmBrowser, playerBrowser)) {
+            String area = "#grid .resolved.latest[data-spell=fireball][data-step='15']";
+            b.waitFor(area);
+            assertThat(cells(b, area + " .resolved-cell")).containsExactlyInAnyOrderElementsOf(cells(fireball.path("cells")));
+            assertThat(b.attr(area, "data-caster")).as("Teresa cast it in plain view").isEqualTo("teresa");
+        }
+        gmBrowser.js("document.getElementById('h-grid').scrollIntoView()");
+        gmBrowser.screenshot("04b-fireball-area");
     }
 
     @Test
@@ -427,7 +445,7 @@ class ConsoleBrowserTest {
         assertThat(gmBrowser.text("#scrub-status")).startsWith(step7.path("status").asText());
         JsonNode state = read("/state?step=7");
         gmBrowser.until(d -> "7".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
-        assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-hp"))
+        assertThat(gmBrowser.attr("#as-of tr[data-combatant=orc]", "data-hp"))
                 .isEqualTo(state.path("battle").path("combatants").path("orc").path("vitals").path("hp").asText())
                 .isEqualTo("15");
         gmBrowser.js("document.getElementById('h-log').scrollIntoView()");
@@ -436,7 +454,7 @@ class ConsoleBrowserTest {
         scrubber.sendKeys(Keys.END);
         gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("15"));
         gmBrowser.until(d -> "15".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
-        assertThat(gmBrowser.find("#as-of tr[data-combatant=orc]").getDomAttribute("data-life"))
+        assertThat(gmBrowser.attr("#as-of tr[data-combatant=orc]", "data-life"))
                 .isEqualTo(read("/combatants").get(1).path("life").asText());
     }
 
@@ -493,8 +511,9 @@ class ConsoleBrowserTest {
     @Order(14)
     void aHexGridIsDrawnHexByHexWithEachCreatureOnItsCells() {
         JsonNode created = new Api(server.getURL()).post("/encounters",
-                "{\"id\":\"hexes\",\"name\":\"Hexes\",\"options\":{\"grid\":\"hexes\"}}").expect(201).json();
-        Api hexes = new Api(server.getURL()).as(created.path("gmToken").asText());
+                "{\"id\":\"hexes\",\"name\":\"Hexes\",\"options\":{\"grid\":\"hexes\","
+                        + "\"dice\":{\"mode\":\"scripted\",\"script\":[1,20]}}}").expect(201).json();
+        hexes = new Api(server.getURL()).as(created.path("gmToken").asText());
         hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:ogre\",\"id\":\"ogre\","
                 + "\"side\":\"giants\",\"position\":{\"x\":2,\"y\":1}}").expect(200);
         hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:goblin\",\"id\":\"gob\","
@@ -515,6 +534,33 @@ class ConsoleBrowserTest {
         }
         assertThat(gmBrowser.all("#grid .token[data-combatant=ogre] polygon.space")).as("a Large ogre: 3 hexes").hasSize(3);
         gmBrowser.screenshot("07-hexes");
+    }
+
+    @Test
+    @Order(15)
+    void onHexesTheGmDragsTheGoblinHexByHexAndTheMoveIsSentAsThoseHexes() {
+        gmBrowser.resize(1440, 1000);
+        hexes.post("/encounters/hexes/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}").expect(200);
+        assertThat(hexes.get("/encounters/hexes").expect(200).json().path("turn").path("actor").asText())
+                .as("initiative: the goblin 20, the ogre 1").isEqualTo("gob");
+        ConsolePage page = new ConsolePage(gmBrowser);
+        page.showsStep(4);
+        page.drag(gmBrowser.find("#grid .token[data-combatant=gob] .space"), cell(gmBrowser, 6, 3), cell(gmBrowser, 6, 4));
+        page.showsStep(5);
+        JsonNode gob = ConsolePage.anchorOf(hexes.get("/encounters/hexes/grid").expect(200).json(), "gob");
+        assertThat(gob.path("x").asInt() + "," + gob.path("y").asInt()).isEqualTo("6,4");
+        JsonNode move = hexes.get("/encounters/hexes/timeline").expect(200).json().get(4);
+        assertThat(move.path("command").asText()).isEqualTo("Move");
+        JsonNode moved = null;
+        for (JsonNode e : hexes.get("/encounters/hexes/events").expect(200).json()) {
+            if (e.path("step").asInt() == 5 && e.path("type").asText().equals("Moved")) {
+                moved = e.path("payload");
+            }
+        }
+        assertThat(moved).as("the Moved event of step 5").isNotNull();
+        assertThat(cells(moved.path("path"))).as("one hex at a time, as dragged").containsExactly("6,3", "6,4");
+        gmBrowser.until(d -> "6".equals(d.findElement(By.cssSelector("#grid .token[data-combatant=gob]"))
+                .getDomAttribute("data-x")));
     }
 
     @Test

@@ -2,7 +2,10 @@ package battleledger.ledger.console;
 
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
+
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.List;
 
@@ -75,6 +78,31 @@ final class ConsolePage {
             List<WebElement> boxes = d.findElements(By.cssSelector("#command-form .problem"));
             return !boxes.isEmpty() && boxes.get(0).isDisplayed() ? boxes.get(0).getText() : null;
         });
+    }
+
+    /** The grid's cell (x, y): a square, or a hex in axial coordinates. */
+    WebElement cell(int x, int y) {
+        return browser.find("#grid .cells [data-x='" + x + "'][data-y='" + y + "']");
+    }
+
+    /** Drags with the pointer held from a token's space through cells, after bringing the grid into view. */
+    void drag(WebElement from, WebElement... through) {
+        browser.js("document.getElementById('grid').scrollIntoView({block: 'center'})");
+        Actions a = new Actions(browser.driver).clickAndHold(from);
+        for (WebElement cell : through) {
+            a = a.moveToElement(cell);
+        }
+        a.release().perform();
+    }
+
+    /** Where GET /grid says a creature stands (its anchor cell). */
+    static JsonNode anchorOf(JsonNode grid, String combatant) {
+        for (JsonNode o : grid.path("occupants")) {
+            if (o.path("combatant").asText().equals(combatant)) {
+                return o.path("anchor");
+            }
+        }
+        throw new AssertionError("no " + combatant + " on the grid");
     }
 
     /** Read again when the stream re-renders the list while it is being read (a stale element). */

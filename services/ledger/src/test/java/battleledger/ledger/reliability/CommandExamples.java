@@ -64,6 +64,10 @@ final class CommandExamples {
         EXAMPLES.put("Redo", "{}");
         EXAMPLES.put("RevokeRuling", "{\"step\":4}");
         EXAMPLES.put("PassTime", "{\"hours\":2,\"minutes\":10,\"reason\":\"clearing the tomb\"}");
+        EXAMPLES.put("Traverse", "{\"actor\":\"ann\",\"mode\":\"climb\",\"feet\":10}");
+        EXAMPLES.put("RuleSight", "{\"from\":\"ann\",\"to\":\"orc\",\"cover\":\"half\",\"unseen\":false,"
+                + "\"reason\":\"a cart\"}");
+        EXAMPLES.put("MakeNoise", "{\"actor\":\"ann\",\"noise\":\"yells a warning\"}");
     }
 
     /** The example for a command type, or null for a type that has none yet (it is fuzzed as a bare type). */

@@ -76,7 +76,7 @@ class RulesDefectsHttpTest {
     }
 
     @Test
-    @DisplayName("001 › Exploration › Time and › Long Rest: the GM lets time pass; a second long rest within 24 hours "
+    @DisplayName("001 › Damage and Dying › Resting › Long Rest: the GM lets time pass; a second long rest within 24 hours "
             + "is a 409")
     void timePassesAndLongRestsAreOncePerDay() {
         Session s = Session.create(new Api(server.getURL()), "time", 3);

@@ -82,16 +82,21 @@ class CommandPermissionsHttpTest {
                         + "\"secondAbility\":\"str\""),
                 Map.entry("CreateEncounter", "\"name\":\"again\""),
                 Map.entry("AddCombatant", "\"combatant\":" + Session.combatant("newcomer", "orcs", 10, 10)),
-                Map.entry("RevokeRuling", "\"step\":5"));
+                Map.entry("RevokeRuling", "\"step\":5"),
+                Map.entry("SubmitRoll", "\"roller\":\"ann\",\"dice\":[1]"));
         for (Class<?> kind : KernelJson.leaves(EncounterCommand.class)) {
             String type = kind.getSimpleName();
-            boolean intent = IntentCommand.class.isAssignableFrom(kind);
             String more = fields.getOrDefault(type, "");
-            String actor = intent ? "\"actor\":\"ann\"" : "";
+            String actor = IntentCommand.class.isAssignableFrom(kind) ? "\"actor\":\"ann\"" : "";
             String members = String.join(",", Stream.of(actor, more).filter(x -> !x.isEmpty()).toList());
             bodies.put(type, "{\"type\":\"" + type + "\"" + (members.isEmpty() ? "" : "," + members) + "}");
         }
         return bodies;
+    }
+
+    static boolean personal(Class<?> kind) {
+        return IntentCommand.class.isAssignableFrom(kind)
+                || kind == battleledger.kernel.command.DiceCommand.SubmitRoll.class;
     }
 
     int events(String encounter) {
@@ -108,7 +113,8 @@ class CommandPermissionsHttpTest {
     Stream<DynamicTest> everyCommandKindIsSentOnlyByThoseWhoMay() {
         List<DynamicTest> tests = new ArrayList<>();
         commands().forEach((type, body) -> {
-            boolean intent = IntentCommand.class.isAssignableFrom(KernelJson.leaves(EncounterCommand.class).stream()
+            // a combatant's choice, or the dice of its roll (manual dice): its own player may send it
+            boolean intent = personal(KernelJson.leaves(EncounterCommand.class).stream()
                     .filter(c -> c.getSimpleName().equals(type)).findFirst().orElseThrow());
             tests.add(DynamicTest.dynamicTest(type + " is refused to those who may not send it", () -> {
                 int before = events(target.id());

@@ -69,14 +69,21 @@ class ReadPermissionsHttpTest {
         readers = Parties.of(api, battle.battle.id(), "ann");
     }
 
+    /** What Bob sees of Sprite: both stand in the open. */
+    static final String SIGHT_IN_THE_OPEN = "/sight?actor=bob&target=sprite";
+    /** What Sprite sees of Ann, who hides from Sprite: only those who may know where Ann is may ask. */
+    static final String SIGHT_OF_THE_HIDDEN = "/sight?actor=sprite&target=ann";
     static final List<String> PUBLIC_READS = List.of("", "/combatants", "/initiative", "/log", "/rolls", "/sequence",
-            "/grid", "/effects");
+            "/grid", "/effects", "/awaiting", "/sheets", SIGHT_IN_THE_OPEN, SIGHT_OF_THE_HIDDEN);
     static final List<String> AUDIT_READS = List.of("/events", "/timeline", "/state", "/verify");
 
-    /** What each party is answered on a read: 200, 401 or 403. */
+    /** What each party is answered on a read: 200, 401, 403, or 404 for a creature the party may not see. */
     static int expected(String party, String read) {
         boolean audit = AUDIT_READS.contains(read);
         boolean tokens = read.equals("/tokens");
+        if (read.equals(SIGHT_OF_THE_HIDDEN) && party.equals("spectator")) {
+            return 404; // where Ann hides is not the spectator's to know: as unknown as a creature not there
+        }
         return switch (party) {
             case "no token", "revoked token" -> 401;
             case "gm of another encounter" -> 403;
@@ -102,12 +109,17 @@ class ReadPermissionsHttpTest {
             tests.add(DynamicTest.dynamicTest("GET " + (read.isEmpty() ? "/" : read) + " for every party", () -> {
                 for (Map.Entry<String, String> party : readers.entrySet()) {
                     Api.Answer answer = api.as(party.getValue()).get("/encounters/" + id + read
-                            + "?after=" + battle.battle.position());
+                            + (read.contains("?") ? "&" : "?") + "after=" + battle.battle.position());
                     int status = expected(party.getKey(), read);
                     if (status == 200) {
                         answer.expect(200);
                     } else {
-                        answer.problem(status, status == 401 ? "unauthenticated" : "forbidden");
+                        answer.problem(status, status == 401 ? "unauthenticated" : status == 404
+                                ? "unknown-combatant" : "forbidden");
+                    }
+                    if (status == 200 && read.equals("/sheets")) {
+                        assertThat(texts(answer.json(), "combatant")).as(party.getKey() + "'s stat blocks")
+                                .containsExactlyElementsOf(SHEETS.get(party.getKey()));
                     }
                     if (status == 200 && List.of("own player", "other player", "spectator").contains(party.getKey())) {
                         assertNothingSecret(party.getKey(), read, answer.json());
@@ -117,6 +129,14 @@ class ReadPermissionsHttpTest {
         }
         return tests.stream();
     }
+
+    /**
+     * Whose stat blocks each party reads on GET /sheets: the GM's and the auditor's all, a player only its own
+     * combatants' (never a foe's attacks), a spectator none.
+     */
+    static final Map<String, List<String>> SHEETS = Map.of("gm", List.of("sprite", "ann", "bob"),
+            "auditor", List.of("sprite", "ann", "bob"), "admin", List.of("sprite", "ann", "bob"),
+            "own player", List.of("ann"), "other player", List.of("bob"), "spectator", List.of());
 
     /**
      * The seed, the dice script, who cast the unseen spell, where Ann hides (from all but Ann and her ally Bob; the

@@ -52,6 +52,7 @@ public final class PlaytestRuleset implements Ruleset {
     /**
      * "roll a d20 and add the relevant ability's modifier ... If your check result is equal to or greater than the
      * DC, you succeed" (001 › Basic Rules › Checks). A null DC is a contest's side, judged by the contest.
+     * <p>Cites {@code Playtest.CHECK_DC}.
      */
     @Override
     public Roll check(Dice dice, Combatant who, Ability ability, Integer dc, Edge edge, List<Modifier> extra,
@@ -103,6 +104,7 @@ public final class PlaytestRuleset implements Ruleset {
      * "If the total of your roll equals or exceeds the target's Armor Class (AC), the attack hits" (001 › Combat ›
      * Attack Basics › Attack Rolls); a natural 20 hits and is a critical hit, a natural 1 misses (001 › Natural 20,
      * Natural 1).
+     * <p>Cites {@code Playtest.ATTACKS}.
      */
     @Override
     public AttackRoll attack(Dice dice, String attacker, String purpose, Edge edge, List<Modifier> modifiers,
@@ -186,6 +188,7 @@ public final class PlaytestRuleset implements Ruleset {
      * A minor spell is cast "whenever and as often as wished" (001 › Magic › Minor Spells); any other with a slot
      * of its level or higher, one left (002 › Stages of Spellcasting › Choose the Spell: "you must be able to pay
      * all costs").
+     * <p>Cites {@code Playtest.MINOR_SPELLS}.
      */
     @Override
     public int castingLevel(Combatant caster, SpellAsked spell) {

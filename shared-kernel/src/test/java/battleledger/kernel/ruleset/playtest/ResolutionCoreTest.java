@@ -29,6 +29,7 @@ class ResolutionCoreTest {
     @Test
     @DisplayName("001 › Basic Rules › Checks › Determining Success: equal to or greater than the DC succeeds")
     void aCheckMeetingTheDcSucceeds() {
+        // a check is d20 + the ability modifier (Playtest.CHECKS)
         ann().when(new CallForCheck("ann", "str", 12, "force the door"), 10).then(events -> {
             CheckRolled c = first(events, CheckRolled.class);
             assertThat(c.roll().total()).isEqualTo(12);

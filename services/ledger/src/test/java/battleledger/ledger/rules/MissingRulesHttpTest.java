@@ -1,0 +1,73 @@
+package battleledger.ledger.rules;
+
+import battleledger.ledger.Api;
+import battleledger.ledger.Session;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import static battleledger.ledger.rules.RulesDefectsHttpTest.creature;
+import static battleledger.ledger.rules.RulesDefectsHttpTest.types;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Issue 17, the rules of 001 that were missing, as a client sees them: commands, fields and refusals. */
+@MicronautTest(transactional = false)
+class MissingRulesHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    @Test
+    @DisplayName("001 › Exploration › Time: the summary shows the game time — two rounds and ten minutes — and an "
+            + "hour's spell ends when the clock says so")
+    void theSummaryShowsTheGameTime() {
+        Session s = Session.create(new Api(server.getURL()), "clock", 3);
+        s.command(creature("ann", "party", 10));
+        s.command(creature("orc", "orcs", 10));
+        assertThat(s.summary().path("time").path("seconds").asLong()).isZero();
+        assertThat(s.summary().path("time").path("text").asText()).isEqualTo("0 s");
+        s.command("{\"type\":\"StartCombat\"}");
+        JsonNode order = s.read("initiative");
+        String first = order.get(0).path("combatant").asText();
+        String second = order.get(1).path("combatant").asText();
+        s.command("{\"type\":\"EndTurn\",\"actor\":\"" + first + "\"}");
+        s.command("{\"type\":\"EndTurn\",\"actor\":\"" + second + "\"}");
+        s.command("{\"type\":\"EndCombat\"}");
+        s.command("{\"type\":\"PassTime\",\"minutes\":10}");
+        JsonNode time = s.summary().path("time");
+        assertThat(time.path("seconds").asLong()).isEqualTo(612);
+        assertThat(time.path("text").asText()).isEqualTo("10 min 12 s");
+    }
+
+    static String placed(String id, String side, int x) {
+        return creature(id, side, 10).replace("\"speed\":30,", "\"speed\":30,\"position\":{\"x\":" + x + ",\"y\":0},");
+    }
+
+    @Test
+    @DisplayName("001 › Modes of Movement, › Staying Quiet; 003 › Cover: on squares Ann climbs at double cost, the GM "
+            + "rules the orc's cover and revokes it, and Ann yells a warning")
+    void climbingARulingOnSightAndANoise() {
+        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"cart\",\"seed\":1,\"options\":"
+                + "{\"grid\":\"squares\",\"dice\":{\"mode\":\"scripted\",\"script\":[20,5]}}}");
+        s.command(placed("ann", "party", 0));
+        s.command(placed("orc", "orcs", 4));
+        s.command("{\"type\":\"StartCombat\"}");
+        JsonNode ruled = s.command("{\"type\":\"RuleSight\",\"from\":\"ann\",\"to\":\"orc\","
+                + "\"cover\":\"three-quarters\",\"reason\":\"the orc crouches behind a cart\"}");
+        assertThat(types(ruled)).containsExactly("SightRuled");
+        assertThat(types(s.command("{\"type\":\"RevokeRuling\",\"step\":" + ruled.path("step").asInt() + "}")))
+                .contains("RulingRevoked");
+        s.attempt("{\"type\":\"Traverse\",\"actor\":\"ann\",\"mode\":\"fly\",\"feet\":5}")
+                .problem(400, "invalid-mode");
+        JsonNode climbed = s.command("{\"type\":\"Traverse\",\"actor\":\"ann\",\"mode\":\"climb\","
+                + "\"path\":[{\"x\":0,\"y\":1}]}");
+        assertThat(climbed.path("events").get(0).path("cost").asInt()).isEqualTo(10);
+        JsonNode noise = s.command("{\"type\":\"MakeNoise\",\"actor\":\"ann\",\"noise\":\"yells a warning\"}");
+        assertThat(types(noise)).containsExactly("NoiseMade");
+        assertThat(s.read("log").toString()).contains("ann climbs 5 feet (10 feet of movement).",
+                "ann makes a noise (yells a warning).");
+    }
+}

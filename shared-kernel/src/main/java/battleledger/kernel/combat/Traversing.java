@@ -1,0 +1,108 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.battlefield.Battlefield;
+import battleledger.kernel.battlefield.Walks;
+import battleledger.kernel.command.IntentCommand.Traverse;
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.event.IntentEvent.Traversed;
+import battleledger.kernel.model.Ability;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.rules.Exploration;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.rules.Rule;
+import battleledger.kernel.state.Combatant;
+
+import java.util.List;
+
+/**
+ * Movement beyond walking (001 › Exploration › Movement › Modes of Movement): "These different modes of movement
+ * can be combined when you move. Simply deduct the distance of each segment of your move from your speed until it is
+ * spent". Climbing and swimming cost 5 extra feet for every 5 feet; a jump spends the feet it covers, and how far it
+ * can go depends on Strength and on whether the creature walked at least 10 feet first.
+ */
+public final class Traversing {
+
+    /** "If you walk at least 10 feet and then make a long jump" — the run-up. */
+    static final int RUN_UP = 10;
+
+    private Traversing() {
+    }
+
+    public static void traverse(Decision d, Traverse c) {
+        Combatant actor = Acting.moves(d, c.actor());
+        String mode = c.mode() == null ? "" : c.mode();
+        Rule rule = switch (mode) {
+            case "climb" -> Exploration.CLIMB;
+            case "swim" -> Exploration.SWIM;
+            case "long-jump" -> Exploration.LONG_JUMP;
+            case "high-jump" -> Exploration.HIGH_JUMP;
+            default -> throw RuleViolation.invalid("invalid-mode",
+                    "mode is one of climb, swim, long-jump, high-jump");
+        };
+        if (actor.has(Condition.PRONE)) {
+            throw RuleViolation.conflict("prone", Playtest.CRAWL, actor.stats().name() + " is prone: \"crawling is "
+                    + "your only option for movement while you remain prone\"; stand up first");
+        }
+        boolean gridded = Battlefield.gridded(d.battle());
+        boolean high = mode.equals("high-jump");
+        boolean jump = high || mode.equals("long-jump");
+        if (high && !c.path().isEmpty()) {
+            throw RuleViolation.invalid("invalid-path", "a high jump rises in place: it has no path");
+        }
+        if (!gridded) {
+            GridMoves.noPath(c.path());
+            Movement.checkReach(d, actor, c.leaves(), c.enters());
+        } else {
+            GridMoves.noReachNamed(c.leaves(), c.enters());
+            if (!high && c.path().isEmpty()) {
+                throw RuleViolation.invalid("path-required", "on a grid a climb, a swim or a long jump names its "
+                        + "path: the cells it enters, one step at a time");
+            }
+        }
+        // on a grid the cells tell how far; climbing and swimming are costed like crawling, 5 extra feet for every 5
+        Walks.Walk w = gridded && !high ? Walks.walk(d.battle(), actor, c.path(), !jump) : null;
+        int feet = w != null ? w.feet() : c.feet();
+        if (w != null && c.feet() != 0 && c.feet() != w.feet()) {
+            throw RuleViolation.invalid("invalid-distance", "the path is " + w.feet() + " feet long, not " + c.feet());
+        }
+        if (feet <= 0 || feet > 10_000 || (!jump && feet % 5 != 0)) {
+            throw RuleViolation.invalid("invalid-distance", jump ? "a jump covers at least 1 foot"
+                    : "climbing and swimming are spent in segments of 5 feet (001 › Exploration › Movement)");
+        }
+        boolean runUp = d.battle().economy().moved() >= RUN_UP;
+        Integer limit = jump ? limit(actor, high, runUp) : null;
+        if (limit != null && feet > limit) {
+            throw RuleViolation.conflict("too-far", rule, actor.stats().name() + " can " + (high ? "rise " : "leap ")
+                    + limit + " feet" + (runUp ? " after a run-up" : " without a run-up of at least 10 feet")
+                    + ", not " + feet);
+        }
+        // a jump spends the feet it covers (a long jump sails over difficult terrain); a climb or a swim twice its feet
+        int cost = jump ? feet : w != null ? w.cost() : 2 * feet;
+        int left = d.battle().economy().movementLeft();
+        if (cost > left) {
+            throw RuleViolation.conflict("not-enough-movement", Playtest.TAKING_A_TURN, actor.stats().name()
+                    + " has " + left + " feet of movement left; this " + mode + " costs " + cost);
+        }
+        List<String> leaves = w != null ? w.leaves() : c.leaves();
+        List<String> enters = w != null ? w.enters() : c.enters();
+        d.emit(new Traversed(d.step(), d.by(), c.actor(), mode, feet, leaves, enters, c.path(), cost, runUp, limit));
+        Movement.moved(d, actor, false, leaves, enters);
+    }
+
+    /**
+     * "Long Jump: If you walk at least 10 feet and then make a long jump, you leap a number of feet up to your Strength
+     * score. Otherwise, you can leap only half that distance. High Jump: If you walk at least 10 feet and then make a
+     * high jump, you rise a number of feet into the air up to 3 + your Strength modifier. Otherwise, you can rise only a
+     * number of feet up to your Strength modifier (minimum 1)." A run-up never makes a jump shorter than a standing one.
+     */
+    static int limit(Combatant c, boolean high, boolean runUp) {
+        int str = c.stats().abilities().score(Ability.STR);
+        int mod = c.stats().modifier(Ability.STR);
+        if (high) {
+            int standing = Math.max(1, mod);
+            return runUp ? Math.max(standing, 3 + mod) : standing;
+        }
+        return runUp ? str : str / 2;
+    }
+}

@@ -1,0 +1,97 @@
+package battleledger.kernel.timeline;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.DiceCommand.SubmitRoll;
+import battleledger.kernel.command.EncounterCommand;
+import battleledger.kernel.command.Submission;
+import battleledger.kernel.command.TimelineCommand;
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Waiting;
+import battleledger.kernel.dice.AwaitedRoll;
+import battleledger.kernel.dice.AwaitingDice;
+import battleledger.kernel.dice.ManualDice;
+import battleledger.kernel.event.DiceEvent.DiceSubmitted;
+import battleledger.kernel.event.DiceEvent.RollAwaited;
+import battleledger.kernel.event.TimelineEvent.StepRedecided;
+import battleledger.kernel.rules.Design;
+import battleledger.kernel.state.EncounterEvolver;
+import battleledger.kernel.state.EncounterState;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Manual dice (DESIGN.md, dice "from people"): at each roll the battle stops and waits; the roller, or the GM,
+ * submits the dice and the waiting command goes on.
+ * <ul>
+ * <li>A command that needs a roll nobody made is accepted as waiting: its step holds one {@link RollAwaited}
+ * recording the command and the roll. Nothing of what it would decide is kept: it is decided again, whole, when the
+ * dice are there, so it never stands half-applied and every die still lies in the event that used it.</li>
+ * <li>{@code SubmitRoll} is a person's intent: its {@link DiceSubmitted} stores the dice, and the waiting command is
+ * decided again with every die submitted for its step. It either waits for its next roll (named in the event) or
+ * goes on: its events follow, marked {@link StepRedecided} with the step it was accepted in, exactly as a command
+ * decided again by a revoke.</li>
+ * <li>While the battle waits, only the dice and the timeline's Undo and Redo are taken. Undoing the waiting command
+ * takes it back as if never sent; undoing a submission takes those dice back, and the battle waits for that roll
+ * again.</li>
+ * </ul>
+ */
+public final class ManualRolls {
+
+    private ManualRolls() {
+    }
+
+    /** The step of a command that stopped for a roll: the command, accepted as waiting for it. */
+    public static RollAwaited waits(int step, Submission submission, AwaitingDice waiting) {
+        return new RollAwaited(step, submission.by(), submission.command(), waiting.awaited());
+    }
+
+    /** While a roll is awaited, nothing but its dice, Undo and Redo (409 awaiting-dice). */
+    public static void refuseWhileWaiting(EncounterState state, EncounterCommand command) {
+        if (command instanceof SubmitRoll || command instanceof TimelineCommand.Undo
+                || command instanceof TimelineCommand.Redo) {
+            return;
+        }
+        Waiting waiting = Waiting.of(state);
+        if (waiting != null) {
+            AwaitedRoll r = waiting.roll();
+            throw RuleViolation.conflict("awaiting-dice", Design.MANUAL_DICE, "the battle waits for " + r.roller()
+                    + " to roll " + r.dice() + " for " + r.purpose() + " (the " + waiting.command().getClass()
+                    .getSimpleName() + " of step " + waiting.step() + "): send SubmitRoll with the dice, or Undo to "
+                    + "take that command back");
+        }
+    }
+
+    public static void submit(Decision d, SubmitRoll c) {
+        Waiting waiting = Waiting.of(d.state());
+        if (waiting == null) {
+            throw RuleViolation.conflict("nothing-awaited", Design.MANUAL_DICE,
+                    "the battle waits for no roll: dice are submitted when a roll is awaited (GET /awaiting)");
+        }
+        AwaitedRoll roll = waiting.roll();
+        if (!d.byGm() && !d.by().equals(roll.roller())) {
+            throw RuleViolation.forbidden("not-your-roll", Design.MANUAL_DICE, "the awaited roll is "
+                    + roll.roller() + "'s (or the GM's) to make, not " + d.by() + "'s");
+        }
+        if (c.roller() != null && !c.roller().equals(roll.roller())) {
+            throw RuleViolation.conflict("not-the-awaited-roller", Design.MANUAL_DICE, "the battle waits for "
+                    + roll.roller() + "'s roll, not " + c.roller() + "'s");
+        }
+        ManualDice.check(roll, c.dice());
+        DiceSubmitted done = new DiceSubmitted(d.step(), d.by(), roll.roller(), c.dice(), waiting.step(), null);
+        EncounterState scratch = EncounterEvolver.evolve(d.state(), done);
+        Decision again = d.again(scratch, new Submission(waiting.by(), waiting.command()), waiting.step());
+        try {
+            again.emit(new StepRedecided(d.step(), waiting.step()));
+            again.route(waiting.command());
+            again.checkEveryDieRecorded();
+        } catch (AwaitingDice more) {
+            d.emit(new DiceSubmitted(d.step(), d.by(), roll.roller(), c.dice(), waiting.step(), more.awaited()));
+            return;
+        }
+        d.emit(done);
+        List<battleledger.kernel.event.EncounterEvent> events = new ArrayList<>(again.events());
+        events.forEach(d::emit);
+        d.adoptDice(again.drawn());
+    }
+}
