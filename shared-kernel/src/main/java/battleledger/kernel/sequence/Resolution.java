@@ -3,6 +3,8 @@ package battleledger.kernel.sequence;
 import battleledger.kernel.decision.Decision;
 import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.model.Situation;
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.combat.Attacks;
 import battleledger.kernel.combat.Strikes;
 import battleledger.kernel.event.SequenceEvent.ActionCancelled;
 import battleledger.kernel.event.SequenceEvent.ActionFizzled;
@@ -36,6 +38,15 @@ public final class Resolution {
         if (target == null || target.dead() || target.away()) {
             d.emit(new ActionFizzled(d.step(), p.id(), p.actor(), "its target is " + (target != null && target.away()
                     ? "gone" : "dead") + ", and it cannot be changed"));
+            return;
+        }
+        // the limits on who may attack whom hold when the attack lands, not only when it was declared: an attacker
+        // charmed by its target, or one its target hid from, while the sequence resolved (001 › Conditions ›
+        // Charmed: "cannot attack the charmer"; 001 › Exploration › Stealth › Benefits of Being Hidden)
+        RuleViolation forbidden = Attacks.forbidden(actor, target);
+        if (forbidden != null) {
+            d.emit(new ActionCancelled(d.step(), p.id(), p.actor(), "it may not attack " + target.stats().name()
+                    + " now: " + forbidden.detail()));
             return;
         }
         AttackProfile profile = actor.stats().attacks().stream().filter(a -> a.name().equals(p.attack()))

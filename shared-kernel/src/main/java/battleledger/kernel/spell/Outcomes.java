@@ -204,9 +204,10 @@ final class Outcomes {
         AttackProfile profile = new AttackProfile(spell.name(), ability.code(), training, attack.dice(), type,
                 attack.melee() ? 5 : null, attack.melee() ? null : List.of(spell.range().feet(), spell.range().feet()));
         for (String t : targets) {
-            // "add any modifiers (including the ability modifier you used to make the attack)" (001 › Damage Rolls)
+            // "add any modifiers (including the ability modifier you used to make the attack)" (001 › Damage Rolls);
+            // on a grid, cover and sight come from where the two stand, as for a weapon attack (003 › Cover)
             AttackRolled rolled = Strikes.strike(d, new Strikes.Strike(p.actor(), t, profile, attack.melee(),
-                    p.situation(), false, false, true));
+                    Placement.cover(d.battle(), p, spell, t), false, false, true));
             if (rolled.hit() && spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.NoReactions)) {
                 d.emit(new ReactionsDenied(d.step(), t));
             }

@@ -13,6 +13,7 @@ import battleledger.kernel.command.RulingCommand.CallForCheck;
 import battleledger.kernel.command.RulingCommand.CallForSave;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.SequenceEvent.ActionCancelled;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.event.TurnEvent.SavingThrowMade;
@@ -140,5 +141,30 @@ class EveryAttackPathTest {
         Scene.of(ann(), orc()).then(new ApplyCondition("ann", Condition.FRIGHTENED, "orc"))
                 .when(new CallForCheck("ann", "str", 10, "force the door"), 15, 4).then(events ->
                         assertThat(first(events, CheckRolled.class).roll().disadvantage()).contains("frightened"));
+    }
+
+    /** Wren readied charm person on the first enemy to attack; the orc walks up to her and attacks her. */
+    static Scene theOrcAttacksWrenWhoReadiedACharm() {
+        Ready ready = new Ready("wren", new Trigger("AttackDeclared", new Trigger.Who("enemy", null), null, null),
+                CastSpell.at("wren", "charm-person", List.of("$trigger")));
+        return Scene.of(Creature.named("wren").wizard(5, "charm-person").hp(30), orc())
+                .then(ready).then(new EndTurn("wren")).then(move("orc", 5, List.of(), List.of("wren")))
+                .then(new Attack("orc", "wren", "sword", null, false, null));
+    }
+
+    @Test
+    @DisplayName("001 › Conditions › Charmed: \"The creature cannot attack the charmer\" — an attack declared before "
+            + "the charm, resolving after it in the sequence, is cancelled")
+    void anAttackerCharmedByItsTargetMidSequenceDoesNotAttack() {
+        // the charm resolves first (002 › Sequences: the last declared resolves first); the orc's Wisdom save: 1
+        theOrcAttacksWrenWhoReadiedACharm().when(new DeclareReaction("wren", null, null), 1, 15, 3).then(events -> {
+            assertThat(events).noneMatch(e -> e instanceof AttackRolled);
+            ActionCancelled cancelled = first(events, ActionCancelled.class);
+            assertThat(cancelled.actor()).isEqualTo("orc");
+            assertThat(cancelled.reason()).contains("charmed by Wren");
+        });
+        // the orc saves (20): it is not charmed and its attack lands as declared
+        theOrcAttacksWrenWhoReadiedACharm().when(new DeclareReaction("wren", null, null), 20, 15, 3)
+                .then(events -> assertThat(first(events, AttackRolled.class).target()).isEqualTo("wren"));
     }
 }

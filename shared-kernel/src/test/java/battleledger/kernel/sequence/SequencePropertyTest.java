@@ -15,6 +15,16 @@ import battleledger.kernel.command.IntentCommand.Move;
 import battleledger.kernel.command.IntentCommand.PassReaction;
 import battleledger.kernel.command.IntentCommand.Ready;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
+import battleledger.kernel.command.IntentCommand.Contingent;
+import battleledger.kernel.command.IntentCommand.Dodge;
+import battleledger.kernel.command.IntentCommand.EndSpell;
+import battleledger.kernel.command.RulingCommand.RemoveCondition;
+import battleledger.kernel.command.TimelineCommand.Redo;
+import battleledger.kernel.command.TimelineCommand.RevokeRuling;
+import battleledger.kernel.dice.KeyedDice;
+import battleledger.kernel.event.SequenceEvent.SequenceOpened;
+import battleledger.kernel.event.SpellEvent.TriggeredEffectFired;
+import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.SetupCommand.StartCombat;
@@ -35,148 +45,278 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.Set;
+import java.util.TreeSet;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 /**
  * Issue 17: "A 500 from any command is a defect". Battles of fighters and casters with readied actions on every
- * trigger kind (002 › Sequences; 001 › Ready an Action), under both reaction timings, where commands come in random
- * orders: moves in and out of reach, attacks, spells, readied actions declared, passed and undone, conditions that
- * cancel actors. Whatever comes, the decider answers with events or a typed {@link RuleViolation}, nothing else.
- * The randomness is the test's own seeded generator; the battles' dice are the engine's keyed dice.
+ * trigger kind (002 › Sequences; 001 › Combat › Actions in Combat › Ready an Action) and a contingency (002 ›
+ * Triggers), under both reaction timings, where commands come in random orders: moves in and out of reach,
+ * attacks, spells, readied actions declared and passed, actions cancelled (conditions that take an actor out,
+ * counterspells, undo, redo, revoked rulings, ended spells). Whatever comes, the decider answers with events or a
+ * typed {@link RuleViolation}, nothing else; and what it answered replays: the events fold to the same battle, and
+ * each accepted command decided again on the replayed battle causes the same events. The test's choices come from
+ * the kernel's own keyed generator ({@link KeyedDice}), keyed by the battle's seed: no {@code Random}.
  */
 class SequencePropertyTest {
 
     static final EncounterDecider DECIDER = new EncounterDecider();
     static final List<String> IDS = List.of("ann", "bob", "wren", "orc", "gob", "imp");
     static final List<String> SPELLS = List.of("magic-missile", "fireball", "shocking-grasp", "shield",
-            "counterspell", "deflection", "sleight-of-mind", "silence", "charm-person");
+            "counterspell", "deflection", "sleight-of-mind", "silence", "charm-person", "teleport");
+    /** Keys the test's own choices apart from the battle's dice, which are keyed by (seed, step, roll). */
+    static final long CHOICES = -17;
+    /** Every answer of the run by command and refusal code, to say what the battles did when a bound fails. */
+    static final java.util.Map<String, Integer> TALLY = new java.util.TreeMap<>();
 
     static List<Creature> creatures() {
         return List.of(Creature.named("ann").str(16).hp(30).sword("1d8").bow("1d6"),
                 Creature.named("bob").hp(30).sword("1d6"),
-                Creature.named("wren").hp(30).wizard(5, SPELLS.toArray(String[]::new)),
+                Creature.named("wren").hp(30).wizard(11, spellsAndContingency()),
                 Creature.named("orc").side("orcs").hp(30).sword("1d8").bow("1d6"),
                 Creature.named("gob").side("orcs").hp(20).sword("1d6"),
-                Creature.named("imp").side("orcs").hp(30).wizard(5, SPELLS.toArray(String[]::new)));
+                Creature.named("imp").side("orcs").hp(30).wizard(11, spellsAndContingency()));
+    }
+
+    static String[] spellsAndContingency() {
+        List<String> known = new ArrayList<>(SPELLS);
+        known.add("contingency");
+        return known.toArray(String[]::new);
+    }
+
+    /** The test's choices: the n-th is the kernel's keyed die (seed, {@link #CHOICES}, n). */
+    static final class Choices {
+        private final long seed;
+        private int n;
+
+        Choices(long seed) {
+            this.seed = seed;
+        }
+
+        int below(int bound) {
+            return KeyedDice.at(seed, CHOICES, n++, bound) - 1;
+        }
+
+        boolean coin() {
+            return below(2) == 0;
+        }
+
+        boolean oneIn(int odds) {
+            return below(odds) == 0;
+        }
+
+        <T> T pick(List<T> from) {
+            return from.get(below(from.size()));
+        }
+    }
+
+    /** A command the battle accepted, and the events it caused. */
+    record Accepted(Submission submission, List<EncounterEvent> events) {
+    }
+
+    /** One battle: what was accepted, the battle it left, and the trigger kinds that set off a readied action. */
+    record Played(List<Accepted> accepted, EncounterState end, Set<String> setOff, int sequences) {
     }
 
     @Test
-    @DisplayName("002 › Sequences: sequences opened from every trigger kind, answered in random orders, never fail "
-            + "other than by a typed rule violation")
-    void randomSequencesAnswerWithEventsOrARuleViolation() {
+    @DisplayName("002 › Sequences: sequences opened from every trigger kind, answered and cancelled in random orders, "
+            + "never fail other than by a typed rule violation, and replay to the same battle")
+    void randomSequencesNeverCrashAndReplay() {
         int battles = Integer.getInteger("sequence.battles", 60); // more: -Dsequence.battles=1000
+        Set<String> setOff = new TreeSet<>();
         int accepted = 0;
+        int sequences = 0;
         for (long seed = 1; seed <= battles; seed++) {
-            accepted += battle(seed);
+            Played p = battle(seed);
+            assertReplays(seed, p);
+            setOff.addAll(p.setOff());
+            accepted += p.accepted().size();
+            sequences += p.sequences();
         }
-        org.assertj.core.api.Assertions.assertThat(accepted).as("commands accepted").isGreaterThan(15 * battles);
+        assertThat(accepted).as("commands accepted (all answers: %s)", TALLY).isGreaterThan(20 * battles);
+        assertThat(sequences).as("sequences opened (all answers: %s)", TALLY).isGreaterThan(battles / 2);
+        List<String> kinds = new ArrayList<>(Trigger.POINTS);
+        kinds.addAll(Trigger.CONDITIONS);
+        assertThat(setOff).as("trigger kinds that set off a readied action or a contingency")
+                .containsExactlyInAnyOrderElementsOf(kinds);
     }
 
-    /** One battle of up to 80 commands; returns how many were accepted. */
-    static int battle(long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
+    /** The events fold to the battle played, and each accepted command decided again causes the same events. */
+    static void assertReplays(long seed, Played p) {
+        EncounterState replayed = DECIDER.initialState();
+        for (Accepted a : p.accepted()) {
+            List<EncounterEvent> again = DECIDER.decide(replayed, a.submission());
+            assertThat(again).as("battle seed %d: %s decided again", seed, a.submission().command())
+                    .isEqualTo(a.events());
+            for (EncounterEvent e : a.events()) {
+                replayed = DECIDER.evolve(replayed, e);
+            }
+        }
+        List<EncounterEvent> all = p.accepted().stream().flatMap(a -> a.events().stream()).toList();
+        assertThat(DECIDER.fold(all)).as("battle seed %d folded from its events", seed).isEqualTo(p.end());
+        assertThat(replayed).isEqualTo(p.end());
+    }
+
+    /** One battle of up to 100 commands. */
+    static Played battle(long seed) {
+        Choices r = new Choices(seed);
         EncounterOptions options = EncounterOptions.defaults()
-                .withReactions(random.nextBoolean() ? EncounterOptions.Reactions.PLAYTEST
-                        : EncounterOptions.Reactions.DUSK)
-                .withAutoDeclare(random.nextInt(4) == 0);
-        List<String> done = new ArrayList<>();
-        EncounterState state = DECIDER.initialState();
-        state = apply(state, new CreateEncounter("p" + seed, "Property " + seed, RulesetId.PLAYTEST, seed, options),
-                done, seed);
+                .withReactions(r.coin() ? EncounterOptions.Reactions.PLAYTEST : EncounterOptions.Reactions.DUSK)
+                .withAutoDeclare(r.oneIn(4));
+        Run run = new Run(seed);
+        run.must(new CreateEncounter("p" + seed, "Property " + seed, RulesetId.PLAYTEST, seed, options));
         for (Creature c : creatures()) {
-            state = apply(state, new AddCombatant(c.build()), done, seed);
+            run.must(new AddCombatant(c.build()));
         }
-        state = apply(state, new StartCombat(List.of()), done, seed);
-        int accepted = 0;
-        for (int i = 0; i < 80; i++) {
-            EncounterCommand c = next(random, state.battle());
-            EncounterState after = tryApply(state, c, done, seed);
-            if (after != state) {
-                accepted++;
-                state = after;
+        for (String caster : List.of("wren", "imp")) {
+            if (r.coin()) {
+                run.must(CastSpell.at(caster, "contingency", List.of()).holding(new Contingent(
+                        r.coin() ? "teleport" : "shield", null, null,
+                        new Trigger("HitPointsBelow", new Trigger.Who("self", null), null, 10 + r.below(20)))));
             }
         }
-        return accepted;
-    }
-
-    static EncounterState apply(EncounterState s, EncounterCommand c, List<String> done, long seed) {
-        EncounterState after = tryApply(s, c, done, seed);
-        if (after == s) {
-            fail("setup command refused: " + c);
+        run.must(new StartCombat(List.of()));
+        for (int i = 0; i < 100; i++) {
+            run.attempt(next(r, run.state.battle()));
         }
-        return after;
+        return new Played(run.accepted, run.state, run.setOff, run.sequences);
     }
 
-    /** Decides and folds a command; the same state back when it is refused with a rule violation. */
-    static EncounterState tryApply(EncounterState s, EncounterCommand c, List<String> done, long seed) {
-        try {
-            EncounterState next = s;
-            List<EncounterEvent> decided = DECIDER.decide(s, Submission.byGm(c));
+    /** A battle being played: its state, what it accepted, and what set readied actions off. */
+    static final class Run {
+        final long seed;
+        EncounterState state = DECIDER.initialState();
+        final List<Accepted> accepted = new ArrayList<>();
+        final Set<String> setOff = new TreeSet<>();
+        int sequences;
+
+        Run(long seed) {
+            this.seed = seed;
+        }
+
+        void must(EncounterCommand c) {
+            if (!attempt(c)) {
+                fail("battle seed " + seed + ": setup command refused: " + c);
+            }
+        }
+
+        /** Decides and folds a command; false when it is refused with a rule violation. */
+        boolean attempt(EncounterCommand c) {
+            Submission s = Submission.byGm(c);
+            List<EncounterEvent> decided;
+            try {
+                decided = DECIDER.decide(state, s);
+            } catch (RuleViolation refused) {
+                GoldenScenarios.refused(refused);
+                TALLY.merge(c.getClass().getSimpleName() + " !" + refused.code(), 1, Integer::sum);
+                return false;
+            } catch (RuntimeException crash) {
+                throw new AssertionError("battle seed " + seed + ": " + c + " crashed after\n  " + String.join("\n  ",
+                        accepted.stream().map(a -> a.submission().command().toString()).toList()), crash);
+            }
             GoldenScenarios.decided(decided);
+            TALLY.merge(c.getClass().getSimpleName(), 1, Integer::sum);
+            Battle before = state.battle();
             for (EncounterEvent e : decided) {
-                next = DECIDER.evolve(next, e);
+                noteSetOff(before, e);
+                state = DECIDER.evolve(state, e);
             }
-            if (!(c instanceof CreateEncounter || c instanceof AddCombatant)) {
-                done.add(c.toString());
+            accepted.add(new Accepted(s, decided));
+            return true;
+        }
+
+        private void noteSetOff(Battle before, EncounterEvent e) {
+            if (e instanceof SequenceOpened) {
+                sequences++;
             }
-            return next;
-        } catch (RuleViolation refused) {
-            GoldenScenarios.refused(refused);
-            return s;
-        } catch (RuntimeException crash) {
-            throw new AssertionError("battle seed " + seed + ": " + c + " crashed after\n  "
-                    + String.join("\n  ", done), crash);
+            if (e instanceof ReactionOffered o && Sequencer.READIED.equals(o.reaction())
+                    && before.combatant(o.reactor()) != null
+                    && before.combatant(o.reactor()).stance().readied() != null) {
+                setOff.add(before.combatant(o.reactor()).stance().readied().trigger().on());
+            }
+            if (e instanceof TriggeredEffectFired fired) {
+                before.effects().stream().filter(f -> f.id().equals(fired.effect()) && f.trigger() != null)
+                        .findFirst().ifPresent(f -> setOff.add(f.trigger().on()));
+            }
         }
     }
 
-    /** A command the battle might plausibly get now: mostly from whoever acts or is asked, sometimes anything. */
-    static EncounterCommand next(SplittableRandom r, Battle b) {
+    static final List<String> PARTY = List.of("ann", "bob", "wren");
+    static final List<String> CASTERS = List.of("wren", "imp");
+
+    /** Mostly someone of the other side, now and then anyone (the actor too). */
+    static String foeOf(Choices r, String actor) {
+        if (r.oneIn(6)) {
+            return r.pick(IDS);
+        }
+        return r.pick(IDS.stream().filter(id -> PARTY.contains(id) != PARTY.contains(actor)).toList());
+    }
+
+    /** The actor's attack: a weapon of its own (a bow only for those who carry one), or a spell for a caster. */
+    static IntentCommand attack(Choices r, String actor, String target) {
+        if (CASTERS.contains(actor) && !r.oneIn(6)) {
+            return CastSpell.at(actor, r.pick(SPELLS), List.of(target));
+        }
+        boolean bow = List.of("ann", "orc").contains(actor) ? r.coin() : r.oneIn(10);
+        return new Attack(actor, target, bow ? "bow" : "sword", null, r.oneIn(5), null);
+    }
+
+    /**
+     * A command the battle might plausibly get now: mostly from whoever acts or is asked, sometimes from anyone;
+     * rulings and the timeline's commands now and then.
+     */
+    static EncounterCommand next(Choices r, Battle b) {
         List<Offer> offers = b.offers();
         String turn = b.turn() == null ? "ann" : b.turn();
-        if (!offers.isEmpty() && r.nextInt(4) > 0) {
-            String reactor = offers.get(0).reactor();
-            return r.nextBoolean() ? new DeclareReaction(reactor, null, null) : new PassReaction(reactor);
+        if (!offers.isEmpty() && r.below(4) > 0) {
+            String reactor = r.oneIn(8) ? r.pick(IDS) : offers.get(0).reactor();
+            return r.coin() ? new DeclareReaction(reactor, null, null) : new PassReaction(reactor);
         }
-        String actor = r.nextInt(5) == 0 ? pick(r, IDS) : turn;
-        String other = pick(r, IDS);
-        return switch (r.nextInt(14)) {
-            case 0, 1 -> new EndTurn(actor);
-            case 2 -> new Move(actor, 5 * r.nextInt(3), r.nextBoolean() ? List.of(other) : List.of(),
-                    r.nextBoolean() ? List.of(pick(r, IDS)) : List.of(), false);
-            case 3 -> new Disengage(actor, 5 * r.nextInt(3), List.of(other), List.of());
-            case 4 -> new Attack(actor, other, r.nextBoolean() ? "sword" : "bow", null, r.nextInt(5) == 0, null);
-            case 5 -> CastSpell.at(actor, pick(r, SPELLS), List.of(other));
-            case 6, 7 -> new Ready(actor, trigger(r), readied(r, actor));
-            case 8 -> new Hide(actor, List.of());
-            case 9 -> new IdentifySpell(actor, other);
-            case 10 -> new ApplyCondition(other, pick(r, List.of(Condition.values())), r.nextBoolean() ? actor : null);
-            case 11 -> new Undo();
-            default -> offers.isEmpty() ? new EndTurn(turn) : new DeclareReaction(pick(r, IDS), null, null);
+        String actor = r.oneIn(8) ? r.pick(IDS) : turn;
+        String other = foeOf(r, actor);
+        int roll = r.below(40);
+        if (roll < 6) {
+            return new EndTurn(actor);
+        } else if (roll < 10) {
+            return new Move(actor, 5 * r.below(3), r.coin() ? List.of(other) : List.of(),
+                    r.coin() ? List.of(foeOf(r, actor)) : List.of(), false);
+        } else if (roll < 21) {
+            return roll == 10 ? new Disengage(actor, 5 * r.below(3), List.of(other), List.of())
+                    : attack(r, actor, other);
+        } else if (roll < 29) {
+            return new Ready(actor, trigger(r), readied(r, actor));
+        }
+        return switch (roll) {
+            case 29 -> new Hide(actor, List.of());
+            case 30 -> new IdentifySpell(actor, other);
+            case 31 -> new ApplyCondition(other, r.pick(List.of(Condition.values())), r.coin() ? actor : null);
+            case 32 -> new RemoveCondition(other, r.pick(List.of(Condition.values())));
+            case 33 -> new Undo();
+            case 34 -> new Redo();
+            case 35 -> new RevokeRuling(1 + r.below(Math.max(1, b.round() * 6)));
+            case 36 -> b.effects().isEmpty() ? new Dodge(actor) : new EndSpell(actor, r.pick(b.effects()).id());
+            case 37 -> new Dodge(actor);
+            default -> offers.isEmpty() ? new EndTurn(turn) : new DeclareReaction(r.pick(IDS), null, null);
         };
     }
 
-    static Trigger trigger(SplittableRandom r) {
-        Trigger.Who who = switch (r.nextInt(3)) {
+    static Trigger trigger(Choices r) {
+        Trigger.Who who = switch (r.below(4)) {
             case 0 -> new Trigger.Who("enemy", null);
-            case 1 -> new Trigger.Who(null, pick(r, IDS));
+            case 1 -> new Trigger.Who(null, r.pick(IDS));
             default -> null;
         };
-        return new Trigger(pick(r, Trigger.POINTS), who, r.nextInt(3) == 0 ? new Trigger.Who("ally", null) : null,
-                null);
+        return new Trigger(r.pick(Trigger.POINTS), who, r.oneIn(3) ? new Trigger.Who("ally", null) : null, null);
     }
 
-    static IntentCommand readied(SplittableRandom r, String actor) {
-        return switch (r.nextInt(4)) {
-            case 0 -> new Attack(actor, "$trigger", r.nextBoolean() ? "sword" : "bow", null, r.nextInt(4) == 0, null);
-            case 1 -> CastSpell.at(actor, pick(r, SPELLS), List.of("$trigger"));
-            case 2 -> CastSpell.at(actor, r.nextBoolean() ? "counterspell" : "deflection", List.of());
-            default -> new IdentifySpell(actor, "$trigger");
+    static IntentCommand readied(Choices r, String actor) {
+        return switch (r.below(5)) {
+            case 0 -> CastSpell.at(actor, r.coin() ? "counterspell" : "deflection", List.of());
+            case 1 -> new IdentifySpell(actor, "$trigger");
+            default -> attack(r, actor, "$trigger");
         };
-    }
-
-    static <T> T pick(SplittableRandom r, List<T> from) {
-        return from.get(r.nextInt(from.size()));
     }
 }

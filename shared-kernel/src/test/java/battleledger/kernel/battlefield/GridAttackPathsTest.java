@@ -1,0 +1,45 @@
+package battleledger.kernel.battlefield;
+
+import battleledger.kernel.command.IntentCommand.Attack;
+import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.dice.Modifier;
+import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.support.Creature;
+import battleledger.kernel.support.Scene;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static battleledger.kernel.battlefield.GridScenes.at;
+import static battleledger.kernel.battlefield.GridScenes.onSquares;
+import static battleledger.kernel.battlefield.GridScenes.walls;
+import static battleledger.kernel.support.Events.first;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 17's sweep on a grid: what the field gives an attack (003 › Cover) reaches a spell attack as it reaches a
+ * weapon attack from the same square.
+ */
+class GridAttackPathsTest {
+
+    /** Wren at (0,0) touches the orc at (1,1), diagonally, past a wall at (1,0). */
+    static Scene pastAWallCorner() {
+        return onSquares(Creature.named("wren").wizard(5, "shocking-grasp").sword("1d6").at(0, 0),
+                Creature.named("orc").side("orcs").monster().hp(40).at(1, 1)).beforeCombat(walls(at(1, 0)));
+    }
+
+    @Test
+    @DisplayName("003 › Cover: \"A target with half cover has a +2 bonus to AC\" — against a spell attack too, from the "
+            + "lines the grid draws, the same as against a weapon attack from the same square")
+    void aSpellAttackMeetsTheSameCoverAsAWeaponAttack() {
+        AttackRolled sword = first(pastAWallCorner().when(new Attack("wren", "orc", "sword", null, false, null), 10, 3)
+                .events(), AttackRolled.class);
+        AttackRolled spell = first(pastAWallCorner().when(CastSpell.at("wren", "shocking-grasp", List.of("orc")), 10, 3)
+                .events(), AttackRolled.class);
+        assertThat(sword.acModifiers()).extracting(Modifier::value).containsExactly(2);
+        assertThat(spell.acModifiers()).isEqualTo(sword.acModifiers());
+        assertThat(spell.acModifiers().get(0).source())
+                .isEqualTo("half cover: 1 of 4 lines blocked from corner (0,1) to cell (1,1)");
+    }
+}
