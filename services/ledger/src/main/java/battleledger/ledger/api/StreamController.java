@@ -1,9 +1,11 @@
 package battleledger.ledger.api;
 
 import battleledger.kernel.RuleViolation;
+import battleledger.ledger.app.EventStoreQueries;
 import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.stream.CatchUp;
 import battleledger.ledger.stream.FeedItem;
+import battleledger.ledger.stream.InOrder;
 import battleledger.ledger.stream.LiveFeed;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
@@ -29,7 +31,7 @@ import java.util.List;
  * GET /encounters/{id}/stream (DESIGN.md, The API): every change of an encounter as it is projected, as server-sent
  * events whose id is the change's store position. A client resuming with Last-Event-ID first gets what it missed,
  * read from the projection, then the live changes, none twice and none skipped: it listens before it reads, and
- * every change at or before the last one sent is left out.
+ * every change the client already has is left out, told by the encounter's sequence number ({@link InOrder}).
  */
 @Controller("/encounters")
 @Tag(name = "encounters")
@@ -44,11 +46,13 @@ public class StreamController {
     private final CatchUp catchUp;
     private final LiveFeed feed;
     private final StreamAudience audience;
+    private final EventStoreQueries store;
     private final Duration heartbeat;
 
     public StreamController(ReadModels reads, CatchUp catchUp, LiveFeed feed, StreamAudience audience,
-                            @Value("${ledger.stream.heartbeat:15s}") Duration heartbeat) {
+                            EventStoreQueries store, @Value("${ledger.stream.heartbeat:15s}") Duration heartbeat) {
         this.reads = reads;
+        this.store = store;
         this.catchUp = catchUp;
         this.feed = feed;
         this.audience = audience;
@@ -83,17 +87,17 @@ public class StreamController {
             listener.close();
             throw e;
         }
-        long[] last = {after};
+        InOrder fresh;
+        try {
+            fresh = new InOrder(store.lastSequenceAtOrBefore(id, after));
+        } catch (RuntimeException e) {
+            listener.close();
+            throw e;
+        }
         Flux<Event<Object>> changes = Flux.fromIterable(missed)
                 // the projection only hands live changes over; each subscriber's own work runs off its thread
                 .concatWith(listener.items().publishOn(Schedulers.parallel(), LIVE_PREFETCH))
-                .filter(item -> {
-                    if (item.position() <= last[0]) {
-                        return false;
-                    }
-                    last[0] = item.position();
-                    return true;
-                })
+                .filter(fresh)
                 .map(item -> Event.<Object>of(StreamLine.of(item, viewer, own)).id(Long.toString(item.position())))
                 .doFinally(signal -> listener.close());
         Flux<Event<Object>> beats = Flux.interval(heartbeat, heartbeat)
