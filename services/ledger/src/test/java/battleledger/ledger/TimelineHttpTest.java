@@ -115,7 +115,9 @@ class TimelineHttpTest {
         JsonNode revoke = b.command("{\"type\":\"RevokeRuling\",\"step\":6}");
         JsonNode header = revoke.get("events").get(0);
         assertThat(header.get("type").asText()).isEqualTo("RulingRevoked");
-        assertThat(header.get("redecided")).hasSize(10);
+        // the orc's three turns (8, 11, 14) end as before: kept, not recorded again (issue 16)
+        assertThat(header.get("redecided")).hasSize(7);
+        assertThat(revoke.get("events")).filteredOn(e -> e.get("type").asText().equals("StepsKept")).hasSize(3);
         assertThat(header.get("dropped")).hasSize(1);
         assertThat(header.get("dropped").get(0).get("step").asInt()).isEqualTo(7);
         assertThat(header.get("dropped").get(0).get("code").asText()).isEqualTo("not-your-turn");
@@ -133,7 +135,9 @@ class TimelineHttpTest {
         assertThat(timeline.get(8).get("status").asText()).isEqualTo("redecided");
         assertThat(timeline.get(8).get("redecidedIn").asInt()).isEqualTo(17);
         assertThat(timeline.get(4).get("status").asText()).isEqualTo("redecided");
-        assertThat(texts(b.read("log"))).contains("Step 8, decided again:")
+        assertThat(timeline.get(7).get("status").asText()).isEqualTo("active");
+        assertThat(texts(b.read("log"))).contains("Step 9, decided again:")
+                .contains("Step 8, decided again, comes out the same: its events stand.")
                 .anySatisfy(l -> assertThat(l).startsWith("The GM revokes the ruling of step 6."));
         assertThat(api.get("/encounters/revoke-ten/verify").expect(200).json().get("verified").asBoolean()).isTrue();
     }

@@ -64,6 +64,9 @@ public final class Verifier {
             return new Verification.Difference(step, "the rules refuse the stored command now: " + v.code(),
                     accepted.command().toString(), v.detail());
         }
+        if (!decided.equals(group) && OlderRevisions.sameOutcome(before, group, decided)) {
+            return null;
+        }
         for (int k = 0; k < Math.max(decided.size(), group.size()); k++) {
             EncounterEvent s = k < group.size() ? group.get(k) : null;
             EncounterEvent d = k < decided.size() ? decided.get(k) : null;

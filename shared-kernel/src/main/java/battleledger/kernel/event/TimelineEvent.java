@@ -55,4 +55,12 @@ public sealed interface TimelineEvent extends EncounterEvent {
      */
     record StepRedecided(int step, int origin) implements TimelineEvent {
     }
+
+    /**
+     * The commands in effect first decided in steps {@code from} to {@code to} came out of the revision as they were:
+     * decided again they give the same events, so those events stand and are not recorded again (issue 16, a revision
+     * costs what it changes).
+     */
+    record StepsKept(int step, int from, int to) implements TimelineEvent {
+    }
 }

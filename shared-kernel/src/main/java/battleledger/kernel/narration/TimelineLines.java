@@ -4,6 +4,7 @@ import battleledger.kernel.event.RulingEvent.RollOverridden;
 import battleledger.kernel.event.TimelineEvent.Dropped;
 import battleledger.kernel.event.TimelineEvent.RulingRevoked;
 import battleledger.kernel.event.TimelineEvent.StepRedecided;
+import battleledger.kernel.event.TimelineEvent.StepsKept;
 import battleledger.kernel.event.TimelineEvent.StepRedone;
 import battleledger.kernel.event.TimelineEvent.StepUndone;
 import battleledger.kernel.rules.Design;
@@ -29,6 +30,9 @@ final class TimelineLines {
                 + e.targetStep() + " was " + Narrator.join(e.dice()) + "." + consequences(e.redecided(), e.dropped()),
                 Design.RULINGS));
         on(StepRedecided.class, (b, e) -> line("Step " + e.origin() + ", decided again:", Design.REVOKE));
+        on(StepsKept.class, (b, e) -> line((e.from() == e.to()
+                ? "Step " + e.from() + ", decided again, comes out the same: its events stand."
+                : "Steps " + e.from() + " to " + e.to() + ", decided again, come out the same: their events stand."), Design.REVOKE));
     }
 
     static String consequences(List<Integer> redecided, List<Dropped> dropped) {

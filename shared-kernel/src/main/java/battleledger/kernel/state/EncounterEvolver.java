@@ -6,6 +6,7 @@ import battleledger.kernel.event.SetupEvent;
 import battleledger.kernel.event.TimelineEvent.RulingRevoked;
 import battleledger.kernel.event.TimelineEvent.StepRedecided;
 import battleledger.kernel.event.TimelineEvent.StepRedone;
+import battleledger.kernel.event.TimelineEvent.StepsKept;
 import battleledger.kernel.event.TimelineEvent.StepUndone;
 
 import java.util.List;
@@ -58,7 +59,7 @@ public final class EncounterEvolver {
 
     /** How one event of an active step changes the history of commands in effect and the battle. */
     private static Folded follow(Folded f, EncounterEvent e, boolean opens) {
-        History h = f.history;
+        History h = opens ? f.history.settled() : f.history;
         if (e instanceof RulingRevoked revoked) {
             Entry ruling = h.entry(revoked.revokedStep());
             if (ruling == null) {
@@ -66,6 +67,16 @@ public final class EncounterEvolver {
             }
             h = h.remove(ruling.origin()).without(History.effectPoint(ruling));
             return new Folded(h, h.fold());
+        }
+        if (e instanceof StepsKept kept) {
+            // commands that came out of the revision as they were: back in effect with their events
+            Battle b = f.battle;
+            for (Entry entry : h.setAside(kept.from(), kept.to())) {
+                for (EncounterEvent event : entry.events()) {
+                    b = BattleFold.apply(b, event);
+                }
+            }
+            return new Folded(h.keep(kept.from(), kept.to()), b);
         }
         if (e instanceof StepRedecided marker) {
             // commands decided again come in the order of their steps, after everything that stays before them

@@ -13,13 +13,21 @@ import java.util.List;
  * <p>A ruling that overrides a past roll is retroactive: it stays in effect, as data, until revoked, and the
  * commands from its target step on are decided again with it. Every other command is decided again when what came
  * before it changes.
+ *
+ * <p>{@code setAside} holds, during a revision's step, the entries it took out to decide again: those that come out
+ * the same are put back as they were ({@link #keep}) rather than recorded again.
  */
-public record History(List<Entry> entries, int current) {
+public record History(List<Entry> entries, int current, List<Entry> setAside) {
 
     public static final History EMPTY = new History(List.of(), 0);
 
     public History {
         entries = List.copyOf(entries);
+        setAside = List.copyOf(setAside);
+    }
+
+    public History(List<Entry> entries, int current) {
+        this(entries, current, List.of());
     }
 
     /** Where the entry first decided in {@code origin} stands, or -1. */
@@ -69,7 +77,7 @@ public record History(List<Entry> entries, int current) {
                 next.add(entries.get(i));
             }
         }
-        return new History(next, e.origin());
+        return new History(next, e.origin(), setAside);
     }
 
     History join(EncounterEvent e) {
@@ -79,16 +87,43 @@ public record History(List<Entry> entries, int current) {
         }
         List<Entry> next = new ArrayList<>(entries);
         next.set(p, entries.get(p).with(e));
-        return new History(next, current);
+        return new History(next, current, setAside);
     }
 
     /** Without the commands at or after {@code origin} that would be decided again there. */
     History without(int origin) {
-        return new History(entries.stream().filter(e -> e.origin() < origin || retroactive(e)).toList(), current);
+        return new History(entries.stream().filter(e -> e.origin() < origin || retroactive(e)).toList(), current,
+                entries.stream().filter(e -> e.origin() >= origin && !retroactive(e)).toList());
     }
 
     public History remove(int origin) {
-        return new History(entries.stream().filter(e -> e.origin() != origin).toList(), current);
+        return new History(entries.stream().filter(e -> e.origin() != origin).toList(), current, setAside);
+    }
+
+    /** The entries set aside by this step's revision first decided in steps {@code from} to {@code to}, in order. */
+    List<Entry> setAside(int from, int to) {
+        return setAside.stream().filter(e -> e.origin() >= from && e.origin() <= to).toList();
+    }
+
+    /** With the set-aside entries of steps {@code from} to {@code to} back in effect, as they were. */
+    History keep(int from, int to) {
+        List<Entry> next = new ArrayList<>(entries);
+        for (Entry e : setAside(from, to)) {
+            int at = 0;
+            while (at < next.size() && next.get(at).origin() < e.origin()) {
+                at++;
+            }
+            if (at < next.size() && next.get(at).origin() == e.origin()) {
+                continue;
+            }
+            next.add(at, e);
+        }
+        return new History(next, current, setAside);
+    }
+
+    /** Done with a revision's set-aside entries (a new step begins). */
+    History settled() {
+        return setAside.isEmpty() ? this : new History(entries, current);
     }
 
     /** The battle these entries give. */

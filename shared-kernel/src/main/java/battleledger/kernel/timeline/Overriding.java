@@ -52,7 +52,7 @@ public final class Overriding {
         }
         int firstDie = rolls.subList(0, c.roll()).stream().mapToInt(r -> r.dice().size()).sum();
         List<Entry> redo = history.decidedAgainFrom(c.step());
-        Redecider.redecide(d, redo, (redecided, dropped) -> new RollOverridden(d.step(), d.by(), c.step(), c.roll(),
+        Redecider.redecide(d, redo, c.step(), (redecided, dropped) -> new RollOverridden(d.step(), d.by(), c.step(), c.roll(),
                 firstDie, c.dice(), redecided, dropped));
     }
 

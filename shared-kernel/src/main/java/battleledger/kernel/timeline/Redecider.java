@@ -7,6 +7,8 @@ import battleledger.kernel.event.Accepted;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.TimelineEvent.Dropped;
 import battleledger.kernel.event.TimelineEvent.StepRedecided;
+import battleledger.kernel.event.TimelineEvent.StepsKept;
+import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.EncounterEvolver;
 import battleledger.kernel.state.EncounterState;
 import battleledger.kernel.state.Entry;
@@ -15,6 +17,7 @@ import battleledger.kernel.rules.Rule;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
@@ -39,17 +42,30 @@ public final class Redecider {
     }
 
     /**
-     * Emits {@code header(redecided, dropped)} and then, for each entry, a {@link StepRedecided} marker followed by
-     * the entry's command decided again on top of the battle the header leaves.
+     * Emits {@code header(redecided, dropped)} and then, for each entry decided again with a different outcome, a
+     * {@link StepRedecided} marker followed by its new events. Entries whose command decided again gives the very
+     * same events are not recorded again: each run of them is one {@link StepsKept}. Once the battle is back where it
+     * was before an entry after {@code point} (the step whose dice the revision changed), every later entry would be
+     * decided on the same battle with the same dice, so all of them are kept without being decided again (issue 16:
+     * a revision costs what it changes, not the length of the battle).
      */
-    public static void redecide(Decision d, List<Entry> entries,
+    public static void redecide(Decision d, List<Entry> entries, int point,
                                 BiFunction<List<Integer>, List<Dropped>, EncounterEvent> header) {
         EncounterState scratch = EncounterEvolver.evolve(d.state(), header.apply(List.of(), List.of()));
+        Map<Integer, Battle> was = Outcomes.battlesBefore(d.state().history(), point);
         List<EncounterEvent> events = new ArrayList<>();
         List<Integer> redecided = new ArrayList<>();
         List<Dropped> dropped = new ArrayList<>();
         int drawn = 0;
-        for (Entry entry : entries) {
+        int keptFrom = -1;
+        int keptTo = -1;
+        for (int i = 0; i < entries.size(); i++) {
+            Entry entry = entries.get(i);
+            if (entry.origin() > point && Outcomes.sameBattle(scratch.battle(), was.get(entry.origin()))) {
+                keptFrom = keptFrom < 0 ? entry.origin() : keptFrom;
+                keptTo = entries.get(entries.size() - 1).origin();
+                break;
+            }
             Accepted accepted = entry.accepted();
             Decision again = d.again(scratch, new Submission(accepted.by(), accepted.command()), entry.origin());
             try {
@@ -57,13 +73,32 @@ public final class Redecider {
                 again.route(accepted.command());
                 again.checkEveryDieRecorded();
             } catch (RuleViolation v) {
+                if (keptFrom >= 0) {
+                    events.add(new StepsKept(d.step(), keptFrom, keptTo));
+                    keptFrom = -1;
+                }
                 dropped.add(new Dropped(entry.origin(), v.code(), v.detail()));
                 continue;
             }
+            List<EncounterEvent> fresh = again.events();
+            if (Outcomes.same(fresh.subList(1, fresh.size()), entry.events())) {
+                keptFrom = keptFrom < 0 ? entry.origin() : keptFrom;
+                keptTo = entry.origin();
+                // what follows is decided on the battle the kept events give, as the fold will have it
+                scratch = EncounterEvolver.evolve(scratch, new StepsKept(d.step(), entry.origin(), entry.origin()));
+                continue;
+            }
+            if (keptFrom >= 0) {
+                events.add(new StepsKept(d.step(), keptFrom, keptTo));
+                keptFrom = -1;
+            }
             scratch = again.state();
-            events.addAll(again.events());
+            events.addAll(fresh);
             redecided.add(entry.origin());
             drawn += again.drawn();
+        }
+        if (keptFrom >= 0) {
+            events.add(new StepsKept(d.step(), keptFrom, keptTo));
         }
         d.emit(header.apply(redecided, dropped));
         events.forEach(d::emit);

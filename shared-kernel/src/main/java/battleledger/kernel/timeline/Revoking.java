@@ -32,8 +32,9 @@ public final class Revoking {
                             + ", not a ruling; only rulings can be revoked (undo takes back any step)");
         }
         // an override changed the battle from its target step on; any other ruling from its own step
-        List<Entry> later = history.remove(c.step()).decidedAgainFrom(History.effectPoint(ruling));
-        Redecider.redecide(d, later,
+        int point = History.effectPoint(ruling);
+        List<Entry> later = history.remove(c.step()).decidedAgainFrom(point);
+        Redecider.redecide(d, later, point,
                 (redecided, dropped) -> new RulingRevoked(d.step(), d.by(), c.step(), redecided, dropped));
     }
 }

@@ -15,6 +15,7 @@ import battleledger.kernel.event.RulingEvent.RollOverridden;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
 import battleledger.kernel.event.TimelineEvent.Dropped;
 import battleledger.kernel.event.TimelineEvent.RulingRevoked;
+import battleledger.kernel.event.TimelineEvent.StepsKept;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.support.GivenWhenThen;
 import org.junit.jupiter.api.DisplayName;
@@ -88,7 +89,10 @@ class RevokeAndOverrideTest {
                     // back in the order ann, bob, cal: cal's first EndTurn (step 7) is now out of turn
                     assertThat(revoked.dropped()).containsExactly(new Dropped(7, "not-your-turn",
                             "it is ann's turn, not cal's"));
-                    assertThat(revoked.redecided()).containsExactly(5, 8, 9, 10, 11, 12, 13, 14, 15, 16);
+                    // cal's turns (8, 11, 14) end the same as before; the others are recorded again (issue 16)
+                    assertThat(revoked.redecided()).containsExactly(5, 9, 10, 12, 13, 15, 16);
+                    assertThat(events).filteredOn(StepsKept.class::isInstance).containsExactly(
+                            new StepsKept(17, 8, 8), new StepsKept(17, 11, 11), new StepsKept(17, 14, 14));
                     // the initiative dice decided again are the very same dice
                     assertThat(initiativeDice(events)).containsExactly(18, 11, 3);
                 })
@@ -101,8 +105,10 @@ class RevokeAndOverrideTest {
                     assertThat(view.get(5).status()).isEqualTo("revoked");
                     assertThat(view.get(6).status()).isEqualTo("dropped");
                     assertThat(view.get(6).reason()).startsWith("not-your-turn");
-                    assertThat(view.get(7).status()).isEqualTo("redecided");
-                    assertThat(view.get(7).redecidedIn()).isEqualTo(17);
+                    assertThat(view.get(7).status()).isEqualTo("active");
+                    assertThat(view.get(7).inEffect()).isTrue();
+                    assertThat(view.get(8).status()).isEqualTo("redecided");
+                    assertThat(view.get(8).redecidedIn()).isEqualTo(17);
                     assertThat(view.get(16).status()).isEqualTo("active");
                     assertThat(view.get(16).kind()).isEqualTo("timeline");
                 });
@@ -117,7 +123,9 @@ class RevokeAndOverrideTest {
                 .when(new RevokeRuling(6))
                 .then(events -> {
                     RulingRevoked revoked = (RulingRevoked) events.get(0);
-                    assertThat(revoked.redecided()).containsExactly(5, 9);
+                    assertThat(revoked.redecided()).containsExactly(5);
+                    // bob's EndTurn comes out the same: kept, not recorded again (issue 16)
+                    assertThat(events).contains(new StepsKept(10, 9, 9));
                     assertThat(revoked.dropped()).extracting(Dropped::step).containsExactly(7);
                 })
                 .thenState(s -> {
