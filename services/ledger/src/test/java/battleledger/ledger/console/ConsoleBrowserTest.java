@@ -545,7 +545,7 @@ class ConsoleBrowserTest {
                 .as("initiative: the goblin 20, the ogre 1").isEqualTo("gob");
         ConsolePage page = new ConsolePage(gmBrowser);
         page.showsStep(4);
-        page.drag(gmBrowser.find("#grid .token[data-combatant=gob] .space"), cell(gmBrowser, 6, 3), cell(gmBrowser, 6, 4));
+        page.drag("#grid .token[data-combatant=gob] .space", new int[]{6, 3}, new int[]{6, 4});
         page.showsStep(5);
         JsonNode gob = ConsolePage.anchorOf(hexes.get("/encounters/hexes/grid").expect(200).json(), "gob");
         assertThat(gob.path("x").asInt() + "," + gob.path("y").asInt()).isEqualTo("6,4");

@@ -1,6 +1,7 @@
 package battleledger.ledger.console;
 
 import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
@@ -85,14 +86,29 @@ final class ConsolePage {
         return browser.find("#grid .cells [data-x='" + x + "'][data-y='" + y + "']");
     }
 
-    /** Drags with the pointer held from a token's space through cells, after bringing the grid into view. */
-    void drag(WebElement from, WebElement... through) {
-        browser.js("document.getElementById('grid').scrollIntoView({block: 'center'})");
-        Actions a = new Actions(browser.driver).clickAndHold(from);
-        for (WebElement cell : through) {
-            a = a.moveToElement(cell);
+    /**
+     * Drags with the pointer held from the token's space ({@code tokenCss}) through the cells {x, y}, after bringing
+     * the grid into view. The live stream may draw the grid again between finding its elements and the drag: the
+     * elements are then found again and the drag made again, the pointer released first (the page sends a move only
+     * on a whole drag, released on a cell).
+     */
+    void drag(String tokenCss, int[]... through) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                browser.js("document.getElementById('grid').scrollIntoView({block: 'center'})");
+                Actions a = new Actions(browser.driver).clickAndHold(browser.find(tokenCss));
+                for (int[] xy : through) {
+                    a = a.moveToElement(cell(xy[0], xy[1]));
+                }
+                a.release().perform();
+                return;
+            } catch (StaleElementReferenceException e) {
+                ((org.openqa.selenium.interactions.Interactive) browser.driver).resetInputState();
+                if (attempt == 5) {
+                    throw e;
+                }
+            }
         }
-        a.release().perform();
     }
 
     /** Where GET /grid says a creature stands (its anchor cell). */

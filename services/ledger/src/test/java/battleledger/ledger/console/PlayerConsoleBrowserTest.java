@@ -117,13 +117,13 @@ class PlayerConsoleBrowserTest {
     void onAnnsTurnThePlayerDragsHerAndIsToldTheOrcsTokenIsNotHersToMove() {
         gm.post(COMMANDS, "{\"type\":\"EndTurn\",\"actor\":\"orc\"}").expect(200);
         ann.showsStep(7);
-        ann.drag(browser.find("#grid .token[data-combatant=ann] .space"), ann.cell(2, 3), ann.cell(3, 3));
+        ann.drag("#grid .token[data-combatant=ann] .space", new int[]{2, 3}, new int[]{3, 3});
         ann.showsStep(8);
         JsonNode grid = read("/grid");
         assertThat(ConsolePage.anchorOf(grid, "ann").toString()).isEqualTo("{\"x\":3,\"y\":3}");
         String orcWas = ConsolePage.anchorOf(grid, "orc").toString();
 
-        ann.drag(browser.find("#grid .token[data-combatant=orc] .space"), ann.cell(2, 2));
+        ann.drag("#grid .token[data-combatant=orc] .space", new int[]{2, 2});
         String refused = browser.until(d -> {
             WebElement box = d.findElement(By.cssSelector(".grid-panel .problem"));
             return box.isDisplayed() ? box.getText() : null;
