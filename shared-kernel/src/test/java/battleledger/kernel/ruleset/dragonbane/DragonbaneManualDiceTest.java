@@ -1,0 +1,70 @@
+package battleledger.kernel.ruleset.dragonbane;
+
+import battleledger.kernel.audit.Verifier;
+import battleledger.kernel.command.DiceCommand.SubmitRoll;
+import battleledger.kernel.command.IntentCommand.Attack;
+import battleledger.kernel.command.SetupCommand.AddCombatant;
+import battleledger.kernel.command.SetupCommand.CreateEncounter;
+import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.decision.Waiting;
+import battleledger.kernel.dice.AwaitedRoll;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.RulesetId;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.support.Fixtures;
+import battleledger.kernel.support.GivenWhenThen;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static battleledger.kernel.support.GivenWhenThen.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Dice rolled at the table on a Dragonbane encounter (issue 11, manual dice for both rulesets): the deck's shuffle
+ * (Dragonbane core rules › Initiative) and an attack's d20 under the weapon skill and its damage (Melee Attacks) are
+ * asked of people, and the battle replays from what they submitted.
+ */
+class DragonbaneManualDiceTest {
+
+    static final CreateEncounter AT_THE_TABLE = new CreateEncounter("ford", "Ambush at the ford", RulesetId.DRAGONBANE,
+            42, EncounterOptions.defaults().withDice(
+                    new EncounterOptions.DiceOptions(EncounterOptions.DiceMode.MANUAL, List.of())));
+
+    @Test
+    @DisplayName("Dragonbane core rules › Initiative: with manual dice the GM draws the cards, then Grimsa rolls her attack and its damage, and the battle verifies")
+    void theCardsAndTheAttackAreRolledAtTheTable() {
+        GivenWhenThen battle = given(Fixtures.history(AT_THE_TABLE,
+                new AddCombatant(DragonbaneEncounterTest.grimsa()), new AddCombatant(DragonbaneEncounterTest.orc())))
+                .when(new StartCombat(List.of(), List.of())).andThen();
+        List<String> asked = new ArrayList<>();
+        for (int draws = 0; Waiting.of(battle.state()) != null; draws++) {
+            assertThat(draws).as("a deck of ten cards is shuffled by at most nine draws").isLessThan(10);
+            AwaitedRoll roll = Waiting.of(battle.state()).roll();
+            asked.add(roll.dice());
+            // the shuffle's draws are dice of 10, 9, ... 2 faces (faces 0: mixed); always the top card, as
+            // DragonbaneEncounterTest.TOP_CARDS, so the deck stays 1..10
+            assertThat(roll.faces()).isZero();
+            assertThat(roll.count()).isEqualTo(9);
+            battle = battle.when(new SubmitRoll(null, List.of(DragonbaneEncounterTest.TOP_CARDS))).andThen();
+        }
+        assertThat(asked).as("the shuffle asks its dice of the GM").isNotEmpty();
+        assertThat(battle.state().battle().order()).containsExactly("grimsa", "orc");
+
+        GivenWhenThen attack = battle.when("grimsa", new Attack("grimsa", "orc", "broadsword", null, false,
+                new Situation(null, 5, false, null))).andThen();
+        AwaitedRoll d20 = Waiting.of(attack.state()).roll();
+        assertThat(d20.roller()).isEqualTo("grimsa");
+        assertThat(d20.faces()).isEqualTo(20);
+        GivenWhenThen damage = attack.when("grimsa", new SubmitRoll(null, List.of(7))).andThen();
+        AwaitedRoll twoD6 = Waiting.of(damage.state()).roll();
+        assertThat(twoD6.count()).isEqualTo(2);
+        assertThat(twoD6.faces()).isEqualTo(6);
+        GivenWhenThen done = damage.when("grimsa", new SubmitRoll(null, List.of(6, 6))).andThen();
+        assertThat(Waiting.of(done.state())).isNull();
+        assertThat(done.state().battle().combatant("orc").hp()).as("12 less the orc's armor 1, from 10").isZero();
+        assertThat(Verifier.verify(done.history()).verified()).isTrue();
+    }
+}
