@@ -174,7 +174,7 @@ final class Views {
     /** One roll of the log, with the command entry and index that name it for OverrideRoll. */
     record RollLine(int step, int entry, int index, long sequence, String type, String roller, String purpose,
                     String expression, JsonNode dice, JsonNode kept, JsonNode modifiers, int total, Integer against,
-                    String outcome, String rule, JsonNode advantage, JsonNode disadvantage) {
+                    String outcome, String rule, JsonNode advantage, JsonNode disadvantage, int boons, int banes) {
         /** The rolls of a line; who rolled is left out where the line keeps the caster secret from the viewer. */
         static List<RollLine> of(LogEntry e, Viewer viewer) {
             List<RollLine> out = new java.util.ArrayList<>();
@@ -187,7 +187,8 @@ final class Views {
                         r.path("expression").asText(),
                         r.get("dice"), r.get("kept"), r.get("modifiers"), r.path("total").asInt(),
                         r.path("against").isNull() ? null : r.path("against").asInt(), r.path("outcome").asText(null),
-                        r.path("rule").asText(null), r.get("advantage"), r.get("disadvantage")));
+                        r.path("rule").asText(null), r.get("advantage"), r.get("disadvantage"),
+                        r.path("advantage").size(), r.path("disadvantage").size()));
             }
             return out;
         }

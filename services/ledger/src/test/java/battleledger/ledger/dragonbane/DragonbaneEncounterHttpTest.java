@@ -153,6 +153,31 @@ class DragonbaneEncounterHttpTest {
     }
 
     @Test
+    @DisplayName("Dragonbane core rules › Boons and Banes: with a boon Grimsa rolls two d20 and keeps the lower; /rolls shows the target, the boon, the kept die")
+    void aBoonRollsTwoD20AndKeepsTheLower() {
+        Session s = battle("db-boon", TOP_CARDS + ",15,7,6,6");
+        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        s.command("{\"type\":\"GrantAdvantage\",\"target\":\"grimsa\",\"roll\":\"attack\",\"advantage\":true,"
+                + "\"reason\":\"the orc is caught in the ford\"}");
+        JsonNode roll = find(s.command(attack()).get("events"), "AttackRolled").get("roll");
+        assertThat(roll.get("kept").get(0).asInt()).isEqualTo(7);
+        assertThat(roll.get("outcome").asText()).isEqualTo("success");
+        JsonNode line = null;
+        for (JsonNode r : s.read("rolls")) {
+            if ("AttackRolled".equals(r.path("type").asText())) {
+                line = r;
+            }
+        }
+        assertThat(line).as("the attack in /rolls").isNotNull();
+        assertThat(line.get("dice")).hasSize(2);
+        assertThat(line.get("kept").get(0).asInt()).isEqualTo(7);
+        assertThat(line.get("against").asInt()).isEqualTo(14);
+        assertThat(line.get("boons").asInt()).isEqualTo(1);
+        assertThat(line.get("banes").asInt()).isZero();
+        assertThat(s.verified()).isTrue();
+    }
+
+    @Test
     @DisplayName("Dragonbane core rules › Dragons and Demons: the GM rules the attack was a Demon (it misses), then revokes the ruling and the blow lands again")
     void aRulingOnADragonbaneRollIsRevoked() {
         Session s = battle("db-revoke", TOP_CARDS + ",7,6,6,15");
