@@ -1,19 +1,16 @@
 package battleledger.kernel;
 
-import battleledger.kernel.decider.EncounterDecider;
-import battleledger.kernel.command.EncounterCommand;
 import org.junit.jupiter.api.Test;
 
 import static battleledger.kernel.support.Sealed.leaves;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Without pattern-matching switches (Java 17), these tests keep the routing tables exhaustive. */
+/**
+ * What the compiler does not check yet. Commands are routed and events folded by sealed {@code switch}es with no
+ * {@code default} (EncounterDecider.route, BattleFold.apply), so a command or event that nothing handles does not
+ * compile; the log's lines are still a table, kept whole here.
+ */
 class DispatchCoverageTest {
-
-    @Test
-    void everyCommandTypeHasARuleThatDecidesIt() {
-        assertThat(EncounterDecider.routedCommands()).containsExactlyInAnyOrderElementsOf(leaves(EncounterCommand.class));
-    }
 
     @Test
     void everyEventTypeHasALineInTheLog() {

@@ -66,15 +66,12 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.EncounterEvolver;
 import battleledger.kernel.state.EncounterState;
-import battleledger.kernel.support.Dispatch;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.ruleset.playtest.PlaytestRuleset;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.function.BiConsumer;
 
 /**
  * The battle as a decider. It routes each command to the rule that decides it and folds events with
@@ -82,64 +79,9 @@ import java.util.function.BiConsumer;
  */
 public final class EncounterDecider implements Decider<EncounterState, Submission, EncounterEvent> {
 
-    private static final Dispatch<Decision, EncounterCommand> ROUTES = new Dispatch<Decision, EncounterCommand>()
-            .on(CreateEncounter.class, run(Setup::create))
-            .on(AddCombatant.class, run(Initiative::addCombatant))
-            .on(PlaceTerrain.class, run(Terrain::place))
-            .on(StartCombat.class, run(Initiative::startCombat))
-            .on(EndCombat.class, run(Rests::endCombat))
-            .on(ShortRest.class, run(Rests::shortRest))
-            .on(LongRest.class, run(Rests::longRest))
-            .on(EndTurn.class, run(Turns::endTurn))
-            .on(Attack.class, run(Attacks::attack))
-            .on(CoupDeGrace.class, run(Attacks::coupDeGrace))
-            .on(Disengage.class, run(Movement::disengage))
-            .on(Move.class, run(Movement::move))
-            .on(Dodge.class, run(Actions::dodge))
-            .on(Help.class, run(Actions::help))
-            .on(Hustle.class, run(Actions::hustle))
-            .on(Improvise.class, run(Actions::improvise))
-            .on(Ready.class, run(Actions::ready))
-            .on(UseItem.class, run(Actions::useItem))
-            .on(Hide.class, run(Stealth::hide))
-            .on(Search.class, run(Stealth::search))
-            .on(DeclareReaction.class, run(Answering::declare))
-            .on(PassReaction.class, run(Reactions::pass))
-            .on(ApplyCondition.class, run(Rulings::applyCondition))
-            .on(RemoveCondition.class, run(Rulings::removeCondition))
-            .on(GrantAdvantage.class, run(Rulings::grantAdvantage))
-            .on(SetDifficulty.class, run(Rulings::setDifficulty))
-            .on(CallForCheck.class, run(Rulings::callForCheck))
-            .on(CallForSave.class, run(Rulings::callForSave))
-            .on(CallForContest.class, run(Rulings::callForContest))
-            .on(CastSpell.class, run(Spellcasting::cast))
-            .on(IdentifySpell.class, run(Identification::identify))
-            .on(EndSpell.class, run(Identification::endSpell))
-            .on(OverrideRoll.class, run(Overriding::overrideRoll))
-            .on(Undo.class, run(Undoing::undo))
-            .on(Redo.class, run(Undoing::redo))
-            .on(RevokeRuling.class, run(Revoking::revoke))
-            .on(battleledger.kernel.command.ExplorationCommand.PassTime.class,
-                    run(battleledger.kernel.exploration.GameClock::passTime))
-            .on(battleledger.kernel.command.DiceCommand.SubmitRoll.class,
-                    run(battleledger.kernel.timeline.ManualRolls::submit))
-            .on(battleledger.kernel.command.IntentCommand.Traverse.class,
-                    run(battleledger.kernel.combat.Traversing::traverse))
-            .on(battleledger.kernel.command.IntentCommand.MakeNoise.class, run(battleledger.kernel.combat.Noise::makeNoise))
-            .on(battleledger.kernel.command.RulingCommand.RuleSight.class,
-                    run(battleledger.kernel.gm.SightRulings::ruleSight));
-
     /** The rulesets that play encounters; a ruleset named but not here cannot be played yet (DESIGN.md, Rulesets). */
     private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE,
             RulesetId.DRAGONBANE, battleledger.kernel.ruleset.dragonbane.DragonbaneRuleset.INSTANCE);
-
-    private static <C extends EncounterCommand> java.util.function.BiFunction<Decision, C, Decision> run(
-            BiConsumer<Decision, C> rule) {
-        return (d, c) -> {
-            rule.accept(d, c);
-            return d;
-        };
-    }
 
     @Override
     public EncounterState initialState() {
@@ -181,17 +123,55 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
         return EncounterEvolver.evolve(state, event);
     }
 
+    /**
+     * Each command goes to the rule that decides it: a sealed {@code switch} with no {@code default}, so a command
+     * type that no rule decides does not compile (issue 10, item 5).
+     */
     static void route(Decision decision, EncounterCommand command) {
-        if (!ROUTES.handles(command.getClass())) {
-            throw new IllegalStateException("no rule decides " + command.getClass().getSimpleName());
+        switch (command) {
+            case CreateEncounter c -> Setup.create(decision, c);
+            case AddCombatant c -> Initiative.addCombatant(decision, c);
+            case PlaceTerrain c -> Terrain.place(decision, c);
+            case StartCombat c -> Initiative.startCombat(decision, c);
+            case EndCombat c -> Rests.endCombat(decision, c);
+            case ShortRest c -> Rests.shortRest(decision, c);
+            case LongRest c -> Rests.longRest(decision, c);
+            case EndTurn c -> Turns.endTurn(decision, c);
+            case Attack c -> Attacks.attack(decision, c);
+            case CoupDeGrace c -> Attacks.coupDeGrace(decision, c);
+            case Disengage c -> Movement.disengage(decision, c);
+            case Move c -> Movement.move(decision, c);
+            case Dodge c -> Actions.dodge(decision, c);
+            case Help c -> Actions.help(decision, c);
+            case Hustle c -> Actions.hustle(decision, c);
+            case Improvise c -> Actions.improvise(decision, c);
+            case Ready c -> Actions.ready(decision, c);
+            case UseItem c -> Actions.useItem(decision, c);
+            case Hide c -> Stealth.hide(decision, c);
+            case Search c -> Stealth.search(decision, c);
+            case DeclareReaction c -> Answering.declare(decision, c);
+            case PassReaction c -> Reactions.pass(decision, c);
+            case ApplyCondition c -> Rulings.applyCondition(decision, c);
+            case RemoveCondition c -> Rulings.removeCondition(decision, c);
+            case GrantAdvantage c -> Rulings.grantAdvantage(decision, c);
+            case SetDifficulty c -> Rulings.setDifficulty(decision, c);
+            case CallForCheck c -> Rulings.callForCheck(decision, c);
+            case CallForSave c -> Rulings.callForSave(decision, c);
+            case CallForContest c -> Rulings.callForContest(decision, c);
+            case CastSpell c -> Spellcasting.cast(decision, c);
+            case IdentifySpell c -> Identification.identify(decision, c);
+            case EndSpell c -> Identification.endSpell(decision, c);
+            case OverrideRoll c -> Overriding.overrideRoll(decision, c);
+            case Undo c -> Undoing.undo(decision, c);
+            case Redo c -> Undoing.redo(decision, c);
+            case RevokeRuling c -> Revoking.revoke(decision, c);
+            case battleledger.kernel.command.ExplorationCommand.PassTime c -> battleledger.kernel.exploration.GameClock.passTime(decision, c);
+            case battleledger.kernel.command.DiceCommand.SubmitRoll c -> battleledger.kernel.timeline.ManualRolls.submit(decision, c);
+            case battleledger.kernel.command.IntentCommand.Traverse c -> battleledger.kernel.combat.Traversing.traverse(decision, c);
+            case battleledger.kernel.command.IntentCommand.MakeNoise c -> battleledger.kernel.combat.Noise.makeNoise(decision, c);
+            case battleledger.kernel.command.RulingCommand.RuleSight c -> battleledger.kernel.gm.SightRulings.ruleSight(decision, c);
         }
-        ROUTES.apply(decision, command);
         Procedure.afterRule(decision, command instanceof TimelineCommand
                 || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll);
-    }
-
-    /** The command types this decider routes; a test checks it is every command there is. */
-    public static Set<Class<?>> routedCommands() {
-        return ROUTES.handled();
     }
 }

@@ -1,53 +1,71 @@
 package battleledger.kernel.state;
 
-import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.ExplorationEvent;
 import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
 import battleledger.kernel.event.ExplorationEvent.TimePassed;
-import battleledger.kernel.event.SetupEvent.CombatEnded;
-import battleledger.kernel.event.SetupEvent.LongRestTaken;
-import battleledger.kernel.event.SetupEvent.ShortRestTaken;
 import battleledger.kernel.event.SpellEvent.EffectEnded;
 import battleledger.kernel.event.SpellEvent.EffectStarted;
 import battleledger.kernel.event.TurnEvent.RoundStarted;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.event.VitalsEvent.Rested;
 import battleledger.kernel.model.Life;
-import battleledger.kernel.support.Dispatch;
 
 /**
  * How events move the battle's clock (001 › Exploration › Time): "Each round lasts about 6 seconds" (a round is
  * counted when the next begins, and the last one when combat ends), a short rest "about 10 minutes", a long rest
- * "about 8 hours", and the time the GM lets pass. It runs after the battle's own fold, on the battle that fold left.
+ * "about 8 hours", and the time the GM lets pass. Each runs after the event's own change, on the battle that left
+ * ({@link BattleFold}).
  */
 final class ClockFold {
 
     static final long SHORT_REST = 10 * GameTime.MINUTE;
     static final long LONG_REST = 8 * GameTime.HOUR;
 
-    private static final Dispatch<Battle, EncounterEvent> CLOCK = new Dispatch<Battle, EncounterEvent>()
-            .on(RoundStarted.class, (b, e) -> e.round() > 1 ? passed(b, GameTime.ROUND) : b)
-            .on(CombatEnded.class, (b, e) -> byTheClock(passed(b, GameTime.ROUND)))
-            .on(ShortRestTaken.class, (b, e) -> passed(b, SHORT_REST))
-            // the rest's 8 hours pass when it is taken; each creature's rest began 8 hours before that
-            .on(LongRestTaken.class, (b, e) -> passed(b, LONG_REST))
-            .on(Rested.class, (b, e) -> "long".equals(e.rest())
-                    ? b.withTime(b.time().longRestBegunBy(e.combatant(), b.time().seconds() - LONG_REST)) : b)
-            .on(TimePassed.class, (b, e) -> passed(b, e.seconds()))
-            .on(RecoveryRolled.class, (b, e) -> b.withTime(b.time().recovers(e.combatant(), e.at())))
-            .on(LifeChanged.class, (b, e) -> e.to() == Life.STABLE
-                    ? b.withTime(b.time().stabilized(e.combatant()))
-                    : e.from() == Life.STABLE ? b.withTime(b.time().noLongerStable(e.combatant())) : b)
-            // a spell of rounds, minutes or hours ends when its time has passed (001 › Magic › Duration)
-            .on(EffectStarted.class, (b, e) -> e.effect().endsRound() < 0 ? b : b.withTime(b.time().effectEndsAt(
-                    e.effect().id(), b.time().seconds()
-                            + (long) (e.effect().endsRound() - e.effect().startedRound()) * GameTime.ROUND)))
-            .on(EffectEnded.class, (b, e) -> b.withTime(b.time().effectGone(e.effect())));
-
     private ClockFold() {
     }
 
-    static Battle apply(Battle b, EncounterEvent e) {
-        return CLOCK.apply(b, e);
+    static Battle roundStarted(Battle b, RoundStarted e) {
+        return e.round() > 1 ? passed(b, GameTime.ROUND) : b;
+    }
+
+    static Battle combatEnded(Battle b) {
+        return byTheClock(passed(b, GameTime.ROUND));
+    }
+
+    static Battle shortRest(Battle b) {
+        return passed(b, SHORT_REST);
+    }
+
+    /** The rest's 8 hours pass when it is taken; each creature's rest began 8 hours before that. */
+    static Battle longRest(Battle b) {
+        return passed(b, LONG_REST);
+    }
+
+    static Battle rested(Battle b, Rested e) {
+        return "long".equals(e.rest())
+                ? b.withTime(b.time().longRestBegunBy(e.combatant(), b.time().seconds() - LONG_REST)) : b;
+    }
+
+    static Battle explored(Battle b, ExplorationEvent event) {
+        return switch (event) {
+            case TimePassed e -> passed(b, e.seconds());
+            case RecoveryRolled e -> b.withTime(b.time().recovers(e.combatant(), e.at()));
+        };
+    }
+
+    static Battle lifeChanged(Battle b, LifeChanged e) {
+        return e.to() == Life.STABLE ? b.withTime(b.time().stabilized(e.combatant()))
+                : e.from() == Life.STABLE ? b.withTime(b.time().noLongerStable(e.combatant())) : b;
+    }
+
+    /** A spell of rounds, minutes or hours ends when its time has passed (001 › Magic › Duration). */
+    static Battle effectStarted(Battle b, EffectStarted e) {
+        return e.effect().endsRound() < 0 ? b : b.withTime(b.time().effectEndsAt(e.effect().id(), b.time().seconds()
+                + (long) (e.effect().endsRound() - e.effect().startedRound()) * GameTime.ROUND));
+    }
+
+    static Battle effectEnded(Battle b, EffectEnded e) {
+        return b.withTime(b.time().effectGone(e.effect()));
     }
 
     /**

@@ -1,6 +1,6 @@
 package battleledger.kernel.state;
 
-import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.SetupEvent;
 import battleledger.kernel.event.SetupEvent.CombatEnded;
 import battleledger.kernel.event.SetupEvent.CombatStarted;
 import battleledger.kernel.event.SetupEvent.CombatantAdded;
@@ -9,7 +9,6 @@ import battleledger.kernel.event.SetupEvent.TerrainPlaced;
 import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
 import battleledger.kernel.event.SetupEvent.InitiativeTiesRolledOff;
-import battleledger.kernel.support.Dispatch;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,20 +21,26 @@ final class SetupFold {
     private SetupFold() {
     }
 
-    static void register(Dispatch<Battle, EncounterEvent> fold) {
-        fold.on(EncounterCreated.class, (b, e) -> b.withField(Field.of(e.options())))
-                .on(TerrainPlaced.class, (b, e) -> b.withField(b.field().with(e.walls(), e.difficult())))
-                .on(battleledger.kernel.event.RulingEvent.SightRuled.class, (b, e) -> b.withField(b.field()
-                        .withRuledSight(e.from(), e.to(), new battleledger.kernel.model.Situation(e.cover(), null,
-                                e.unseen(), e.reason()))))
-                .on(CombatantAdded.class, (b, e) -> b.withCombatant(Combatant.joining(e.combatant())))
-                .on(CombatStarted.class, SetupFold::combatStarted)
-                .on(InitiativeRolled.class, SetupFold::initiativeRolled)
-                .on(battleledger.kernel.event.SetupEvent.InitiativeShared.class, SetupFold::initiativeShared)
-                .on(InitiativeTiesRolledOff.class, SetupFold::tiesRolledOff)
-                .on(InitiativeOrderSet.class, SetupFold::orderSet)
-                .on(battleledger.kernel.event.SetupEvent.InitiativeDealt.class, SetupFold::initiativeDealt)
-                .on(CombatEnded.class, SetupFold::combatEnded);
+    static Battle apply(Battle b, SetupEvent event) {
+        return switch (event) {
+            case EncounterCreated e -> b.withField(Field.of(e.options()));
+            case TerrainPlaced e -> b.withField(b.field().with(e.walls(), e.difficult()));
+            case CombatantAdded e -> b.withCombatant(Combatant.joining(e.combatant()));
+            case CombatStarted e -> combatStarted(b, e);
+            case InitiativeRolled e -> initiativeRolled(b, e);
+            case SetupEvent.InitiativeShared e -> initiativeShared(b, e);
+            case InitiativeTiesRolledOff e -> tiesRolledOff(b, e);
+            case InitiativeOrderSet e -> orderSet(b, e);
+            case SetupEvent.InitiativeDealt e -> initiativeDealt(b, e);
+            case CombatEnded e -> ClockFold.combatEnded(combatEnded(b, e));
+            case SetupEvent.ShortRestTaken e -> ClockFold.shortRest(b);
+            case SetupEvent.LongRestTaken e -> ClockFold.longRest(b);
+        };
+    }
+
+    static Battle sightRuled(Battle b, battleledger.kernel.event.RulingEvent.SightRuled e) {
+        return b.withField(b.field().withRuledSight(e.from(), e.to(),
+                new battleledger.kernel.model.Situation(e.cover(), null, e.unseen(), e.reason())));
     }
 
     private static Battle combatStarted(Battle b, CombatStarted e) {

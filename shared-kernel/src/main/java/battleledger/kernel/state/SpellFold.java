@@ -1,9 +1,8 @@
 package battleledger.kernel.state;
 
-import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.SequenceEvent;
+import battleledger.kernel.event.SpellEvent;
 import battleledger.kernel.event.IntentEvent.SpellChosen;
-import battleledger.kernel.event.IntentEvent.IdentifyAttempted;
-import battleledger.kernel.event.IntentEvent.SpellEnded;
 import battleledger.kernel.event.SequenceEvent.ActionDeclared;
 import battleledger.kernel.event.SequenceEvent.DeclarationsClosed;
 import battleledger.kernel.event.SequenceEvent.Resolving;
@@ -22,7 +21,6 @@ import battleledger.kernel.event.SpellEvent.SpellCast;
 import battleledger.kernel.event.SpellEvent.SpellCountered;
 import battleledger.kernel.event.SpellEvent.SpellFizzled;
 import battleledger.kernel.event.SpellEvent.Teleported;
-import battleledger.kernel.support.Dispatch;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,43 +32,58 @@ final class SpellFold {
     private SpellFold() {
     }
 
-    static void register(Dispatch<Battle, EncounterEvent> fold) {
-        fold.on(SpellChosen.class, SpellFold::chosen)
-                .on(SpellBegun.class, (b, e) -> b.updateCombatant(e.pending().actor(), c -> c.withCasting(
-                        k -> k.began(new Casting.LastCast(e.pending().spell(), e.pending().level(), e.perceptible())))))
-                .on(SpellCast.class, (b, e) -> e.ritualGp() == null ? spend(b, e.caster(), e.slot())
-                        : b.updateCombatant(e.caster(), c -> c.withCasting(k -> k.consumed(e.ritualGp()))))
-                .on(SpellFizzled.class, (b, e) -> spend(b, e.caster(), e.slot()))
-                .on(SpellCountered.class, (b, e) -> spend(b, e.caster(), e.slot()))
-                .on(SequenceOpened.class, (b, e) -> b.withSequence(Sequence.opened(e.trigger())))
-                .on(ActionDeclared.class, (b, e) -> sequence(b, s -> s.declared(Pending.of(e.pending()), e.answering())))
-                .on(DeclarationsClosed.class, (b, e) -> sequence(b, Sequence::closedNow))
-                .on(Resolving.class, (b, e) -> sequence(b, s -> s.resolvedNow(e.pending())))
-                .on(SequenceClosed.class, (b, e) -> b.withSequence(null))
-                .on(PendingCountered.class, (b, e) -> sequence(b, s -> s.update(e.pending(), Pending::asCountered)))
-                .on(PendingRedirected.class, (b, e) -> sequence(b, s -> s.update(e.pending(),
-                        p -> p.withTargets(e.to()))))
-                .on(EnergyChanged.class, (b, e) -> sequence(b, s -> s.update(e.pending(), p -> p.withEnergy(e.to()))))
-                .on(EffectStarted.class, (b, e) -> {
-                    List<ActiveEffect> more = new ArrayList<>(b.effects());
-                    more.add(ActiveEffect.of(e.effect()));
-                    return b.withEffects(more);
-                })
-                .on(EffectActivated.class, (b, e) -> b.withEffects(b.effects().stream()
-                        .map(x -> x.id().equals(e.effect()) ? x.activated() : x).toList()))
-                .on(EffectMoved.class, (b, e) -> b.withEffects(b.effects().stream()
-                        .map(x -> x.id().equals(e.effect()) ? x.movedTo(e.point()) : x).toList()))
-                .on(EffectEnded.class, (b, e) -> b.withEffects(b.effects().stream()
-                        .filter(x -> !x.id().equals(e.effect())).toList()))
-                .on(SpellEnded.class, (b, e) -> BattleFold.actionUsed(b, e.actor()))       // "As an action"
-                .on(IdentifyAttempted.class, (b, e) -> BattleFold.actionUsed(b, e.actor())) // "use an action"
-                .on(Teleported.class, SpellFold::teleported)
-                .on(ReactionsDenied.class, (b, e) -> b.updateCombatant(e.combatant(),
-                        c -> c.withReactionAvailable(false)));
+    static Battle spell(Battle b, SpellEvent event) {
+        return switch (event) {
+            case SpellBegun e -> b.updateCombatant(e.pending().actor(), c -> c.withCasting(
+                    k -> k.began(new Casting.LastCast(e.pending().spell(), e.pending().level(), e.perceptible()))));
+            case SpellCast e -> e.ritualGp() == null ? spend(b, e.caster(), e.slot())
+                    : b.updateCombatant(e.caster(), c -> c.withCasting(k -> k.consumed(e.ritualGp())));
+            case SpellFizzled e -> spend(b, e.caster(), e.slot());
+            case SpellCountered e -> spend(b, e.caster(), e.slot());
+            case PendingCountered e -> sequence(b, s -> s.update(e.pending(), Pending::asCountered));
+            case PendingRedirected e -> sequence(b, s -> s.update(e.pending(), p -> p.withTargets(e.to())));
+            case EnergyChanged e -> sequence(b, s -> s.update(e.pending(), p -> p.withEnergy(e.to())));
+            case EffectStarted e -> ClockFold.effectStarted(started(b, e), e);
+            case EffectActivated e -> b.withEffects(b.effects().stream()
+                    .map(x -> x.id().equals(e.effect()) ? x.activated() : x).toList());
+            case EffectMoved e -> b.withEffects(b.effects().stream()
+                    .map(x -> x.id().equals(e.effect()) ? x.movedTo(e.point()) : x).toList());
+            case EffectEnded e -> ClockFold.effectEnded(b.withEffects(b.effects().stream()
+                    .filter(x -> !x.id().equals(e.effect())).toList()), e);
+            case Teleported e -> teleported(b, e);
+            case ReactionsDenied e -> b.updateCombatant(e.combatant(), c -> c.withReactionAvailable(false));
+            case SpellEvent.ConcentrationChecked e -> b;
+            case SpellEvent.DamageRolled e -> b;
+            case SpellEvent.SpellInterrupted e -> b;
+            case SpellEvent.CounterFailed e -> b;
+            case SpellEvent.RedirectFailed e -> b;
+            case SpellEvent.AreaResolved e -> b;
+            case SpellEvent.TriggeredEffectFired e -> b;
+            case SpellEvent.InvalidTarget e -> b;
+            case SpellEvent.SpellIdentified e -> b;
+        };
+    }
+
+    static Battle sequence(Battle b, SequenceEvent event) {
+        return switch (event) {
+            case SequenceOpened e -> b.withSequence(Sequence.opened(e.trigger()));
+            case ActionDeclared e -> sequence(b, s -> s.declared(Pending.of(e.pending()), e.answering()));
+            case DeclarationsClosed e -> sequence(b, Sequence::closedNow);
+            case Resolving e -> sequence(b, s -> s.resolvedNow(e.pending()));
+            case SequenceClosed e -> b.withSequence(null);
+            case SequenceEvent.ActionCancelled e -> b;
+            case SequenceEvent.ActionFizzled e -> b;
+        };
+    }
+
+    private static Battle started(Battle b, EffectStarted e) {
+        List<ActiveEffect> more = new ArrayList<>(b.effects());
+        more.add(ActiveEffect.of(e.effect()));
+        return b.withEffects(more);
     }
 
     /** Casting on its turn spends the action; cast as a reaction, the reaction (001 › Magic › Casting Time). */
-    private static Battle chosen(Battle b, SpellChosen e) {
+    static Battle chosen(Battle b, SpellChosen e) {
         if (b.phase() != Battle.Phase.COMBAT) {
             return b;
         }

@@ -1,6 +1,6 @@
 package battleledger.kernel.state;
 
-import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.StanceEvent;
 import battleledger.kernel.event.RulingEvent.AdvantageGranted;
 import battleledger.kernel.event.StanceEvent.AdvantageSpent;
 import battleledger.kernel.event.StanceEvent.ConditionApplied;
@@ -10,7 +10,6 @@ import battleledger.kernel.event.StanceEvent.HelpLapsed;
 import battleledger.kernel.event.StanceEvent.HideResolved;
 import battleledger.kernel.event.StanceEvent.ReadiedActionExpired;
 import battleledger.kernel.event.StanceEvent.Revealed;
-import battleledger.kernel.support.Dispatch;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,26 +23,27 @@ final class StanceFold {
     private StanceFold() {
     }
 
-    static void register(Dispatch<Battle, EncounterEvent> fold) {
-        fold.on(ConditionApplied.class, (b, e) -> b.updateCombatant(e.combatant(),
-                        c -> c.afflicted(e.condition(), e.source())))
-                .on(ConditionRemoved.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.relieved(e.condition())))
-                .on(DodgeEnded.class, (b, e) -> b.updateCombatant(e.combatant(),
-                        c -> c.withStance(s -> s.withDodging(false))))
-                .on(HelpLapsed.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withStance(
-                        s -> s.unhelped(e.helper()))))
-                .on(HideResolved.class, (b, e) -> b.updateCombatant(e.combatant(), c -> c.withStance(
-                        s -> s.withHiding(e.hiddenFrom().isEmpty() ? null
-                                : new Stance.Hiding(e.stealth().total(), e.hiddenFrom())))))
-                .on(Revealed.class, StanceFold::revealed)
-                .on(ReadiedActionExpired.class, (b, e) -> b.updateCombatant(e.combatant(),
-                        c -> c.withStance(s -> s.withReadied(null))))
-                .on(AdvantageGranted.class, (b, e) -> b.updateCombatant(e.target(), c -> c.withStance(s -> {
-                    List<Stance.RuledEdge> more = new ArrayList<>(s.edges());
-                    more.add(new Stance.RuledEdge(e.roll(), e.advantage(), e.reason()));
-                    return s.withEdges(more);
-                })))
-                .on(AdvantageSpent.class, StanceFold::spent);
+    static Battle apply(Battle b, StanceEvent event) {
+        return switch (event) {
+            case ConditionApplied e -> b.updateCombatant(e.combatant(), c -> c.afflicted(e.condition(), e.source()));
+            case ConditionRemoved e -> b.updateCombatant(e.combatant(), c -> c.relieved(e.condition()));
+            case DodgeEnded e -> b.updateCombatant(e.combatant(), c -> c.withStance(s -> s.withDodging(false)));
+            case HelpLapsed e -> b.updateCombatant(e.combatant(), c -> c.withStance(s -> s.unhelped(e.helper())));
+            case HideResolved e -> b.updateCombatant(e.combatant(), c -> c.withStance(
+                    s -> s.withHiding(e.hiddenFrom().isEmpty() ? null
+                            : new Stance.Hiding(e.stealth().total(), e.hiddenFrom()))));
+            case Revealed e -> revealed(b, e);
+            case ReadiedActionExpired e -> b.updateCombatant(e.combatant(), c -> c.withStance(s -> s.withReadied(null)));
+            case AdvantageSpent e -> spent(b, e);
+        };
+    }
+
+    static Battle advantageGranted(Battle b, AdvantageGranted e) {
+        return b.updateCombatant(e.target(), c -> c.withStance(s -> {
+            List<Stance.RuledEdge> more = new ArrayList<>(s.edges());
+            more.add(new Stance.RuledEdge(e.roll(), e.advantage(), e.reason()));
+            return s.withEdges(more);
+        }));
     }
 
     private static Battle revealed(Battle b, Revealed e) {

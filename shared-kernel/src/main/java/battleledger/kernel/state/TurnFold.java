@@ -1,6 +1,6 @@
 package battleledger.kernel.state;
 
-import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.IntentEvent;
 import battleledger.kernel.event.IntentEvent.ActionReadied;
 import battleledger.kernel.event.IntentEvent.AttackDeclared;
 import battleledger.kernel.event.IntentEvent.CoupDeGraceDeclared;
@@ -16,12 +16,11 @@ import battleledger.kernel.event.IntentEvent.ReactionDeclared;
 import battleledger.kernel.event.IntentEvent.ReactionPassed;
 import battleledger.kernel.event.IntentEvent.Searched;
 import battleledger.kernel.event.IntentEvent.TurnEnded;
-import battleledger.kernel.event.RulingEvent.DifficultySet;
+import battleledger.kernel.event.TurnEvent;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.event.TurnEvent.RoundStarted;
 import battleledger.kernel.event.TurnEvent.TurnStarted;
 import battleledger.kernel.model.Condition;
-import battleledger.kernel.support.Dispatch;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,47 +33,58 @@ final class TurnFold {
     private TurnFold() {
     }
 
-    static void register(Dispatch<Battle, EncounterEvent> fold) {
-        fold.on(RoundStarted.class, (b, e) -> b.withRound(e.round()))
-                // a reaction is regained at "the start of your next turn" (001 › Combat › Taking a Turn › Reactions)
-                .on(TurnStarted.class, (b, e) -> b.withTurn(e.actor(), Economy.fresh(BattleFold.speed(b, e.actor())))
-                        .updateCombatant(e.actor(), c -> c.withReactionAvailable(true)))
-                // surprised "until after its first turn in the battle" (001 › Combat › Surprise)
-                .on(TurnEnded.class, (b, e) -> b.updateCombatant(e.actor(), c -> c.withSurprised(false))
-                        .withEconomy(x -> x.withImprovising(null)))
-                .on(AttackDeclared.class, (b, e) -> actionUsed(b, e.actor()))
-                .on(CoupDeGraceDeclared.class, (b, e) -> actionUsed(b, e.actor()))
-                .on(Disengaged.class, (b, e) -> walked(engage(actionUsed(b, e.actor())
-                        .withEconomy(Economy::withDisengaged), e.actor(), e.leaves(), e.enters(), e.path()), e.actor(),
-                        e.path()))
-                .on(Dodged.class, (b, e) -> actionUsed(b, e.actor())
-                        .updateCombatant(e.actor(), c -> c.withStance(s -> s.withDodging(true))))
-                .on(Helped.class, (b, e) -> actionUsed(b, e.actor())
-                        .updateCombatant(e.ally(), c -> c.withStance(s -> s.helped(e.actor(), e.ability()))))
-                .on(HideAttempted.class, (b, e) -> actionUsed(b, e.actor()))
-                .on(Hustled.class, (b, e) -> actionUsed(b, e.actor())
-                        .withEconomy(x -> x.withAllowance(x.allowance() + BattleFold.speed(b, e.actor()))))
-                .on(Improvised.class, (b, e) -> actionUsed(b, e.actor())
-                        .withEconomy(x -> x.withImprovising(e.description())))
-                .on(DifficultySet.class, (b, e) -> b.withEconomy(x -> x.withImprovising(null)))
-                .on(ActionReadied.class, (b, e) -> actionUsed(b, e.actor())
-                        .updateCombatant(e.actor(), c -> c.withStance(s -> s.withReadied(
-                                new Stance.Readied(e.trigger(), e.action())))))
-                .on(Searched.class, (b, e) -> actionUsed(b, e.actor()))
-                .on(ItemUsed.class, (b, e) -> actionUsed(b, e.actor()))
-                .on(Moved.class, TurnFold::moved)
-                .on(battleledger.kernel.event.IntentEvent.Traversed.class, (b, e) -> walked(engage(b.withEconomy(
-                        x -> x.withMoved(e.cost())), e.actor(), e.leaves(), e.enters(), e.path()), e.actor(), e.path()))
-                .on(ReactionOffered.class, (b, e) -> {
-                    List<Offer> more = new ArrayList<>(b.offers());
-                    more.add(new Offer(e.reactor(), e.against(), e.reaction(), e.pending()));
-                    return b.withOffers(more);
-                })
-                // a readied action, once taken, is spent (001 › Actions in Combat › Ready an Action)
-                .on(ReactionDeclared.class, (b, e) -> answered(b, e.actor())
-                        .updateCombatant(e.actor(), c -> c.withReactionAvailable(false)
-                                .withStance(s -> e.action() == null ? s : s.withReadied(null))))
-                .on(ReactionPassed.class, (b, e) -> answered(b, e.actor()));
+    static Battle turn(Battle b, TurnEvent event) {
+        return switch (event) {
+            case RoundStarted e -> ClockFold.roundStarted(b.withRound(e.round()), e);
+            // a reaction is regained at "the start of your next turn" (001 › Combat › Taking a Turn › Reactions)
+            case TurnStarted e -> b.withTurn(e.actor(), Economy.fresh(BattleFold.speed(b, e.actor())))
+                    .updateCombatant(e.actor(), c -> c.withReactionAvailable(true));
+            case ReactionOffered e -> offered(b, e);
+            case TurnEvent.CheckRolled e -> b;
+            case TurnEvent.SavingThrowMade e -> b;
+            case TurnEvent.ContestRolled e -> b;
+        };
+    }
+
+    static Battle intent(Battle b, IntentEvent event) {
+        return switch (event) {
+            // surprised "until after its first turn in the battle" (001 › Combat › Surprise)
+            case TurnEnded e -> b.updateCombatant(e.actor(), c -> c.withSurprised(false))
+                    .withEconomy(x -> x.withImprovising(null));
+            case AttackDeclared e -> actionUsed(b, e.actor());
+            case CoupDeGraceDeclared e -> actionUsed(b, e.actor());
+            case Disengaged e -> walked(engage(actionUsed(b, e.actor()).withEconomy(Economy::withDisengaged),
+                    e.actor(), e.leaves(), e.enters(), e.path()), e.actor(), e.path());
+            case Dodged e -> actionUsed(b, e.actor()).updateCombatant(e.actor(),
+                    c -> c.withStance(s -> s.withDodging(true)));
+            case Helped e -> actionUsed(b, e.actor()).updateCombatant(e.ally(),
+                    c -> c.withStance(s -> s.helped(e.actor(), e.ability())));
+            case HideAttempted e -> actionUsed(b, e.actor());
+            case Hustled e -> actionUsed(b, e.actor())
+                    .withEconomy(x -> x.withAllowance(x.allowance() + BattleFold.speed(b, e.actor())));
+            case Improvised e -> actionUsed(b, e.actor()).withEconomy(x -> x.withImprovising(e.description()));
+            case ActionReadied e -> actionUsed(b, e.actor()).updateCombatant(e.actor(), c -> c.withStance(
+                    s -> s.withReadied(new Stance.Readied(e.trigger(), e.action()))));
+            case Searched e -> actionUsed(b, e.actor());
+            case ItemUsed e -> actionUsed(b, e.actor());
+            case Moved e -> moved(b, e);
+            case IntentEvent.Traversed e -> walked(engage(b.withEconomy(x -> x.withMoved(e.cost())), e.actor(),
+                    e.leaves(), e.enters(), e.path()), e.actor(), e.path());
+            // a readied action, once taken, is spent (001 › Actions in Combat › Ready an Action)
+            case ReactionDeclared e -> answered(b, e.actor()).updateCombatant(e.actor(),
+                    c -> c.withReactionAvailable(false).withStance(s -> e.action() == null ? s : s.withReadied(null)));
+            case ReactionPassed e -> answered(b, e.actor());
+            case IntentEvent.SpellChosen e -> SpellFold.chosen(b, e);
+            case IntentEvent.IdentifyAttempted e -> actionUsed(b, e.actor()); // "use an action"
+            case IntentEvent.SpellEnded e -> actionUsed(b, e.actor());        // "As an action"
+            case IntentEvent.NoiseMade e -> b;
+        };
+    }
+
+    private static Battle offered(Battle b, ReactionOffered e) {
+        List<Offer> more = new ArrayList<>(b.offers());
+        more.add(new Offer(e.reactor(), e.against(), e.reaction(), e.pending()));
+        return b.withOffers(more);
     }
 
     /** "Stand Up ... costs 5 feet"; "Every 5 feet you crawl costs 5 extra feet" (001 › Exploration › Movement). */
