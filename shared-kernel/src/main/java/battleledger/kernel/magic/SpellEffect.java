@@ -9,46 +9,6 @@ import battleledger.kernel.model.Condition;
  */
 public sealed interface SpellEffect {
 
-    /**
-     * Calls the visitor's method for this kind of effect. Every kind has its method, so a new kind of effect does not
-     * compile until every visitor handles it (issue 10: exhaustive dispatch on Java 17, where a sealed {@code switch}
-     * over patterns is not yet final).
-     */
-    <R> R accept(Visitor<R> v);
-
-    /** One method per kind of effect. */
-    interface Visitor<R> {
-        R damage(Damage e);
-
-        R attack(Attack e);
-
-        R heal(Heal e);
-
-        R afflict(Afflict e);
-
-        R armorBonus(ArmorBonus e);
-
-        R resistance(Resistance e);
-
-        R counter(Counter e);
-
-        R deflect(Deflect e);
-
-        R changeEnergy(ChangeEnergy e);
-
-        R teleport(Teleport e);
-
-        R featherFall(FeatherFall e);
-
-        R noReactions(NoReactions e);
-
-        R zone(Zone e);
-
-        R rift(Rift e);
-
-        R contingency(Contingency e);
-    }
-
     /** A saving throw against the caster's spell DC (10 + magic ability modifier, 001 › Magic › Spells and Saving
      * Throws): on a success, half damage or none.
      * <p>Cites {@code Playtest.SPELL_SAVES}. */
@@ -62,11 +22,6 @@ public sealed interface SpellEffect {
      */
     record Damage(String dice, String type, String alsoDice, String alsoType, Save save, String perSlotLevel)
             implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.damage(this);
-        }
-
         public static Damage of(String dice, String type, Save save, String perSlotLevel) {
             return new Damage(dice, type, null, null, save, perSlotLevel);
         }
@@ -74,90 +29,46 @@ public sealed interface SpellEffect {
 
     /** A spell attack (melee or ranged) with the caster's magic ability; on a hit, its damage. */
     record Attack(boolean melee, String dice, String type) implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.attack(this);
-        }
     }
 
     /** Hit points regained: the dice, plus the caster's magic ability modifier when {@code addModifier}. */
     record Heal(String dice, boolean addModifier) implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.heal(this);
-        }
     }
 
     /** A condition imposed, unless the target saves; {@code bySource}: the caster is its source (charmed by ...). */
     record Afflict(Condition condition, Save save, boolean bySource) implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.afflict(this);
-        }
     }
 
     /** A bonus to Armor Class while the effect lasts. */
     record ArmorBonus(int amount) implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.armorBonus(this);
-        }
     }
 
     /** Resistance to the damage type chosen as the spell's mode, while the effect lasts. */
     record Resistance() implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.resistance(this);
-        }
     }
 
     /** Counters a spell being cast: automatically up to {@code automaticUpTo}, else a check of DC 10 + its level. */
     record Counter(int automaticUpTo) implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.counter(this);
-        }
     }
 
     /** Turns a pending spell back on its caster: its targets become its caster, on a caster level check. */
     record Deflect() implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.deflect(this);
-        }
     }
 
     /** Changes the energy type of a pending spell to the one chosen as this spell's mode. */
     record ChangeEnergy() implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.changeEnergy(this);
-        }
     }
 
     /** The targets leave the battle for somewhere else. */
     record Teleport() implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.teleport(this);
-        }
     }
 
     /** Falling targets float down safely. */
     record FeatherFall() implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.featherFall(this);
-        }
     }
 
     /** The target cannot take reactions until the start of its next turn. */
     record NoReactions() implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.noReactions(this);
-        }
     }
 
     /**
@@ -166,10 +77,6 @@ public sealed interface SpellEffect {
      * there. It takes hold (and moves) only outside sequences (002 › Sequences).
      */
     record Zone(boolean spread, int radiusFeet, boolean silences, Damage damage, int drift) implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.zone(this);
-        }
     }
 
     /**
@@ -178,17 +85,9 @@ public sealed interface SpellEffect {
      * <p>Cites {@code Dusk.TRIGGERED_EFFECT}.
      */
     record Rift(String die, String type) implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.rift(this);
-        }
     }
 
     /** Holds another spell, cast at once when the contingency's trigger comes true. */
     record Contingency() implements SpellEffect {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.contingency(this);
-        }
     }
 }

@@ -42,15 +42,14 @@ public final class Procedure {
 
     /** Plays out what a rule left owed. */
     static void play(Decision d, Owed owed) {
-        if (owed instanceof Owed.TriggerPointOpened opened) {
-            Sequencer.triggerPoint(d, opened.point(), opened.root(), opened.answering());
-        } else if (owed instanceof Owed.ReactionAnswered) {
-            Sequencer.closeIfDone(d);
-        } else if (owed instanceof Owed.TurnBegun turn) {
-            Durations.expire(d, turn.actor());
-            Zones.startOfTurn(d, turn.actor());
-        } else {
-            throw new IllegalStateException("nothing plays out " + owed);
+        switch (owed) {
+            case Owed.TriggerPointOpened opened -> Sequencer.triggerPoint(d, opened.point(), opened.root(),
+                    opened.answering());
+            case Owed.ReactionAnswered answered -> Sequencer.closeIfDone(d);
+            case Owed.TurnBegun turn -> {
+                Durations.expire(d, turn.actor());
+                Zones.startOfTurn(d, turn.actor());
+            }
         }
     }
 }

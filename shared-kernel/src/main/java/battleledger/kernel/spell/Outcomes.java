@@ -32,130 +32,74 @@ final class Outcomes {
     private Outcomes() {
     }
 
+    /**
+     * What each kind of effect does: a sealed {@code switch} with no {@code default}, so an effect nothing handles
+     * does not compile (issue 10, item 5). The pieces that change a pending spell act only on the spell they are
+     * aimed at.
+     */
     static void apply(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
                       SpellEffect effect, Pending aimed) {
-        effect.accept(new Applying(d, p, spell, caster, targets, aimed));
-    }
-
-    /**
-     * What each kind of effect does, one method per kind ({@link SpellEffect.Visitor}), so an effect nothing handles
-     * does not compile. The pieces that change a pending spell act only on the spell they are aimed at.
-     */
-    private record Applying(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
-                            Pending aimed) implements SpellEffect.Visitor<Void> {
-
-        @Override
-        public Void damage(SpellEffect.Damage dmg) {
-            Outcomes.damage(d, p, spell, caster, targets, dmg);
-            return null;
-        }
-
-        @Override
-        public Void attack(SpellEffect.Attack attack) {
-            Outcomes.attack(d, p, spell, caster, targets, attack);
-            return null;
-        }
-
-        @Override
-        public Void heal(SpellEffect.Heal heal) {
-            DiceExpression dice = upcast(heal.dice(), heal.dice(), p.level() - spell.level());
-            List<Modifier> mods = heal.addModifier()
-                    ? List.of(new Modifier(ability(caster).code(), caster.stats().modifier(ability(caster))))
-                    : List.of();
-            Roll roll = d.roll(p.actor(), "healing", dice, mods, Playtest.HEALING);
-            d.emit(new DamageRolled(d.step(), p.id(), p.actor(), List.of(roll)));
-            targets.forEach(t -> Damage.heal(d, t, spell.name(), null, Math.max(0, roll.total())));
-            return null;
-        }
-
-        @Override
-        public Void afflict(SpellEffect.Afflict afflict) {
-            List<String> held = new ArrayList<>();
-            for (String t : targets) {
-                if (afflict.save() == null || !saves(d, p, spell, caster, t, afflict.save().ability())) {
-                    Afflictions.impose(d, t, afflict.condition(), afflict.bySource() ? p.actor() : spell.id(),
-                            spell.name());
-                    held.add(t);
+        switch (effect) {
+            case SpellEffect.Damage e -> damage(d, p, spell, caster, targets, e);
+            case SpellEffect.Attack e -> attack(d, p, spell, caster, targets, e);
+            case SpellEffect.Heal e -> heal(d, p, spell, caster, targets, e);
+            case SpellEffect.Afflict e -> afflict(d, p, spell, caster, targets, e);
+            case SpellEffect.ArmorBonus e -> Durations.start(d, p, spell, targets, null);
+            case SpellEffect.Resistance e -> Durations.start(d, p, spell, targets, null);
+            case SpellEffect.FeatherFall e -> Durations.start(d, p, spell, targets, null);
+            case SpellEffect.Rift e -> Durations.start(d, p, spell, targets, null);
+            case SpellEffect.Contingency e -> Durations.start(d, p, spell, targets, null);
+            case SpellEffect.Zone e -> zone(d, p, spell, targets);
+            case SpellEffect.Teleport e -> targets.forEach(t -> d.emit(new Teleported(d.step(), t)));
+            case SpellEffect.NoReactions e -> { } // it acts with the spell attack that hits (attack, below)
+            case SpellEffect.Counter e -> {
+                if (aimed != null) {
+                    Reshaping.counter(d, p, caster, e, aimed);
                 }
             }
-            if (spell.lasting() && !held.isEmpty()) {
-                Durations.start(d, p, spell, held, null);
+            case SpellEffect.Deflect e -> {
+                if (aimed != null) {
+                    Reshaping.deflect(d, p, caster, aimed);
+                }
             }
-            return null;
-        }
-
-        @Override
-        public Void armorBonus(SpellEffect.ArmorBonus e) {
-            return lasting();
-        }
-
-        @Override
-        public Void resistance(SpellEffect.Resistance e) {
-            return lasting();
-        }
-
-        @Override
-        public Void featherFall(SpellEffect.FeatherFall e) {
-            return lasting();
-        }
-
-        @Override
-        public Void rift(SpellEffect.Rift e) {
-            return lasting();
-        }
-
-        @Override
-        public Void contingency(SpellEffect.Contingency e) {
-            return lasting();
-        }
-
-        private Void lasting() {
-            Durations.start(d, p, spell, targets, null);
-            return null;
-        }
-
-        @Override
-        public Void zone(SpellEffect.Zone e) {
-            // centred on the one creature named, or (on a grid) on the spot cast at
-            boolean onSpot = p.point() != null && battleledger.kernel.battlefield.Battlefield.gridded(d.battle());
-            Durations.start(d, p, spell, targets, !onSpot && targets.size() == 1 ? targets.get(0) : null);
-            return null;
-        }
-
-        @Override
-        public Void teleport(SpellEffect.Teleport e) {
-            targets.forEach(t -> d.emit(new Teleported(d.step(), t)));
-            return null;
-        }
-
-        @Override
-        public Void noReactions(SpellEffect.NoReactions e) {
-            return null; // it acts with the spell attack that hits (attack, below)
-        }
-
-        @Override
-        public Void counter(SpellEffect.Counter counter) {
-            if (aimed != null) {
-                Reshaping.counter(d, p, caster, counter, aimed);
+            case SpellEffect.ChangeEnergy e -> {
+                if (aimed != null) {
+                    Reshaping.changeEnergy(d, p, aimed);
+                }
             }
-            return null;
         }
+    }
 
-        @Override
-        public Void deflect(SpellEffect.Deflect e) {
-            if (aimed != null) {
-                Reshaping.deflect(d, p, caster, aimed);
-            }
-            return null;
-        }
+    private static void heal(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
+                             SpellEffect.Heal heal) {
+        DiceExpression dice = upcast(heal.dice(), heal.dice(), p.level() - spell.level());
+        List<Modifier> mods = heal.addModifier()
+                ? List.of(new Modifier(ability(caster).code(), caster.stats().modifier(ability(caster))))
+                : List.of();
+        Roll roll = d.roll(p.actor(), "healing", dice, mods, Playtest.HEALING);
+        d.emit(new DamageRolled(d.step(), p.id(), p.actor(), List.of(roll)));
+        targets.forEach(t -> Damage.heal(d, t, spell.name(), null, Math.max(0, roll.total())));
+    }
 
-        @Override
-        public Void changeEnergy(SpellEffect.ChangeEnergy e) {
-            if (aimed != null) {
-                Reshaping.changeEnergy(d, p, aimed);
+    private static void afflict(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
+                                SpellEffect.Afflict afflict) {
+        List<String> held = new ArrayList<>();
+        for (String t : targets) {
+            if (afflict.save() == null || !saves(d, p, spell, caster, t, afflict.save().ability())) {
+                Afflictions.impose(d, t, afflict.condition(), afflict.bySource() ? p.actor() : spell.id(),
+                        spell.name());
+                held.add(t);
             }
-            return null;
         }
+        if (spell.lasting() && !held.isEmpty()) {
+            Durations.start(d, p, spell, held, null);
+        }
+    }
+
+    /** Centred on the one creature named, or (on a grid) on the spot cast at. */
+    private static void zone(Decision d, Pending p, SpellData spell, List<String> targets) {
+        boolean onSpot = p.point() != null && battleledger.kernel.battlefield.Battlefield.gridded(d.battle());
+        Durations.start(d, p, spell, targets, !onSpot && targets.size() == 1 ? targets.get(0) : null);
     }
 
     /**

@@ -76,13 +76,32 @@ final class Reshaping {
             return aimed.energy();
         }
         for (SpellEffect e : SpellBook.find(aimed.spell()).effects()) {
-            if (e instanceof SpellEffect.Damage dmg) {
-                return dmg.type();
-            }
-            if (e instanceof SpellEffect.Attack a) {
-                return a.type();
+            String energy = energy(e);
+            if (energy != null) {
+                return energy;
             }
         }
         return null;
+    }
+
+    /** The energy an effect deals, if it deals any: every kind of effect says (issue 10, item 5). */
+    private static String energy(SpellEffect effect) {
+        return switch (effect) {
+            case SpellEffect.Damage e -> e.type();
+            case SpellEffect.Attack e -> e.type();
+            case SpellEffect.Heal e -> null;
+            case SpellEffect.Afflict e -> null;
+            case SpellEffect.ArmorBonus e -> null;
+            case SpellEffect.Resistance e -> null;
+            case SpellEffect.Counter e -> null;
+            case SpellEffect.Deflect e -> null;
+            case SpellEffect.ChangeEnergy e -> null;
+            case SpellEffect.Teleport e -> null;
+            case SpellEffect.FeatherFall e -> null;
+            case SpellEffect.NoReactions e -> null;
+            case SpellEffect.Zone e -> null;
+            case SpellEffect.Rift e -> null;
+            case SpellEffect.Contingency e -> null;
+        };
     }
 }

@@ -133,23 +133,26 @@ public final class Casting {
         List<CastOutcome.Effect> out = new ArrayList<>();
         int levels = Math.max(1, power);
         for (SpellEffect e : spell.effects()) {
-            if (e instanceof SpellEffect.Damage d) {
-                Roll roll = rollPerPower(dice, r, "damage", d.perPower(), levels);
-                int amount = doubled ? roll.total() * 2 : roll.total();
-                hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "damage", roll, amount,
-                        doubled ? "doubled by a Dragon" : null)));
-            } else if (e instanceof SpellEffect.Heal h) {
-                Roll roll = rollPerPower(dice, r, "healing", h.perPower(), levels);
-                hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "heal", roll, roll.total(), null)));
-            } else if (e instanceof SpellEffect.DrainWp w) {
-                Roll roll = rollPerPower(dice, r, "WP drained", w.perPower(), levels);
-                int amount = doubled ? roll.total() * 2 : roll.total();
-                hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "drain-wp", roll, amount, null)));
-            } else if (e instanceof SpellEffect.Condition c) {
-                hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "condition", null, 0, c.condition())));
-            } else if (e instanceof SpellEffect.ModifyPending m) {
-                out.add(new CastOutcome.Effect(hit.isEmpty() ? null : hit.get(0).id(), "modify-pending", null, 0,
-                        m.change()));
+            switch (e) {
+                case SpellEffect.Damage d -> {
+                    Roll roll = rollPerPower(dice, r, "damage", d.perPower(), levels);
+                    int amount = doubled ? roll.total() * 2 : roll.total();
+                    hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "damage", roll, amount,
+                            doubled ? "doubled by a Dragon" : null)));
+                }
+                case SpellEffect.Heal h -> {
+                    Roll roll = rollPerPower(dice, r, "healing", h.perPower(), levels);
+                    hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "heal", roll, roll.total(), null)));
+                }
+                case SpellEffect.DrainWp w -> {
+                    Roll roll = rollPerPower(dice, r, "WP drained", w.perPower(), levels);
+                    int amount = doubled ? roll.total() * 2 : roll.total();
+                    hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "drain-wp", roll, amount, null)));
+                }
+                case SpellEffect.Condition c -> hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "condition",
+                        null, 0, c.condition())));
+                case SpellEffect.ModifyPending m -> out.add(new CastOutcome.Effect(hit.isEmpty() ? null
+                        : hit.get(0).id(), "modify-pending", null, 0, m.change()));
             }
         }
         return out;
