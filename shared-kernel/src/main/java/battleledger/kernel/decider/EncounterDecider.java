@@ -60,6 +60,16 @@ import battleledger.kernel.command.TimelineCommand.Undo;
 import battleledger.kernel.timeline.Overriding;
 import battleledger.kernel.timeline.Revoking;
 import battleledger.kernel.timeline.Undoing;
+import battleledger.kernel.command.DiceCommand.SubmitRoll;
+import battleledger.kernel.command.ExplorationCommand.PassTime;
+import battleledger.kernel.command.IntentCommand.MakeNoise;
+import battleledger.kernel.command.IntentCommand.Traverse;
+import battleledger.kernel.command.RulingCommand.RuleSight;
+import battleledger.kernel.combat.Noise;
+import battleledger.kernel.combat.Traversing;
+import battleledger.kernel.exploration.GameClock;
+import battleledger.kernel.gm.SightRulings;
+import battleledger.kernel.timeline.ManualRolls;
 import battleledger.kernel.dice.Dice;
 import battleledger.kernel.dice.KeyedDice;
 import battleledger.kernel.event.EncounterEvent;
@@ -165,11 +175,11 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case Undo c -> Undoing.undo(decision, c);
             case Redo c -> Undoing.redo(decision, c);
             case RevokeRuling c -> Revoking.revoke(decision, c);
-            case battleledger.kernel.command.ExplorationCommand.PassTime c -> battleledger.kernel.exploration.GameClock.passTime(decision, c);
-            case battleledger.kernel.command.DiceCommand.SubmitRoll c -> battleledger.kernel.timeline.ManualRolls.submit(decision, c);
-            case battleledger.kernel.command.IntentCommand.Traverse c -> battleledger.kernel.combat.Traversing.traverse(decision, c);
-            case battleledger.kernel.command.IntentCommand.MakeNoise c -> battleledger.kernel.combat.Noise.makeNoise(decision, c);
-            case battleledger.kernel.command.RulingCommand.RuleSight c -> battleledger.kernel.gm.SightRulings.ruleSight(decision, c);
+            case PassTime c -> GameClock.passTime(decision, c);
+            case SubmitRoll c -> ManualRolls.submit(decision, c);
+            case Traverse c -> Traversing.traverse(decision, c);
+            case MakeNoise c -> Noise.makeNoise(decision, c);
+            case RuleSight c -> SightRulings.ruleSight(decision, c);
         }
         Procedure.afterRule(decision, command instanceof TimelineCommand
                 || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll);

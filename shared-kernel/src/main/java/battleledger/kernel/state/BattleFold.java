@@ -65,7 +65,7 @@ public final class BattleFold {
         };
     }
 
-    /** The timeline's events are folded by {@link EncounterEvolver}: it rebuilds the battle from the steps in effect. */
+    /** The timeline's events are folded by {@link EncounterEvolver}: it rebuilds the battle from the active steps. */
     private static Battle unchanged(Battle b, TimelineEvent event) {
         return switch (event) {
             case TimelineEvent.StepUndone e -> b;

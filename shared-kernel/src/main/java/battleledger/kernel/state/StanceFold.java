@@ -33,7 +33,8 @@ final class StanceFold {
                     s -> s.withHiding(e.hiddenFrom().isEmpty() ? null
                             : new Stance.Hiding(e.stealth().total(), e.hiddenFrom()))));
             case Revealed e -> revealed(b, e);
-            case ReadiedActionExpired e -> b.updateCombatant(e.combatant(), c -> c.withStance(s -> s.withReadied(null)));
+            case ReadiedActionExpired e -> b.updateCombatant(e.combatant(),
+                    c -> c.withStance(s -> s.withReadied(null)));
             case AdvantageSpent e -> spent(b, e);
         };
     }
