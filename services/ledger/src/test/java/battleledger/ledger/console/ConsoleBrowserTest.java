@@ -540,8 +540,10 @@ class ConsoleBrowserTest {
     @Order(15)
     void onHexesTheGmDragsTheGoblinHexByHexAndTheMoveIsSentAsThoseHexes() {
         gmBrowser.resize(1440, 1000);
-        hexes.post("/encounters/hexes/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}").expect(200);
-        assertThat(hexes.get("/encounters/hexes").expect(200).json().path("turn").path("actor").asText())
+        long started = hexes.post("/encounters/hexes/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}")
+                .expect(200).json().path("position").asLong();
+        // read your write: without ?after= the summary may not have been projected yet (a race on a loaded machine)
+        assertThat(hexes.get("/encounters/hexes?after=" + started).expect(200).json().path("turn").path("actor").asText())
                 .as("initiative: the goblin 20, the ogre 1").isEqualTo("gob");
         ConsolePage page = new ConsolePage(gmBrowser);
         page.showsStep(4);
