@@ -126,6 +126,8 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             .on(battleledger.kernel.command.IntentCommand.Traverse.class,
                     run(battleledger.kernel.combat.Traversing::traverse))
             .on(battleledger.kernel.command.IntentCommand.MakeNoise.class, run(battleledger.kernel.combat.Noise::makeNoise))
+            .on(battleledger.kernel.command.IntentCommand.Defend.class, run(battleledger.kernel.combat.Defences::defend))
+            .on(battleledger.kernel.command.IntentCommand.PushRoll.class, run(battleledger.kernel.combat.Pushes::push))
             .on(battleledger.kernel.command.RulingCommand.RuleSight.class,
                     run(battleledger.kernel.gm.SightRulings::ruleSight));
 

@@ -18,6 +18,7 @@ public final class BattleFold {
         VitalsFold.register(FOLD);
         StanceFold.register(FOLD);
         SpellFold.register(FOLD);
+        DefenceFold.register(FOLD);
     }
 
     private BattleFold() {
