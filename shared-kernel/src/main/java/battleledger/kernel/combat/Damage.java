@@ -75,6 +75,9 @@ public final class Damage {
         }
         d.emit(new DamageDealt(d.step(), targetId, blow.source(), blow.type(), blow.roll(), blow.rolled(),
                 adjustments, reduction, amount, before, after));
+        if (amount > 0 && target.vitals().life() == Life.DYING) {
+            Dying.damaged(d, target);
+        }
         if (after <= 0) {
             fall(d, d.battle().combatant(targetId), blow.nonlethal());
         }

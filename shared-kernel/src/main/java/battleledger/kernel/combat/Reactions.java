@@ -46,8 +46,11 @@ public final class Reactions {
     }
 
     public static void pass(Decision d, PassReaction c) {
-        asked(d, c.actor());
+        Offer offer = asked(d, c.actor());
         d.emit(new ReactionPassed(d.step(), d.by(), c.actor()));
+        if (offer.harm() != null) { // a defence let pass: the harm lands (Defences)
+            Defences.land(d, offer);
+        }
         d.owe(new Owed.ReactionAnswered());
     }
 

@@ -41,7 +41,7 @@ public final class Strikes {
     public static AttackRolled strike(Decision d, Strike s) {
         AttackRolled rolled = roll(d, s);
         if (rolled.hit()) {
-            damage(d, s, rolled.critical());
+            hit(d, s, rolled.critical());
         }
         reveal(d, s.attacker());
         return rolled;
@@ -150,6 +150,17 @@ public final class Strikes {
             mods.add(new Modifier("dodge", 4)); // 001 › Combat › Actions in Combat › Dodge
         }
         return mods;
+    }
+
+    /**
+     * A blow that struck home: the target may be offered a defence first (a ruleset's parry or dodge, {@link
+     * Defences}); otherwise the damage. An opportunity attack is itself a reaction: it offers none.
+     */
+    public static void hit(Decision d, Strike s, boolean critical) {
+        if (s.opportunity() || !Defences.offer(d, s.target(), s.attacker(), new battleledger.kernel.state.Harm(
+                battleledger.kernel.state.Harm.ATTACK, s.profile().name(), critical, s.melee(), null))) {
+            damage(d, s, critical);
+        }
     }
 
     /** The damage: the weapon's dice and ability modifier; a critical hit deals the maximum (001 › Critical Hit). */

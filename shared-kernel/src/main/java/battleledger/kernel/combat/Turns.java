@@ -65,7 +65,13 @@ public final class Turns {
 
     /** A turn begins, and with it what lasts "until your next turn" ends. */
     static void startTurn(Decision d, int round, String actor) {
+        boolean reacted = !d.battle().combatant(actor).reactionAvailable();
         d.emit(new TurnStarted(d.step(), round, actor));
+        battleledger.kernel.rules.Rule forgone = reacted ? d.ruleset().reactionTakesTheAction() : null;
+        if (forgone != null) { // a parry or dodge took this round's action
+            d.emit(new battleledger.kernel.event.TurnEvent.ActionForgone(d.step(), actor,
+                    "it took a reaction earlier this round, in place of its action", forgone.citation()));
+        }
         Combatant c = d.battle().combatant(actor);
         if (c.stance().dodging()) {
             d.emit(new DodgeEnded(d.step(), actor, "its next turn has come"));

@@ -192,4 +192,18 @@ public sealed interface IntentCommand extends EncounterCommand {
      */
     record MakeNoise(String actor, String noise) implements IntentCommand {
     }
+
+    /**
+     * Answers the defence the battle offers the actor against a harmful action that struck it: {@code defence} is
+     * "parry" (with the melee {@code weapon} named) or "dodge" (Evade) (Dragonbane core rules › Parrying, Dodging).
+     */
+    record Defend(String actor, String defence, String weapon) implements IntentCommand {
+    }
+
+    /**
+     * Pushes the actor's failed roll of step {@code roll}: rolled once more, at the cost of the condition tied to its
+     * attribute (Dragonbane core rules › Pushing Your Roll; an encounter option, {@code options.pushing}).
+     */
+    record PushRoll(String actor, int roll) implements IntentCommand {
+    }
 }

@@ -180,6 +180,8 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case Traverse c -> Traversing.traverse(decision, c);
             case MakeNoise c -> Noise.makeNoise(decision, c);
             case RuleSight c -> SightRulings.ruleSight(decision, c);
+            case battleledger.kernel.command.IntentCommand.Defend c -> battleledger.kernel.combat.Defences.defend(decision, c);
+            case battleledger.kernel.command.IntentCommand.PushRoll c -> battleledger.kernel.combat.Pushes.push(decision, c);
         }
         Procedure.afterRule(decision, command instanceof TimelineCommand
                 || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll);

@@ -23,4 +23,17 @@ public sealed interface AttackEvent extends OutcomeEvent {
             return List.of(roll);
         }
     }
+
+    /**
+     * The target's defence against a harmful action that struck home: a parry with {@code weapon} or a dodge (Evade),
+     * the roll, and whether it held: the harm is stopped (Dragonbane core rules › Parrying, Dodging); against a Dragon
+     * only a Dragon holds (Dragonbane core rules › Dragons and Demons; 004 › Rolling a Dragon).
+     */
+    record DefenceRolled(int step, String actor, String against, String defence, String weapon,
+                         Roll roll, boolean held, String rule) implements AttackEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
 }

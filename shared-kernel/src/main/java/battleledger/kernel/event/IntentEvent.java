@@ -205,4 +205,20 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
             return new IntentCommand.MakeNoise(actor, noise);
         }
     }
+
+    /** The actor answers the defence offered to it: a parry with {@code weapon}, or a dodge. */
+    record DefenceDeclared(int step, String by, String actor, String defence, String weapon) implements IntentEvent {
+        @Override
+        public IntentCommand.Defend command() {
+            return new IntentCommand.Defend(actor, defence, weapon);
+        }
+    }
+
+    /** The actor pushes its failed roll of step {@code roll}. */
+    record PushDeclared(int step, String by, String actor, int roll) implements IntentEvent {
+        @Override
+        public IntentCommand.PushRoll command() {
+            return new IntentCommand.PushRoll(actor, roll);
+        }
+    }
 }

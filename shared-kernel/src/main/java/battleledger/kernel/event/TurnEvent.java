@@ -49,4 +49,32 @@ public sealed interface TurnEvent extends OutcomeEvent {
             return List.of(first, second);
         }
     }
+
+    /**
+     * The target of a harmful action that struck home may parry or dodge it before it lands, and the battle waits
+     * (Dragonbane core rules › Parrying, Dodging): {@code harm} is what struck ("attack" or "spell"), {@code with} the
+     * weapon or spell, {@code dragon} whether only a Dragon defends, {@code parry} whether it can be parried.
+     */
+    record DefenceOffered(int step, String reactor, String against, String harm, String with, boolean dragon,
+                          boolean parry, String pending, String rule) implements TurnEvent {
+    }
+
+    /**
+     * A creature whose turn begins took a reaction earlier in the round, and that reaction was its action
+     * (Dragonbane core rules › Parrying, Dodging: a parry or a dodge replaces the round's action).
+     */
+    record ActionForgone(int step, String actor, String reason, String rule) implements TurnEvent {
+    }
+
+    /**
+     * A failed roll pushed: rolled once more ({@code roll}, the roll of step {@code forStep} it replaces), at the cost
+     * of the condition tied to the roll's attribute (Dragonbane core rules › Pushing Your Roll).
+     */
+    record RollPushed(int step, String actor, int forStep, String purpose, Roll roll, String condition,
+                      String rule) implements TurnEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
 }

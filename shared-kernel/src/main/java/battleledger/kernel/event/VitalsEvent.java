@@ -70,4 +70,11 @@ public sealed interface VitalsEvent extends OutcomeEvent {
     /** A long rest: all hit points and Hit Dice back. */
     record Rested(int step, String combatant, String rest, int hpBefore, int hpAfter) implements VitalsEvent {
     }
+
+    /**
+     * Damage taken while dying counts as one failed death roll (Dragonbane core rules › Death Rolls): the failures
+     * so far; the third kills.
+     */
+    record DeathRollFailedByDamage(int step, String combatant, int failures, String rule) implements VitalsEvent {
+    }
 }

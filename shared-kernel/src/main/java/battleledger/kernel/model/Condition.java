@@ -35,14 +35,23 @@ public enum Condition {
     STUNNED(CANNOT_MOVE, CANNOT_ACT, FAILS_STR_DEX_SAVES, ATTACKED_WITH_ADVANTAGE),
     /** "falls prone · cannot move, take actions, or perceive · fails Str and Dex saves · attacks against advantage" */
     UNCONSCIOUS(FALLS_PRONE, CANNOT_MOVE, CANNOT_ACT, CANNOT_SEE, CANNOT_HEAR, FAILS_STR_DEX_SAVES,
-            ATTACKED_WITH_ADVANTAGE);
+            ATTACKED_WITH_ADVANTAGE),
+    // Dragonbane's six conditions, each tied to an attribute: a bane on its rolls (Dragonbane core rules › Conditions)
+    EXHAUSTED(BANE_ON_ITS_ATTRIBUTE),
+    SICKLY(BANE_ON_ITS_ATTRIBUTE),
+    DAZED(BANE_ON_ITS_ATTRIBUTE),
+    ANGRY(BANE_ON_ITS_ATTRIBUTE),
+    SCARED(BANE_ON_ITS_ATTRIBUTE),
+    DISHEARTENED(BANE_ON_ITS_ATTRIBUTE);
 
     /** What a condition does, as the engine applies it. */
     public enum Effect {
         CANNOT_SEE, CANNOT_HEAR, CANNOT_SPEAK, HALF_SPEED, SPEED_ZERO, CANNOT_MOVE, CANNOT_ACT, CRAWLS, FALLS_PRONE,
         ATTACKED_WITH_ADVANTAGE, ATTACKED_WITH_DISADVANTAGE, ATTACKS_WITH_DISADVANTAGE, CHECKS_WITH_DISADVANTAGE,
         ATTACK_PENALTY, LYING_DOWN, FAILS_STR_DEX_SAVES, DEX_SAVES_WITH_DISADVANTAGE, NO_HARM_TO_SOURCE,
-        FEAR_OF_SOURCE, UNSEEN, HALF_DAMAGE_ACROSS_PLANES, CHECK_TO_CAST, DAMAGE_REDUCED_1D6
+        FEAR_OF_SOURCE, UNSEEN, HALF_DAMAGE_ACROSS_PLANES, CHECK_TO_CAST, DAMAGE_REDUCED_1D6,
+        /** Dragonbane: a bane on rolls of the attribute the condition is tied to. */
+        BANE_ON_ITS_ATTRIBUTE
     }
 
     private final Set<Effect> effects;
@@ -61,6 +70,9 @@ public enum Condition {
 
     /** The condition's citation: 001 › Conditions › Blinded. */
     public battleledger.kernel.rules.Rule rule() {
+        if (has(BANE_ON_ITS_ATTRIBUTE)) {
+            return battleledger.kernel.rules.Rule.of("Dragonbane core rules", "Conditions");
+        }
         String name = name().charAt(0) + name().substring(1).toLowerCase();
         return battleledger.kernel.rules.Rule.of("001", "Conditions", name);
     }

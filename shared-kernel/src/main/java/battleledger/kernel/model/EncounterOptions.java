@@ -11,9 +11,22 @@ import java.util.List;
  * @param reactions  the Dusk order of readied actions (default) or the playtest's own timing
  * @param dice       where dice come from
  * @param autoDeclare readied actions declare themselves when their trigger matches (for simulations)
+ * @param pushing    Dragonbane's optional rule of pushing a failed roll (Dragonbane core rules › Pushing Your Roll);
+ *                   null or false: off, as the rules have it by default
  */
 public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
-                               DiceOptions dice, boolean autoDeclare) {
+                               DiceOptions dice, boolean autoDeclare,
+                               @battleledger.kernel.support.OmittedWhenAbsent Boolean pushing) {
+
+    public EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
+                            DiceOptions dice, boolean autoDeclare) {
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, null);
+    }
+
+    /** Whether failed rolls may be pushed in this encounter. */
+    public boolean pushes() {
+        return Boolean.TRUE.equals(pushing);
+    }
 
     public enum Grid { SQUARES, HEXES, NONE }
 
@@ -51,18 +64,18 @@ public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flankin
     }
 
     public EncounterOptions withDice(DiceOptions newDice) {
-        return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare);
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare, pushing);
     }
 
     public EncounterOptions withGrid(Grid kind, AreaMethod method, boolean flanks) {
-        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare);
+        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare, pushing);
     }
 
     public EncounterOptions withReactions(Reactions timing) {
-        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare);
+        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare, pushing);
     }
 
     public EncounterOptions withAutoDeclare(boolean auto) {
-        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto);
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto, pushing);
     }
 }

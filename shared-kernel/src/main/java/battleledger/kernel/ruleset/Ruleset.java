@@ -104,6 +104,69 @@ public interface Ruleset {
         return Integer.MIN_VALUE;
     }
 
+    /**
+     * Whether the target of a harmful action that struck home is asked for a defence before it lands (Dragonbane core
+     * rules › Parrying, Dodging): the rule that offers it, or null. The playtest has no such defence (its Dodge is an
+     * action): never.
+     */
+    default Rule offersDefence(Combatant target) {
+        return null;
+    }
+
+    /**
+     * The defence roll against {@code harm}: a parry with {@code weapon} or a dodge, judged (held or not); a typed
+     * refusal when the defender may not defend so. {@code actionLeft}: the defender still has the action it would
+     * spend.
+     */
+    default Defence defend(Dice dice, Combatant defender, String defence, String weapon,
+                           battleledger.kernel.state.Harm harm, boolean actionLeft) {
+        throw RuleViolation.conflict("no-defence-offered", battleledger.kernel.rules.Playtest.REACTIONS,
+                "the " + id().name().toLowerCase() + " ruleset has no parry or dodge reaction");
+    }
+
+    /**
+     * Whether a reaction takes the creature's one action of the round (Dragonbane core rules › Parrying, Dodging),
+     * rather than a reaction of its own kept apart from the action (the playtest's): the rule, or null.
+     */
+    default Rule reactionTakesTheAction() {
+        return null;
+    }
+
+    /** The rule of pushed rolls (Dragonbane core rules › Pushing Your Roll), or null when the ruleset has none. */
+    default Rule pushes() {
+        return null;
+    }
+
+    /**
+     * A failed roll rolled once more (Dragonbane core rules › Pushing Your Roll): {@code skill} is the weapon skill
+     * or the ability the roll was of; a typed refusal when it cannot be pushed.
+     */
+    default Pushed push(Dice dice, Combatant roller, Roll failed, String skill, boolean optionOn) {
+        throw RuleViolation.conflict("pushing-not-in-ruleset", battleledger.kernel.rules.Playtest.ATTACK_BASICS,
+                "the " + id().name().toLowerCase() + " ruleset has no pushed rolls");
+    }
+
+    /**
+     * Damage taken by a creature that is dying: the failed death rolls it counts for (Dragonbane core rules › Death
+     * Rolls), or null when the ruleset gives it no such meaning.
+     */
+    default Failures failuresFromDamage(Combatant dying) {
+        return null;
+    }
+
+    /** Failed death rolls counted so far, and the rule that counts them. */
+    record Failures(int failures, Rule rule) {
+    }
+
+    /** A defence roll, whether it held, and the rule. */
+    record Defence(Roll roll, boolean held, Rule rule) {
+    }
+
+    /** A pushed roll, whether it now succeeds (and is a Dragon), and the condition it cost. */
+    record Pushed(Roll roll, boolean success, boolean dragon, battleledger.kernel.model.Condition condition,
+                  Rule rule) {
+    }
+
     /** The cards of a deck dealt at the start of a battle, lowest (acting first) first, and the shuffle. */
     record Dealt(Roll shuffle, List<Card> cards) {
         public Dealt {

@@ -62,6 +62,7 @@ public final class BattleFold {
     private static Battle unchanged(Battle b, AttackEvent event) {
         return switch (event) {
             case AttackEvent.AttackRolled e -> b;
+            case AttackEvent.DefenceRolled e -> DefenceFold.defended(b, e);
         };
     }
 

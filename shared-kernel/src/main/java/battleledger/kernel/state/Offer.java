@@ -8,6 +8,11 @@ package battleledger.kernel.state;
  * @param against whom the reaction would be aimed at
  * @param reaction what kind of reaction: "opportunity attack" or "readied action"
  * @param pending  the declared action that set the readied action off, if any
+ * @param harm     for a defence (a Dragonbane parry or dodge): the harmful action that waits for it, else null
  */
-public record Offer(String reactor, String against, String reaction, String pending) {
+public record Offer(String reactor, String against, String reaction, String pending, Harm harm) {
+
+    public Offer(String reactor, String against, String reaction, String pending) {
+        this(reactor, against, reaction, pending, null);
+    }
 }

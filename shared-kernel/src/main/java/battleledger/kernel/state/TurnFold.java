@@ -43,6 +43,9 @@ final class TurnFold {
             case TurnEvent.CheckRolled e -> b;
             case TurnEvent.SavingThrowMade e -> b;
             case TurnEvent.ContestRolled e -> b;
+            case TurnEvent.DefenceOffered e -> DefenceFold.offered(b, e);
+            case TurnEvent.ActionForgone e -> actionUsed(b, e.actor());
+            case TurnEvent.RollPushed e -> b;
         };
     }
 
@@ -78,6 +81,8 @@ final class TurnFold {
             case IntentEvent.IdentifyAttempted e -> actionUsed(b, e.actor()); // "use an action"
             case IntentEvent.SpellEnded e -> actionUsed(b, e.actor());        // "As an action"
             case IntentEvent.NoiseMade e -> b;
+            case IntentEvent.DefenceDeclared e -> b; // the defence is folded when it is rolled (DefenceFold)
+            case IntentEvent.PushDeclared e -> b;
         };
     }
 

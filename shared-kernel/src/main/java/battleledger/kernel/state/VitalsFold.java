@@ -23,6 +23,8 @@ final class VitalsFold {
             case DeathSaveRolled e -> b.updateCombatant(e.combatant(), c -> c.withVitals(c.vitals()
                     .withDeathSaves(e.successes())
                     .withDeathFailures(e.failures() == null ? c.vitals().deathFailures() : e.failures())));
+            case VitalsEvent.DeathRollFailedByDamage e -> b.updateCombatant(e.combatant(),
+                    c -> c.withVitals(c.vitals().withDeathFailures(e.failures())));
             case HitDiceSpent e -> b.updateCombatant(e.combatant(), c -> c.withVitals(c.vitals()
                     .withHitDiceSpent(c.vitals().hitDiceSpent() + e.count())));
             // a long rest also restores spent spell slots

@@ -74,7 +74,9 @@ public class CatalogueController {
     @Operation(summary = "The conditions", description = "Each with the effects the engine applies (001 › Conditions).")
     public List<ConditionEntry> conditions(@PathVariable String ruleset) {
         Rulesets.withPlaytestCatalogue(ruleset);
-        return Arrays.stream(Condition.values()).map(ConditionEntry::of).toList();
+        // the playtest's twelve: Dragonbane's six (a bane on their attribute) are not the playtest's
+        return Arrays.stream(Condition.values()).filter(c -> !c.has(Condition.Effect.BANE_ON_ITS_ATTRIBUTE))
+                .map(ConditionEntry::of).toList();
     }
 
     @Get("/{ruleset}/actions")

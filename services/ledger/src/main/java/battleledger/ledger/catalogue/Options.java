@@ -37,7 +37,10 @@ final class Options {
                     "the die values a scripted encounter takes, in order", DICE),
             new Option("autoDeclare", "boolean", List.of(true, false), false,
                     "readied actions declare themselves when their trigger matches (for simulations)",
-                    Playtest.READY.citation()));
+                    Playtest.READY.citation()),
+            new Option("pushing", "boolean", List.of(true, false), false,
+                    "Dragonbane: a failed roll may be pushed once, at the cost of a condition (an optional rule)",
+                    battleledger.kernel.ruleset.dragonbane.DragonbaneRule.PUSHING.citation()));
 
     private Options() {
     }

@@ -116,11 +116,14 @@ class DragonbaneEncounterHttpTest {
         // the shuffle, then grimsa's attack 7 (swords 14), damage 6+6, and the orc's death roll 15 (CON 12): a failure
         Session s = battle("db-blow", TOP_CARDS + ",7,6,6,15");
         s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
-        JsonNode events = s.command(attack()).get("events");
-        JsonNode roll = find(events, "AttackRolled").get("roll");
+        JsonNode attacked = s.command(attack()).get("events");
+        JsonNode roll = find(attacked, "AttackRolled").get("roll");
         assertThat(roll.get("against").asInt()).isEqualTo(14);
         assertThat(roll.get("outcome").asText()).isEqualTo("success");
         assertThat(roll.get("rule").asText()).isEqualTo("Dragonbane core rules › Melee Attacks");
+        // the blow struck home: the orc may parry or dodge it (Dragonbane core rules › Parrying, Dodging); it passes
+        assertThat(find(attacked, "DefenceOffered").get("reactor").asText()).isEqualTo("orc");
+        JsonNode events = s.command("{\"type\":\"PassReaction\",\"actor\":\"orc\"}").get("events");
         JsonNode damage = find(events, "DamageDealt");
         assertThat(damage.get("rolled").asInt()).isEqualTo(12);
         assertThat(damage.get("amount").asInt()).isEqualTo(11);
@@ -145,7 +148,7 @@ class DragonbaneEncounterHttpTest {
         assertThat(s.summary().get("turn").get("actor").asText()).isEqualTo("orc");
         JsonNode before = api.get("/encounters/db-blow/state?step=4&after=" + s.position()).expect(200).json();
         assertThat(before.get("battle").get("combatants").get("orc").get("vitals").get("hp").asInt()).isEqualTo(10);
-        JsonNode struck = api.get("/encounters/db-blow/state?step=5&after=" + s.position()).expect(200).json();
+        JsonNode struck = api.get("/encounters/db-blow/state?step=6&after=" + s.position()).expect(200).json();
         assertThat(struck.get("battle").get("combatants").get("orc").get("vitals").get("hp").asInt()).isEqualTo(0);
         assertThat(struck.get("battle").get("combatants").get("orc").get("vitals").get("life").asText())
                 .isEqualTo("dying");
@@ -178,11 +181,12 @@ class DragonbaneEncounterHttpTest {
     }
 
     @Test
-    @DisplayName("Dragonbane core rules › Dragons and Demons: the GM rules the attack was a Demon (it misses), then revokes the ruling and the blow lands again")
+    @DisplayName("Dragonbane core rules › Dragons and Demons: the GM rules the attack was a Demon (it misses), then revokes the ruling; the blow strikes home again and lands when the orc lets it pass")
     void aRulingOnADragonbaneRollIsRevoked() {
-        Session s = battle("db-revoke", TOP_CARDS + ",7,6,6,15");
+        Session s = battle("db-revoke", TOP_CARDS + ",7,6,6,6,6"); // the last two: the blow landing again
         s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
         s.command(attack());
+        s.command("{\"type\":\"PassReaction\",\"actor\":\"orc\"}");
         JsonNode ruling = s.command("{\"type\":\"OverrideRoll\",\"step\":5,\"roll\":0,\"dice\":[20]}");
         assertThat(ruling.get("events").get(0).get("type").asText()).isEqualTo("RollOverridden");
         JsonNode demon = find(ruling.get("events"), "AttackRolled");
@@ -190,8 +194,11 @@ class DragonbaneEncounterHttpTest {
         assertThat(demon.get("hit").asBoolean()).isFalse();
         assertThat(s.read("combatants").get(1).get("hp").asInt()).isEqualTo(10);
 
-        JsonNode revoked = s.command("{\"type\":\"RevokeRuling\",\"step\":6}");
+        JsonNode revoked = s.command("{\"type\":\"RevokeRuling\",\"step\":7}");
         assertThat(revoked.get("events").get(0).get("type").asText()).isEqualTo("RulingRevoked");
+        // the blow struck home again and waits for the orc's defence (its pass was dropped with the Demon); it passes
+        assertThat(find(revoked.get("events"), "DefenceOffered").get("reactor").asText()).isEqualTo("orc");
+        s.command("{\"type\":\"PassReaction\",\"actor\":\"orc\"}");
         JsonNode orc = s.read("combatants").get(1);
         assertThat(orc.get("hp").asInt()).isZero();
         assertThat(orc.get("life").asText()).isEqualTo("dying");

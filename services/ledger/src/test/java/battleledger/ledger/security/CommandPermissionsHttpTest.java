@@ -83,7 +83,9 @@ class CommandPermissionsHttpTest {
                 Map.entry("CreateEncounter", "\"name\":\"again\""),
                 Map.entry("AddCombatant", "\"combatant\":" + Session.combatant("newcomer", "orcs", 10, 10)),
                 Map.entry("RevokeRuling", "\"step\":5"),
-                Map.entry("SubmitRoll", "\"roller\":\"ann\",\"dice\":[1]"));
+                Map.entry("SubmitRoll", "\"roller\":\"ann\",\"dice\":[1]"),
+                Map.entry("Defend", "\"defence\":\"dodge\""),
+                Map.entry("PushRoll", "\"roll\":5"));
         for (Class<?> kind : KernelJson.leaves(EncounterCommand.class)) {
             String type = kind.getSimpleName();
             String more = fields.getOrDefault(type, "");

@@ -63,6 +63,7 @@ public final class DragonbaneRule {
     public static final Rule ARMOR = core("Armor");
     public static final Rule PARRY = core("Parrying");
     public static final Rule DODGE = core("Dodging");
+    public static final Rule PARRY_AND_DODGE = core("Parrying and Dodging");
     public static final Rule DEATH_ROLLS = core("Death Rolls");
     public static final Rule HIT_POINTS_AND_WILLPOWER = core("Hit Points and Willpower Points");
 }

@@ -216,4 +216,52 @@ public final class DragonbaneRuleset implements Ruleset {
         throw RuleViolation.conflict("casting-not-available", DragonbaneRule.CASTING_SPELLS,
                 "casting Dragonbane spells through the API is not available yet");
     }
+
+    /** A living character is asked to parry or dodge a harmful action that struck it (see {@link Defending}). */
+    @Override
+    public Rule offersDefence(Combatant target) {
+        return Defending.offered(target) ? DragonbaneRule.PARRY_AND_DODGE : null;
+    }
+
+    @Override
+    public Defence defend(Dice dice, Combatant defender, String defence, String weapon,
+                          battleledger.kernel.state.Harm harm, boolean actionLeft) {
+        return Defending.defend(dice, defender, defence, weapon, harm, actionLeft);
+    }
+
+    /** A parry or a dodge replaces the round's action (Dragonbane core rules › Parrying, Dodging). */
+    @Override
+    public Rule reactionTakesTheAction() {
+        return DragonbaneRule.PARRY_AND_DODGE;
+    }
+
+    /**
+     * A failed roll pushed once, the roller taking the condition tied to the roll's attribute; a Demon, a success, a
+     * roll pushed already and a condition already taken refuse (Dragonbane core rules › Pushing Your Roll; 004 ›
+     * Rolling a Demon).
+     */
+    @Override
+    public Rule pushes() {
+        return DragonbaneRule.PUSHING;
+    }
+
+    @Override
+    public Pushed push(Dice dice, Combatant roller, Roll failed, String skill, boolean optionOn) {
+        // a roll pushed already names no skill: it is refused before its attribute is read
+        Attribute attribute = skill == null ? null : Skills.known().containsKey(skill) ? Skills.attributeOf(skill)
+                : StatBlocks.attributeOf(Ability.fromCode(skill));
+        SkillRoll was = new SkillRoll(failed, failed.against() == null ? 0 : failed.against(),
+                failed.advantage().size(), failed.disadvantage().size(), failed.natural(),
+                DragonbaneRule.PUSHING.citation().equals(failed.rule()));
+        Pushing.Pushed pushed = Pushing.push(optionOn, was, attribute, conditions(roller), dice);
+        return new Pushed(pushed.roll().roll(), pushed.roll().succeeded(), pushed.roll().dragon(),
+                battleledger.kernel.model.Condition.valueOf(pushed.condition().toUpperCase()), DragonbaneRule.PUSHING);
+    }
+
+    /** "Damage taken at 0 HP counts as a failed death roll" (Dragonbane core rules › Death Rolls). */
+    @Override
+    public Failures failuresFromDamage(Combatant dying) {
+        return new Failures(DeathRolls.damagedWhileDying(new DeathRolls.Tally(dying.vitals().deathSaves(),
+                dying.vitals().deathFailures())).failures(), DragonbaneRule.DEATH_ROLLS);
+    }
 }

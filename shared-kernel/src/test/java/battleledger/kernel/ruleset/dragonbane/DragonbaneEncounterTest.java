@@ -144,6 +144,14 @@ class DragonbaneEncounterTest {
         List<EncounterEvent> attack = given(history)
                 .when("grimsa", new Attack("grimsa", "orc", "broadsword", null, false,
                         new battleledger.kernel.model.Situation(null, 5, false, null))).events();
+        // the blow struck home: the orc may parry or dodge it (Dragonbane core rules › Parrying, Dodging); it lets it pass
+        assertThat(attack).anySatisfy(e -> assertThat(e).isInstanceOf(
+                battleledger.kernel.event.TurnEvent.DefenceOffered.class));
+        List<EncounterEvent> struck = new ArrayList<>(history);
+        struck.addAll(attack);
+        attack = new ArrayList<>(attack);
+        attack.addAll(given(struck).when("orc",
+                new battleledger.kernel.command.IntentCommand.PassReaction("orc")).events());
         DamageDealt dealt = attack.stream().filter(DamageDealt.class::isInstance).map(DamageDealt.class::cast)
                 .findFirst().orElseThrow();
         assertThat(dealt.rolled()).isEqualTo(12);

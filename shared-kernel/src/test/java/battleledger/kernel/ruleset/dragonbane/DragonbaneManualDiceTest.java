@@ -58,7 +58,10 @@ class DragonbaneManualDiceTest {
         AwaitedRoll d20 = Waiting.of(attack.state()).roll();
         assertThat(d20.roller()).isEqualTo("grimsa");
         assertThat(d20.faces()).isEqualTo(20);
-        GivenWhenThen damage = attack.when("grimsa", new SubmitRoll(null, List.of(7))).andThen();
+        GivenWhenThen hit = attack.when("grimsa", new SubmitRoll(null, List.of(7))).andThen();
+        assertThat(hit.state().battle().offers()).as("the orc may parry or dodge the blow").hasSize(1);
+        GivenWhenThen damage = hit.when("orc", new battleledger.kernel.command.IntentCommand.PassReaction("orc"))
+                .andThen();
         AwaitedRoll twoD6 = Waiting.of(damage.state()).roll();
         assertThat(twoD6.count()).isEqualTo(2);
         assertThat(twoD6.faces()).isEqualTo(6);

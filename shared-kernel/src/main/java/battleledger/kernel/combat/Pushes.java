@@ -1,0 +1,104 @@
+package battleledger.kernel.combat;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.IntentCommand.PushRoll;
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.TurnEvent.CheckRolled;
+import battleledger.kernel.event.TurnEvent.RollPushed;
+import battleledger.kernel.event.TurnEvent.SavingThrowMade;
+import battleledger.kernel.model.AttackProfile;
+import battleledger.kernel.model.Situation;
+import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.rules.Rule;
+import battleledger.kernel.ruleset.Ruleset;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Entry;
+
+import java.util.List;
+
+/**
+ * {@code PushRoll}: the actor's failed roll of the step just played, pushed through the ruleset (Dragonbane core
+ * rules › Pushing Your Roll): rolled once more, the roller taking the condition tied to its attribute. A pushed
+ * attack that now succeeds strikes home as any hit does ({@link Strikes#hit}); a check or a save pushed stands for
+ * the GM to read.
+ */
+public final class Pushes {
+
+    private Pushes() {
+    }
+
+    /** The failed roll found: the roll, the skill or ability it was of, and the attack it was, if one. */
+    record Found(Roll roll, String skill, AttackRolled attack) {
+    }
+
+    public static void push(Decision d, PushRoll c) {
+        Turns.requireCombat(d);
+        Combatant roller = d.combatant(c.actor(), "actor");
+        Turns.requireSender(d, c.actor());
+        Rule rule = d.ruleset().pushes();
+        if (rule == null) {
+            throw RuleViolation.conflict("pushing-not-in-ruleset", Playtest.ATTACK_BASICS, "the "
+                    + d.ruleset().id().name().toLowerCase() + " ruleset has no pushed rolls");
+        }
+        Entry last = last(d);
+        if (last == null || last.origin() != c.roll()) {
+            throw RuleViolation.conflict("not-the-last-roll", rule, "a roll is pushed at once: step " + c.roll()
+                    + " is not the last step played" + (last == null ? "" : " (step " + last.origin() + " is)"));
+        }
+        Found found = find(last.events(), c.actor());
+        if (found == null) {
+            throw RuleViolation.conflict("no-roll-to-push", rule,
+                    "step " + c.roll() + " has no roll of " + c.actor() + " to push");
+        }
+        d.emit(new battleledger.kernel.event.IntentEvent.PushDeclared(d.step(), d.by(), c.actor(), c.roll()));
+        String skill = found.attack() == null ? found.skill() : Attacks.profile(roller, found.attack().attack()).ability();
+        Ruleset.Pushed pushed = d.ruleset().push(d.dice(), roller, found.roll(), skill,
+                d.state().encounter().options().pushes());
+        d.emit(new RollPushed(d.step(), c.actor(), c.roll(), found.roll().purpose(), pushed.roll(),
+                pushed.condition().name().toLowerCase(), pushed.rule().citation()));
+        Afflictions.impose(d, c.actor(), pushed.condition(), "pushed roll",
+                "pushed a failed roll: " + found.roll().purpose());
+        AttackRolled attack = found.attack();
+        if (attack != null && pushed.success()) {
+            Combatant target = d.battle().combatant(attack.target());
+            if (target != null && !target.dead()) {
+                AttackProfile weapon = Attacks.profile(d.battle().combatant(c.actor()), attack.attack());
+                Strikes.hit(d, new Strikes.Strike(c.actor(), attack.target(), weapon, "melee".equals(attack.mode()),
+                        Situation.OPEN, false, false), pushed.dragon());
+            }
+        }
+    }
+
+    /** The step in effect played last before this one. */
+    static Entry last(Decision d) {
+        List<Entry> entries = d.state().history().entries();
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            if (entries.get(i).origin() != d.step()) {
+                return entries.get(i);
+            }
+        }
+        return null;
+    }
+
+    /** The last roll of {@code actor} in a step's events: an attack, a check, a save, or a roll pushed already. */
+    static Found find(List<EncounterEvent> events, String actor) {
+        Found found = null;
+        AttackRolled attack = null;
+        for (EncounterEvent e : events) {
+            if (e instanceof AttackRolled a && a.attacker().equals(actor)) {
+                attack = a;
+                found = new Found(a.roll(), null, a);
+            } else if (e instanceof CheckRolled k && k.combatant().equals(actor)) {
+                found = new Found(k.roll(), k.ability(), null);
+            } else if (e instanceof SavingThrowMade s && s.combatant().equals(actor)) {
+                found = new Found(s.roll(), s.ability(), null);
+            } else if (e instanceof RollPushed p && p.actor().equals(actor)) {
+                found = new Found(p.roll(), null, null);
+            }
+        }
+        return found;
+    }
+}
