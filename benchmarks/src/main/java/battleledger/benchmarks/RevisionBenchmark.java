@@ -58,4 +58,26 @@ public class RevisionBenchmark {
     public List<EncounterEvent> overrideAtStepSeven() {
         return DECIDER.decide(battle, override);
     }
+
+    /** Issue 18: the override decided and folded, as the aggregate does (the battle it leaves). */
+    @Benchmark
+    public EncounterState overrideAtStepSevenDecidedAndFolded() {
+        EncounterState s = battle;
+        for (EncounterEvent e : DECIDER.decide(battle, override)) {
+            s = DECIDER.evolve(s, e);
+        }
+        return s;
+    }
+
+    /** Issue 18: one more plain command at the end of the battle, decided and folded: the same at 100 and 1,500 steps. */
+    @Benchmark
+    public EncounterState oneMoreCheckDecidedAndFolded() {
+        EncounterState s = battle;
+        for (EncounterEvent e : DECIDER.decide(battle, oneMore)) {
+            s = DECIDER.evolve(s, e);
+        }
+        return s;
+    }
+
+    private final Submission oneMore = Submission.byGm(new CallForCheck("ann", "str", 10, "one more"));
 }

@@ -47,6 +47,11 @@ public final class DiceSources {
     /** Draws of {@code step} that overrides in effect have ruled, by draw index; the latest ruling wins. */
     static Map<Integer, Integer> overrides(EncounterState state, int step) {
         Map<Integer, Integer> forced = new HashMap<>();
+        if (step >= state.nextStep()) {
+            // a step decided for the first time: an override only ever rules a step already decided (issue 18: a new
+            // command does not read the whole history for rulings that cannot concern it)
+            return forced;
+        }
         for (Entry e : state.history().entries()) {
             if (e.accepted() instanceof RollOverridden o && o.targetStep() == step) {
                 for (int i = 0; i < o.dice().size(); i++) {

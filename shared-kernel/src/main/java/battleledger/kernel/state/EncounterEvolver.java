@@ -65,25 +65,19 @@ public final class EncounterEvolver {
             if (ruling == null) {
                 return f;
             }
-            h = h.remove(ruling.origin()).without(History.effectPoint(ruling));
+            h = h.revising(f.battle).remove(ruling.origin()).without(History.effectPoint(ruling));
             return new Folded(h, h.fold());
         }
         if (e instanceof StepsKept kept) {
             // commands that came out of the revision as they were: back in effect with their events
-            Battle b = f.battle;
-            for (Entry entry : h.setAside(kept.from(), kept.to())) {
-                for (EncounterEvent event : entry.events()) {
-                    b = BattleFold.apply(b, event);
-                }
-            }
-            return new Folded(h.keep(kept.from(), kept.to()), b);
+            return new Folded(h.keep(kept.from(), kept.to()), KeptSteps.after(h, kept, f.battle));
         }
         if (e instanceof StepRedecided marker) {
             // commands decided again come in the order of their steps, after everything that stays before them
             return new Folded(h.begin(new Entry(marker.origin(), marker.step(), List.of())), f.battle);
         }
         if (opens && e instanceof RollOverridden overridden) {
-            h = h.without(overridden.targetStep()).begin(new Entry(e.step(), e.step(), List.of(e)));
+            h = h.revising(f.battle).without(overridden.targetStep()).begin(new Entry(e.step(), e.step(), List.of(e)));
             return new Folded(h, h.fold());
         }
         h = opens ? h.begin(new Entry(e.step(), e.step(), List.of(e))) : h.join(e);

@@ -4,6 +4,9 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.TimelineEvent;
 import battleledger.kernel.event.WithRolls;
 
+import org.pcollections.PVector;
+import org.pcollections.TreePVector;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,8 +23,23 @@ public record Timeline(List<StepRecord> steps, int scriptCursor, List<Integer> r
     public static final Timeline EMPTY = new Timeline(List.of(), 0, List.of());
 
     public Timeline {
-        steps = List.copyOf(steps);
+        // a persistent list: recording an event shares every earlier step rather than copying them (issue 18)
+        steps = vector(steps);
         redoable = List.copyOf(redoable);
+    }
+
+    /** An immutable list that adds and replaces in O(log n), sharing the rest: the list itself when it is one. */
+    static <T> PVector<T> vector(List<T> list) {
+        if (list instanceof PVector<T> v) {
+            return v;
+        }
+        if (list instanceof Slice<T> slice) {
+            return slice.vector();
+        }
+        for (T t : list) {
+            java.util.Objects.requireNonNull(t);
+        }
+        return TreePVector.from(list);
     }
 
     public int lastStep() {
@@ -37,10 +55,10 @@ public record Timeline(List<StepRecord> steps, int scriptCursor, List<Integer> r
 
     /** Records an event: the first event of a new step opens it, later ones join it. */
     public Timeline record(EncounterEvent e) {
-        List<StepRecord> next = new ArrayList<>(steps);
+        PVector<StepRecord> next = (PVector<StepRecord>) steps;
         List<Integer> redo = redoable;
         if (e.step() == lastStep() + 1) {
-            next.add(StepRecord.opening(e, scriptCursor));
+            next = next.plus(StepRecord.opening(e, scriptCursor));
             if (e instanceof TimelineEvent.StepUndone u) {
                 redo = plus(redoable, u.undoneStep());
             } else if (e instanceof TimelineEvent.StepRedone) {
@@ -49,7 +67,7 @@ public record Timeline(List<StepRecord> steps, int scriptCursor, List<Integer> r
                 redo = List.of();
             }
         } else if (e.step() == lastStep() && !steps.isEmpty()) {
-            next.set(next.size() - 1, steps.get(steps.size() - 1).with(e));
+            next = next.with(next.size() - 1, steps.get(steps.size() - 1).with(e));
         } else {
             throw new IllegalStateException("event of step " + e.step() + " after step " + lastStep() + ": " + e);
         }
@@ -60,10 +78,10 @@ public record Timeline(List<StepRecord> steps, int scriptCursor, List<Integer> r
     }
 
     Timeline withStatus(int step, StepRecord.Status status) {
-        List<StepRecord> next = new ArrayList<>(steps);
+        PVector<StepRecord> next = (PVector<StepRecord>) steps;
         StepRecord r = step(step);
         if (r != null) {
-            next.set(step - 1, r.withStatus(status));
+            next = next.with(step - 1, r.withStatus(status));
         }
         return new Timeline(next, scriptCursor, redoable);
     }

@@ -58,18 +58,42 @@ public final class Outcomes {
                 && new ArrayList<>(a.combatants().keySet()).equals(new ArrayList<>(b.combatants().keySet()));
     }
 
-    /** The battle just before each entry first decided at or after {@code point}, as the history folds it now. */
-    static Map<Integer, Battle> battlesBefore(History history, int point) {
-        Map<Integer, Battle> before = new HashMap<>();
-        Battle b = Battle.EMPTY;
-        for (Entry e : history.entries()) {
-            if (e.origin() >= point && !History.retroactive(e)) {
-                before.put(e.origin(), b);
-            }
-            for (EncounterEvent event : e.events()) {
-                b = BattleFold.apply(b, event);
-            }
+    /**
+     * The battle just before each entry first decided at or after {@code point}, as the history folds it now; folded
+     * only as far as it is asked (issue 18: a revision that soon finds the battle as it was folds a few steps, not the
+     * whole battle).
+     */
+    static BattlesBefore battlesBefore(History history, int point) {
+        return new BattlesBefore(history.entries(), point);
+    }
+
+    /** The battles before the entries at or after a point, folded lazily in the history's order. */
+    static final class BattlesBefore {
+        private final List<Entry> entries;
+        private final int point;
+        private final Map<Integer, Battle> before = new HashMap<>();
+        private Battle b = Battle.EMPTY;
+        private int next;
+
+        private BattlesBefore(List<Entry> entries, int point) {
+            this.entries = entries;
+            this.point = point;
         }
-        return before;
+
+        /** The battle before the entry first decided in {@code origin}, or null if it is none of them. */
+        Battle get(int origin) {
+            java.util.Iterator<Entry> it = next < entries.size() ? entries.listIterator(next) : null;
+            while (!before.containsKey(origin) && it != null && it.hasNext()) {
+                Entry e = it.next();
+                next++;
+                if (e.origin() >= point && !History.retroactive(e)) {
+                    before.put(e.origin(), b);
+                }
+                for (EncounterEvent event : e.events()) {
+                    b = BattleFold.apply(b, event);
+                }
+            }
+            return before.get(origin);
+        }
     }
 }

@@ -17,7 +17,6 @@ import battleledger.kernel.rules.Rule;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
@@ -52,7 +51,7 @@ public final class Redecider {
     public static void redecide(Decision d, List<Entry> entries, int point,
                                 BiFunction<List<Integer>, List<Dropped>, EncounterEvent> header) {
         EncounterState scratch = EncounterEvolver.evolve(d.state(), header.apply(List.of(), List.of()));
-        Map<Integer, Battle> was = Outcomes.battlesBefore(d.state().history(), point);
+        Outcomes.BattlesBefore was = Outcomes.battlesBefore(d.state().history(), point);
         List<EncounterEvent> events = new ArrayList<>();
         List<Integer> redecided = new ArrayList<>();
         List<Dropped> dropped = new ArrayList<>();

@@ -57,6 +57,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--postgres", description = "measure on PostgreSQL too: a temporary cluster of Debian's package")
     boolean postgres;
 
+    @Option(names = "--deep-only", description = "only the long battle: its deep revision (twice) and /verify")
+    boolean deepOnly;
+
     @Override
     public Integer call() throws Exception {
         long millis = quick ? 400 : (long) (seconds * 1000);
@@ -104,6 +107,10 @@ public final class BenchCommand implements Callable<Integer> {
     private void measure(Report report, long millis, RawStore durableRaw, RawStore lazyRaw,
                          Map<String, String> datasource, Path tmp) throws Exception {
         int deep = quick ? 40 : deepSteps;
+        if (deepOnly) {
+            DeepRun.measure(report, datasource, heap, serviceJvm, tmp, deep);
+            return;
+        }
         report.header();
         durableRaw.create();
         Clients.Result d1 = durableRaw.append(1, millis, true);

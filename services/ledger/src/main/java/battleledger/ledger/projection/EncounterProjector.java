@@ -178,6 +178,8 @@ public class EncounterProjector {
         Projected before;
         Projected latest;
         final TreeMap<Integer, EncounterState> steps = new TreeMap<>();
+        /** Whether a step of the batch moved others in or out of effect (an undo, redo, revoke or override). */
+        boolean moved;
 
         Touched(Projected before) {
             this.before = before;
@@ -186,6 +188,8 @@ public class EncounterProjector {
         void record(Projected p, EncounterEvent event) {
             latest = p;
             steps.put(event.step(), p.state());
+            moved |= event instanceof battleledger.kernel.event.TimelineEvent
+                    || event instanceof battleledger.kernel.event.RulingEvent.RollOverridden;
         }
     }
 }

@@ -153,6 +153,10 @@ public class ReadModelWriter {
      * other steps) or whose battle this batch folded further (a step's events in two batches); nothing else.
      */
     private void writeTimeline(String id, EncounterProjector.Touched t, EncounterState before) {
+        if (before != null && !t.moved) {
+            writeSteps(id, t, before);
+            return;
+        }
         Map<Integer, StepView> old = new HashMap<>();
         if (before != null) {
             for (StepView v : TimelineView.of(before)) {
@@ -170,6 +174,24 @@ public class ReadModelWriter {
                         v.inEffect(), v.redecidedIn(), v.reason(), digest);
                 (was == null ? added : changed).add(row);
             }
+        }
+        steps.updateSteps(changed);
+        steps.insertSteps(added);
+    }
+
+    /**
+     * A batch in which no step moved another (no undo, redo, revoke or override) changes the views of its own steps
+     * only: those are written, and no other step is read (issue 18: a command in a long battle writes what it
+     * changed, whatever the battle's length).
+     */
+    private void writeSteps(String id, EncounterProjector.Touched t, EncounterState before) {
+        List<StepViewRow> added = new ArrayList<>();
+        List<StepViewRow> changed = new ArrayList<>();
+        int written = before.timeline().lastStep();
+        for (StepView v : TimelineView.of(t.latest.state(), t.steps.navigableKeySet())) {
+            StepViewRow row = new StepViewRow(id, v.step(), v.by(), v.kind(), v.command(), v.status(), v.inEffect(),
+                    v.redecidedIn(), v.reason(), Digest.of(t.steps.get(v.step()).battle()));
+            (v.step() > written ? added : changed).add(row);
         }
         steps.updateSteps(changed);
         steps.insertSteps(added);
