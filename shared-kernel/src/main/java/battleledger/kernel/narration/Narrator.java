@@ -30,6 +30,7 @@ public final class Narrator {
         SpellLines.register();
         ExplorationLines.register();
         DiceLines.register();
+        WillpowerLines.register();
     }
 
     private Narrator() {

@@ -18,13 +18,14 @@ public final class BattleFold {
         VitalsFold.register(FOLD);
         StanceFold.register(FOLD);
         SpellFold.register(FOLD);
+        WillpowerFold.register(FOLD);
     }
 
     private BattleFold() {
     }
 
     public static Battle apply(Battle b, EncounterEvent event) {
-        return ClockFold.apply(FOLD.apply(b, event), event);
+        return WillpowerFold.after(ClockFold.apply(FOLD.apply(b, event), event), event);
     }
 
     /** A creature's speed this turn: halved when blinded, 0 when it cannot move (001 › Conditions). */
