@@ -156,7 +156,7 @@ public sealed interface SpellEvent extends OutcomeEvent {
     record SpellCastWithWillpower(int step, String caster, String spell, Integer power, String powerFromBody,
                                   Roll bodyRoll, int wpGained, Roll castingRoll, boolean cast, boolean succeeded,
                                   String dragonChoice, int cost, int wpSpent, int wpBefore, int wpAfter,
-                                  List<Hit> hits, List<Roll> effectRolls, boolean usesAction, boolean concentrating,
+                                  List<WillpowerHit> hits, List<Roll> effectRolls, boolean usesAction, boolean concentrating,
                                   boolean mishapPossible, boolean castAgain, List<String> exempt,
                                   String ingredientConsumed, String rule) implements SpellEvent, WithRolls {
         public SpellCastWithWillpower {
@@ -166,7 +166,7 @@ public sealed interface SpellEvent extends OutcomeEvent {
         }
 
         /** One effect on one target: damage, heal, drain-wp, condition or modify-pending; its amount and detail. */
-        public record Hit(String target, String kind, int amount, String detail) {
+        public record WillpowerHit(String target, String kind, int amount, String detail) {
         }
 
         @Override

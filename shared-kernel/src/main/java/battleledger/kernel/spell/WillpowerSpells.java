@@ -60,7 +60,7 @@ public final class WillpowerSpells {
                 c.situation()));
         d.emit(new SpellCastWithWillpower(d.step(), c.actor(), w.spell(), w.power(), c.powerFromBody(), w.bodyRoll(),
                 w.wpGained(), w.castingRoll(), w.cast(), w.succeeded(), w.dragonChoice(), w.cost(), w.wpSpent(),
-                wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.Hit(h.target(),
+                wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.WillpowerHit(h.target(),
                 h.kind(), h.amount(), h.detail())).toList(), w.rolls(), w.usesAction() && inCombat,
                 w.concentrating(), w.mishapPossible(), w.castAgain(), w.exempt(), w.ingredientConsumed(), w.rule()));
         for (SpellHit h : w.hits()) {
