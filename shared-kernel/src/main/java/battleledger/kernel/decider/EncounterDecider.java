@@ -127,7 +127,9 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
                     run(battleledger.kernel.combat.Traversing::traverse))
             .on(battleledger.kernel.command.IntentCommand.MakeNoise.class, run(battleledger.kernel.combat.Noise::makeNoise))
             .on(battleledger.kernel.command.RulingCommand.RuleSight.class,
-                    run(battleledger.kernel.gm.SightRulings::ruleSight));
+                    run(battleledger.kernel.gm.SightRulings::ruleSight))
+            .on(battleledger.kernel.command.RulingCommand.RuleMishap.class,
+                    run(battleledger.kernel.gm.MishapRulings::ruleMishap));
 
     /** The rulesets that play encounters; a ruleset named but not here cannot be played yet (DESIGN.md, Rulesets). */
     private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE,

@@ -51,6 +51,9 @@ final class WillpowerLines {
             }
             return new Line(text.toString(), e.rule(), rolls);
         });
+        Narrator.on(battleledger.kernel.event.RulingEvent.MishapRuled.class, (b, e) -> new Line("The GM rules "
+                + name(b, e.caster()) + "'s magical mishap: " + e.mishap(), "004 › Casting Spells › Failure, Dragons "
+                + "and Demons › Rolling a Demon", List.of()));
         Narrator.on(WillpowerDrained.class, (b, e) -> new Line(name(b, e.target()) + " loses " + e.amount()
                 + " WP to " + e.spell() + " (" + e.wpBefore() + " → " + e.wpAfter() + ").", CASTING, List.of()));
     }

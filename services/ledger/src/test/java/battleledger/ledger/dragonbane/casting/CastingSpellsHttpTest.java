@@ -118,6 +118,16 @@ class CastingSpellsHttpTest {
         assertThat(demon.get("mishapPossible").asBoolean()).isTrue();
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(8);
         assertThat(s.verified()).isTrue();
+
+        int demonStep = demon.get("step").asInt();
+        s.attempt("{\"type\":\"RuleMishap\",\"caster\":\"vera\",\"castStep\":" + (demonStep - 3)
+                + ",\"mishap\":\"her hair catches fire\"}").problem(409, "no-mishap-possible");
+        JsonNode ruled = find(s.command("{\"type\":\"RuleMishap\",\"caster\":\"vera\",\"castStep\":" + demonStep
+                + ",\"mishap\":\"her hair catches fire\"}").get("events"), "MishapRuled");
+        assertThat(ruled.get("mishap").asText()).isEqualTo("her hair catches fire");
+        assertThat(api.get("/encounters/cast-dragon/log?after=" + s.position()).expect(200).body())
+                .contains("magical mishap: her hair catches fire");
+        assertThat(s.verified()).isTrue();
     }
 
     /**
