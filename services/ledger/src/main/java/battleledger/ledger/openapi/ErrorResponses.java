@@ -49,7 +49,8 @@ final class ErrorResponses {
                 + "initiative-groups-not-dealt, casting-not-available (Dragonbane); Dragonbane casting (004, the "
                 + "section cited): not-enough-wp, zero-wp, metal-forbids-magic, requirement-missing, out-of-range, "
                 + "personal-range, sphere-excludes-mage, spell-not-prepared, spell-not-learned, no-grimoire, "
-                + "grimoire-too-slow, ritual-takes-time, body-power-needs-low-wp, body-power-not-for-healing."});
+                + "grimoire-too-slow, ritual-takes-time, body-power-needs-low-wp, body-power-not-for-healing, "
+                + "no-mishap-possible."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "
