@@ -121,11 +121,27 @@ public sealed interface IntentCommand extends EncounterCommand {
      * for a contingency the spell it holds and its trigger.
      */
     record CastSpell(String actor, String spell, Integer level, String mode, List<String> targets,
-                     battleledger.kernel.model.Spot point, Situation situation, boolean ritual, Contingent holds)
+                     battleledger.kernel.model.Spot point, Situation situation, boolean ritual, Contingent holds,
+                     @battleledger.kernel.support.OmittedWhenAbsent Integer power,
+                     @battleledger.kernel.support.OmittedWhenAbsent String powerFromBody,
+                     @battleledger.kernel.support.OmittedWhenAbsent List<String> exempt,
+                     @battleledger.kernel.support.OmittedWhenAbsent Boolean fromGrimoire,
+                     @battleledger.kernel.support.OmittedWhenAbsent String dragonChoice)
             implements IntentCommand {
         public CastSpell {
             targets = targets == null ? List.of() : List.copyOf(targets);
             situation = situation == null ? Situation.OPEN : situation;
+            exempt = exempt == null ? null : List.copyOf(exempt);
+        }
+
+        /**
+         * A cast paid in slots (the playtest's); a willpower cast (004 › Casting Spells) adds the power level
+         * (1–3), power from the body ("d4"…"d20"), the targets exempted from its area, whether it is read from
+         * the grimoire, and the choice a Dragon gives ("double", "free", "again").
+         */
+        public CastSpell(String actor, String spell, Integer level, String mode, List<String> targets,
+                         battleledger.kernel.model.Spot point, Situation situation, boolean ritual, Contingent holds) {
+            this(actor, spell, level, mode, targets, point, situation, ritual, holds, null, null, null, null, null);
         }
 
         public static CastSpell at(String actor, String spell, List<String> targets) {

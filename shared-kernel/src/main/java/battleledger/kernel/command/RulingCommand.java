@@ -66,4 +66,10 @@ public sealed interface RulingCommand extends EncounterCommand {
     record RuleSight(String from, String to, battleledger.kernel.model.Situation.Cover cover, boolean unseen,
                      String reason) implements RulingCommand {
     }
+    /**
+     * The GM rules the magical mishap a Demon on a casting roll brought (004 › Rolling a Demon: "you may suffer a
+     * magical mishap"): the caster, the step of that cast, and what befalls them, in words.
+     */
+    record RuleMishap(String caster, int castStep, String mishap) implements RulingCommand {
+    }
 }

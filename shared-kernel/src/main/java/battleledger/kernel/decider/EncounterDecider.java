@@ -182,6 +182,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case RuleSight c -> SightRulings.ruleSight(decision, c);
             case battleledger.kernel.command.IntentCommand.Defend c -> battleledger.kernel.combat.Defences.defend(decision, c);
             case battleledger.kernel.command.IntentCommand.PushRoll c -> battleledger.kernel.combat.Pushes.push(decision, c);
+            case battleledger.kernel.command.RulingCommand.RuleMishap c -> battleledger.kernel.gm.MishapRulings.ruleMishap(decision, c);
         }
         Procedure.afterRule(decision, command instanceof TimelineCommand
                 || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll);

@@ -93,4 +93,11 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
             return new RulingCommand.RuleSight(from, to, cover, unseen, reason);
         }
     }
+    /** The GM ruled the magical mishap of a cast that rolled a Demon (004 › Rolling a Demon). */
+    record MishapRuled(int step, String by, String caster, int castStep, String mishap) implements RulingEvent {
+        @Override
+        public RulingCommand.RuleMishap command() {
+            return new RulingCommand.RuleMishap(caster, castStep, mishap);
+        }
+    }
 }

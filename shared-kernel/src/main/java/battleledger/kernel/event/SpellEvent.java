@@ -146,4 +146,45 @@ public sealed interface SpellEvent extends OutcomeEvent {
             return List.of(roll);
         }
     }
+    /**
+     * A spell cast with willpower (004 › Casting Spells): power from the body (its roll, the WP gained), the casting
+     * roll (none for a magic trick), whether it was cast at all and took effect, the Dragon's choice, the WP it cost
+     * and spent (a failure spends them too) and the WP before and after, each effect on each target, whether it used
+     * the round's action, concentration, a Demon's possible mishap, a Dragon's cast again, the targets exempted, the
+     * ingredient consumed; {@code effectRolls} are the effects' rolls, each once.
+     */
+    record SpellCastWithWillpower(int step, String caster, String spell, Integer power, String powerFromBody,
+                                  Roll bodyRoll, int wpGained, Roll castingRoll, boolean cast, boolean succeeded,
+                                  String dragonChoice, int cost, int wpSpent, int wpBefore, int wpAfter,
+                                  List<WillpowerHit> hits, List<Roll> effectRolls, boolean usesAction, boolean concentrating,
+                                  boolean mishapPossible, boolean castAgain, List<String> exempt,
+                                  String ingredientConsumed, String rule) implements SpellEvent, WithRolls {
+        public SpellCastWithWillpower {
+            hits = List.copyOf(hits);
+            effectRolls = List.copyOf(effectRolls);
+            exempt = List.copyOf(exempt);
+        }
+
+        /** One effect on one target: damage, heal, drain-wp, condition or modify-pending; its amount and detail. */
+        public record WillpowerHit(String target, String kind, int amount, String detail) {
+        }
+
+        @Override
+        public List<Roll> rolls() {
+            List<Roll> all = new java.util.ArrayList<>();
+            if (bodyRoll != null) {
+                all.add(bodyRoll);
+            }
+            if (castingRoll != null) {
+                all.add(castingRoll);
+            }
+            all.addAll(effectRolls);
+            return all;
+        }
+    }
+
+    /** Willpower points drained from a target by a spell (004 › Casting Spells › Zero WP: "WP can be drained"). */
+    record WillpowerDrained(int step, String target, String by, String spell, int amount, int wpBefore, int wpAfter)
+            implements SpellEvent {
+    }
 }

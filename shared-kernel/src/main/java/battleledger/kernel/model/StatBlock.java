@@ -42,6 +42,8 @@ import java.util.TreeMap;
  *                        (Dragonbane core rules › Hit Points and Willpower Points)
  * @param armor           a Dragonbane armor rating, taken off every blow's damage, or null (Dragonbane core rules ›
  *                        Armor)
+ * @param mage            a Dragonbane mage's school, prepared spells, grimoire, focus, ingredients and metal, or null
+ *                        (004 › Casting Spells)
  */
 public record StatBlock(String id, String name, String side, Abilities abilities, int level, int ac, int hp,
                         int speed, Size size, Position position, List<AttackProfile> attacks, List<String> spells,
@@ -51,7 +53,8 @@ public record StatBlock(String id, String name, String side, Abilities abilities
                         @OmittedWhenAbsent Map<String, Integer> attributes,
                         @OmittedWhenAbsent Map<String, Integer> skills,
                         @OmittedWhenAbsent Integer wp,
-                        @OmittedWhenAbsent Integer armor) {
+                        @OmittedWhenAbsent Integer armor,
+                        @OmittedWhenAbsent Mage mage) {
 
     public StatBlock {
         size = size == null ? Size.MEDIUM : size;
@@ -79,6 +82,18 @@ public record StatBlock(String id, String name, String side, Abilities abilities
                 null);
     }
 
+    /** A stat block without a Dragonbane mage's magic. */
+    public StatBlock(String id, String name, String side, Abilities abilities, int level, int ac, int hp,
+                     int speed, Size size, Position position, List<AttackProfile> attacks, List<String> spells,
+                     Map<Integer, Integer> slots, List<String> resistances, List<String> vulnerabilities,
+                     List<String> immunities, boolean monster, boolean villain, int hitDie, Magic magic,
+                     String creatureType, Gear gear, Map<String, Integer> attributes, Map<String, Integer> skills,
+                     Integer wp, Integer armor) {
+        this(id, name, side, abilities, level, ac, hp, speed, size, position, attacks, spells, slots, resistances,
+                vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear, attributes, skills,
+                wp, armor, null);
+    }
+
     /** Its caster level: the magic's, or its level. */
     public int casterLevel() {
         return magic != null && magic.casterLevel() != null ? magic.casterLevel() : level;
@@ -96,13 +111,13 @@ public record StatBlock(String id, String name, String side, Abilities abilities
     public StatBlock at(Position newPosition) {
         return new StatBlock(id, name, side, abilities, level, ac, hp, speed, size, newPosition, attacks, spells,
                 slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear,
-                attributes, skills, wp, armor);
+                attributes, skills, wp, armor, mage);
     }
 
     /** The same creature with its abilities and armor class as a ruleset reads them from its own traits. */
     public StatBlock withAbilities(Abilities newAbilities, int newAc) {
         return new StatBlock(id, name, side, newAbilities, level, newAc, hp, speed, size, position, attacks, spells,
                 slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear,
-                attributes, skills, wp, armor);
+                attributes, skills, wp, armor, mage);
     }
 }

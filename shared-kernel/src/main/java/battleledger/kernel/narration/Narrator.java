@@ -31,6 +31,7 @@ public final class Narrator {
         ExplorationLines.register();
         DiceLines.register();
         DefenceLines.register();
+        WillpowerLines.register();
     }
 
     private Narrator() {

@@ -69,7 +69,7 @@ public interface Ruleset {
      * stat block is checked by {@link StatBlockRules} and carries no Dragonbane traits.
      */
     default StatBlock admit(StatBlock s) {
-        if (s.attributes() != null || s.skills() != null || s.wp() != null || s.armor() != null) {
+        if (s.attributes() != null || s.skills() != null || s.wp() != null || s.armor() != null || s.mage() != null) {
             throw RuleViolation.invalid("traits-of-another-ruleset", "attributes, skills, wp and armor are "
                     + "Dragonbane's; a " + id().name().toLowerCase() + " combatant has abilities, ac and slots");
         }
@@ -165,6 +165,58 @@ public interface Ruleset {
     /** A pushed roll, whether it now succeeds (and is a Dragon), and the condition it cost. */
     record Pushed(Roll roll, boolean success, boolean dragon, battleledger.kernel.model.Condition condition,
                   Rule rule) {
+    }
+
+    /**
+     * Whether spells are paid in willpower and resolved at once by {@link #castWithWillpower} (004 › Casting
+     * Spells) rather than with slots through the stages of casting; the shared casting rule asks this, never a name.
+     */
+    default boolean castsWithWillpower() {
+        return false;
+    }
+
+    /**
+     * A spell cast with willpower, checked (a typed refusal before any die) and rolled: power from the body, the
+     * casting roll, the WP spent and each effect on each target. Nothing is emitted: the caller records the rolls.
+     */
+    default WillpowerCast castWithWillpower(Dice dice, Combatant caster, WillpowerAsk ask) {
+        throw RuleViolation.conflict("casting-not-available", null, id().name().toLowerCase()
+                + " spells are not paid in willpower");
+    }
+
+    /**
+     * What the battle says about a willpower cast: the command, each target with its distance in meters, the
+     * targets exempted, whether the battle is in combat and the caster still has its action this round.
+     */
+    record WillpowerAsk(battleledger.kernel.command.IntentCommand.CastSpell command, List<SpellTarget> targets,
+                        boolean inCombat, boolean actionAvailable) {
+        public WillpowerAsk {
+            targets = List.copyOf(targets);
+        }
+    }
+
+    /** A target of a spell and its distance from the mage in meters. */
+    record SpellTarget(String id, int meters) {
+    }
+
+    /**
+     * A willpower cast as the ruleset resolved it; {@code rolls} are every roll made (recorded once by the
+     * caller), {@code hits} what each target takes (their rolls are among {@code rolls}).
+     */
+    record WillpowerCast(String spell, String spellName, Integer power, Roll bodyRoll, int wpGained, Roll castingRoll,
+                         boolean cast, boolean succeeded, String dragonChoice, int cost, int wpSpent, int wpAfter,
+                         int bodyDamage, List<SpellHit> hits, boolean usesAction, boolean concentrating,
+                         boolean mishapPossible, boolean castAgain, List<String> exempt, String ingredientConsumed,
+                         int rangeMeters, List<Roll> rolls, String rule) {
+        public WillpowerCast {
+            hits = List.copyOf(hits);
+            exempt = List.copyOf(exempt);
+            rolls = List.copyOf(rolls);
+        }
+    }
+
+    /** One effect on one target: damage, heal, drain-wp, condition or modify-pending, its amount and detail. */
+    record SpellHit(String target, String kind, int amount, String detail) {
     }
 
     /** The cards of a deck dealt at the start of a battle, lowest (acting first) first, and the shuffle. */

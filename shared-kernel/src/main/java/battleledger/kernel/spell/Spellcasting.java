@@ -39,6 +39,10 @@ public final class Spellcasting {
     }
 
     public static void cast(Decision d, CastSpell c) {
+        if (d.ruleset().castsWithWillpower()) { // 004 › Casting Spells: paid in WP, resolved at once
+            WillpowerSpells.cast(d, c);
+            return;
+        }
         Battle b = d.battle();
         Combatant caster = d.combatant(c.actor(), "actor");
         Turns.requireSender(d, c.actor());

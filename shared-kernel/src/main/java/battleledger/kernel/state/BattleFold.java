@@ -28,7 +28,7 @@ public final class BattleFold {
     }
 
     public static Battle apply(Battle b, EncounterEvent event) {
-        return switch (event) {
+        Battle next = switch (event) {
             case SetupEvent e -> SetupFold.apply(b, e);
             case IntentEvent e -> TurnFold.intent(b, e);
             case TurnEvent e -> TurnFold.turn(b, e);
@@ -42,6 +42,7 @@ public final class BattleFold {
             case TimelineEvent e -> unchanged(b, e);
             case DiceEvent e -> unchanged(b, e);
         };
+        return WillpowerFold.after(next, event);
     }
 
     /** The GM's rulings that leave something behind in the battle; the others are folded as what they called for. */
@@ -55,6 +56,7 @@ public final class BattleFold {
             case RulingEvent.CheckCalled e -> b;
             case RulingEvent.SaveCalled e -> b;
             case RulingEvent.ContestCalled e -> b;
+            case RulingEvent.MishapRuled e -> b;
         };
     }
 

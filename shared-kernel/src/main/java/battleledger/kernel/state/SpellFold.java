@@ -34,6 +34,8 @@ final class SpellFold {
 
     static Battle spell(Battle b, SpellEvent event) {
         return switch (event) {
+            case SpellEvent.SpellCastWithWillpower e -> WillpowerFold.cast(b, e);
+            case SpellEvent.WillpowerDrained e -> WillpowerFold.drained(b, e);
             case SpellBegun e -> b.updateCombatant(e.pending().actor(), c -> c.withCasting(
                     k -> k.began(new Casting.LastCast(e.pending().spell(), e.pending().level(), e.perceptible()))));
             case SpellCast e -> e.ritualGp() == null ? spend(b, e.caster(), e.slot())

@@ -26,7 +26,10 @@ final class ErrorResponses {
                 + "invalid-targets, targets-from-area, invalid-trigger, no-trigger, invalid-readied-action, "
                 + "invalid-mode, invalid-contest, out-of-bounds, override-dice-mismatch, override-out-of-range, "
                 + "reach-from-path, too-many-combatants, too-much-terrain, traits-of-another-ruleset, "
-                + "attribute-out-of-range, unknown-skill, skill-out-of-range (a Dragonbane combatant)."});
+                + "attribute-out-of-range, unknown-skill, skill-out-of-range (a Dragonbane combatant); "
+                + "power-level-not-used, power-level-out-of-range, invalid-body-die, invalid-dragon-choice, "
+                + "exempt-needs-area, exempt-not-in-area, one-target, target-needed (a Dragonbane cast); "
+                + "unknown-school, spell-not-learned, tricks-need-no-preparing, too-many-prepared (a Dragonbane mage)."});
         STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
                 + "missing, unknown or revoked. Code: unauthenticated."});
         STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
@@ -43,7 +46,11 @@ final class ErrorResponses {
                 + "nothing-to-rule, no-grid (a position, path or terrain without a grid), dice-script-exhausted, "
                 + "awaiting-dice (manual dice: the battle waits for a roll), nothing-awaited, not-the-awaited-roller, "
                 + "concurrent-command (send it again), initiative-deck-size, initiative-deck-dealt, "
-                + "initiative-groups-not-dealt, casting-not-available (Dragonbane)."});
+                + "initiative-groups-not-dealt, casting-not-available (Dragonbane); Dragonbane casting (004, the "
+                + "section cited): not-enough-wp, zero-wp, metal-forbids-magic, requirement-missing, out-of-range, "
+                + "personal-range, sphere-excludes-mage, spell-not-prepared, spell-not-learned, no-grimoire, "
+                + "grimoire-too-slow, ritual-takes-time, body-power-needs-low-wp, body-power-not-for-healing, "
+                + "no-mishap-possible."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "

@@ -218,8 +218,8 @@ public class ReadModelWriter {
                 KernelJson.wire(c.vitals().life()), c.vitals().deathSaves(), stance.dodging(),
                 stance.hiding() == null ? null : json(stance.hiding()), json(stance.helpedBy()),
                 c.vitals().hitDiceSpent(), json(b.engagedWith(c.id())), spellcasting(c),
-                // nothing spends willpower over the API yet (casting Dragonbane spells is not built): current = maximum
-                s.wp(), s.wp());
+                // 004 › Casting Spells: current WP is the maximum less what was spent or drained
+                s.wp() == null ? null : Math.max(0, s.wp() - c.casting().will().spent()), s.wp());
     }
 
     /** The spell the combatant concentrates on (001 › Magic › Duration › Concentration), or null. */

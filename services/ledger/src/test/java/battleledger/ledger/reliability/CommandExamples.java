@@ -68,6 +68,7 @@ final class CommandExamples {
         EXAMPLES.put("RuleSight", "{\"from\":\"ann\",\"to\":\"orc\",\"cover\":\"half\",\"unseen\":false,"
                 + "\"reason\":\"a cart\"}");
         EXAMPLES.put("MakeNoise", "{\"actor\":\"ann\",\"noise\":\"yells a warning\"}");
+        EXAMPLES.put("RuleMishap", "{\"caster\":\"ann\",\"castStep\":4,\"mishap\":\"her hair catches fire\"}");
     }
 
     /** The example for a command type, or null for a type that has none yet (it is fuzzed as a bare type). */

@@ -210,11 +210,23 @@ public final class DragonbaneRuleset implements Ruleset {
         return banes;
     }
 
-    /** Casting over HTTP is not built for this ruleset: the pure rules are {@link Casting}. */
+    /** Dragonbane spells are paid in willpower, not slots: {@link #castWithWillpower}. */
     @Override
     public int castingLevel(Combatant caster, SpellAsked spell) {
         throw RuleViolation.conflict("casting-not-available", DragonbaneRule.CASTING_SPELLS,
-                "casting Dragonbane spells through the API is not available yet");
+                "Dragonbane spells are paid in willpower, not slots");
+    }
+
+    /** Spells cost WP and are cast at once (004 › Casting Spells). */
+    @Override
+    public boolean castsWithWillpower() {
+        return true;
+    }
+
+    /** Checked by {@link CastingChecks} and rolled by {@link Casting} (004 › Casting Spells). */
+    @Override
+    public WillpowerCast castWithWillpower(Dice dice, Combatant caster, WillpowerAsk ask) {
+        return WillpowerCasting.cast(dice, caster, ask);
     }
 
     /** A living character is asked to parry or dodge a harmful action that struck it (see {@link Defending}). */

@@ -53,6 +53,7 @@ public final class StatBlocks {
         }
         Attributes attributes = attributes(s);
         Skills.checked(s.skills());
+        MageTraits.check(s, attributes); // 004 › Casting Spells: the spells learned and the mage's magic
         range("combatant.hp", s.hp(), 1, MAX_HP, DragonbaneRule.HIT_POINTS_AND_WILLPOWER);
         range("combatant.wp", s.wp() == null ? 0 : s.wp(), 0, MAX_WP, DragonbaneRule.HIT_POINTS_AND_WILLPOWER);
         range("combatant.armor", s.armor() == null ? 0 : s.armor(), 0, MAX_ARMOR, DragonbaneRule.ARMOR);

@@ -1,0 +1,84 @@
+package battleledger.ledger.dragonbane.casting;
+
+import battleledger.ledger.Api;
+import battleledger.ledger.Session;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The table for the narrated casting scenarios of 004: Vera the elementalist (INT 14, so six prepared spells; WIL
+ * 12; Elementalism 14, Mentalism 12; 12 HP, 10 WP; a staff) and an orc with an axe (20 HP, armor 1), initiative
+ * cards dealt in order so Vera acts first; dice scripted after the nine draws of the deck.
+ */
+final class CastingScenarios {
+
+    /** The Fisher–Yates draws that keep the deck in order: the first combatant added draws card 1. */
+    static final String TOP_CARDS = "10,9,8,7,6,5,4,3,2";
+
+    private CastingScenarios() {
+    }
+
+    static String vera(int wp, String mageExtra) {
+        return "{\"id\":\"vera\",\"name\":\"Vera\",\"side\":\"heroes\",\"hp\":12,\"speed\":10,"
+                + "\"attributes\":{\"str\":10,\"con\":12,\"agl\":13,\"int\":14,\"wil\":12,\"cha\":10},"
+                + "\"skills\":{\"elementalism\":14,\"mentalism\":12,\"staves\":10},\"wp\":" + wp + ","
+                + "\"attacks\":[{\"name\":\"staff\",\"ability\":\"staves\",\"damage\":\"1d8\",\"reach\":5}"
+                + (mageExtra.contains("dagger") ? ",{\"name\":\"dagger\",\"ability\":\"knives\",\"damage\":\"1d8\",\"reach\":5}" : "")
+                + "],\"spells\":[\"fireball\",\"frost\",\"whirlwind\",\"power-fist\",\"levitate\",\"protector\","
+                + "\"ignite\",\"light\",\"mind-drain\",\"farsight\",\"treat-wound\"],"
+                + "\"mage\":{\"school\":\"elementalism\",\"prepared\":[\"fireball\",\"frost\",\"whirlwind\","
+                + "\"levitate\",\"protector\",\"treat-wound\"],\"grimoire\":true" + mageExtra + "}}";
+    }
+
+    static String orc() {
+        return "{\"id\":\"orc\",\"name\":\"Orc\",\"side\":\"orcs\",\"hp\":20,\"speed\":10,\"armor\":1,"
+                + "\"attributes\":{\"str\":16,\"con\":14,\"agl\":10,\"int\":8,\"wil\":10,\"cha\":6},"
+                + "\"skills\":{\"axes\":12},\"wp\":4,"
+                + "\"attacks\":[{\"name\":\"axe\",\"ability\":\"axes\",\"damage\":\"1d8\",\"reach\":5}]}";
+    }
+
+    /** An encounter with Vera and the orc, dice scripted (the deck's draws first), combat started. */
+    static Session table(Api api, String id, int wp, String mageExtra, String dice) {
+        Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"The burning bridge\",\"ruleset\":"
+                + "\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":["
+                + TOP_CARDS + (dice.isEmpty() ? "" : "," + dice) + "]}}}");
+        s.add(vera(wp, mageExtra));
+        s.add(orc());
+        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        return s;
+    }
+
+    static String cast(String spell, String more) {
+        return "{\"type\":\"CastSpell\",\"actor\":\"vera\",\"spell\":\"" + spell + "\"" + more + "}";
+    }
+
+    static String endTurn(String actor) {
+        return "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}";
+    }
+
+    static JsonNode find(JsonNode events, String type) {
+        for (JsonNode e : events) {
+            if (type.equals(e.get("type").asText())) {
+                return e;
+            }
+        }
+        throw new AssertionError("no " + type + " in " + events);
+    }
+
+    static boolean has(JsonNode events, String type) {
+        for (JsonNode e : events) {
+            if (type.equals(e.get("type").asText())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static JsonNode combatant(Session s, String id) {
+        for (JsonNode c : s.read("combatants")) {
+            if (id.equals(c.get("id").asText())) {
+                return c;
+            }
+        }
+        throw new AssertionError("no combatant " + id);
+    }
+}

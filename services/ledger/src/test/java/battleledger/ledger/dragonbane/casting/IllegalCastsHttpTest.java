@@ -1,0 +1,133 @@
+package battleledger.ledger.dragonbane.casting;
+
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
+import battleledger.ledger.Api;
+import battleledger.ledger.Session;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.cast;
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.combatant;
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.find;
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.table;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every illegal cast of 004 is a 409 with its code and section, and changes nothing: the events, Vera's WP and the
+ * orc's HP stay as they were.
+ */
+@MicronautTest(transactional = false)
+class IllegalCastsHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    Api api;
+
+    @BeforeEach
+    void client() {
+        api = new Api(server.getURL());
+    }
+
+    private void refused(Session s, String command, String code, String rule) {
+        int before = api.get("/encounters/" + s.id() + "/events").expect(200).json().size();
+        int wp = combatant(s, "vera").get("wp").asInt();
+        JsonNode problem = s.attempt(command).problem(409, code);
+        assertThat(problem.get("rule").asText()).isEqualTo(rule);
+        assertThat(api.get("/encounters/" + s.id() + "/events").expect(200).json().size()).isEqualTo(before);
+        assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(wp);
+        assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(20);
+    }
+
+    /** 004 › Power Level: "2 WP per power level"; Vera has 3 WP, a fireball at power 2 costs 4. */
+    @Test
+    @DisplayName("004 › Power Level: a fireball at power 2 costs 4 WP; with 3 WP it is a 409 not-enough-wp")
+    void notEnoughWillpowerIsRefused() {
+        Session s = table(api, "refuse-wp", 3, "", "");
+        refused(s, cast("fireball", ",\"power\":2,\"targets\":[\"orc\"]"), "not-enough-wp",
+                DragonbaneRule.POWER_LEVEL.citation());
+    }
+
+    /** 004 › Zero WP: "Zero WP prohibits the use of abilities that require WP". */
+    @Test
+    @DisplayName("004 › Zero WP: with no WP left Vera cannot cast at all")
+    void zeroWillpowerForbidsCasting() {
+        Session s = table(api, "refuse-zero", 0, "", "");
+        refused(s, cast("ignite", ",\"targets\":[\"orc\"]"), "zero-wp", DragonbaneRule.ZERO_WP.citation());
+    }
+
+    /** 004 › Magic and Metal: "metal ... worn or at hand ... prevents the use of magic". */
+    @Test
+    @DisplayName("004 › Magic and Metal: a metal dagger at hand, or metal armor worn, forbids magic")
+    void metalAtHandOrWornForbidsMagic() {
+        Session dagger = table(api, "refuse-dagger", 10, ",\"metal\":[\"dagger\"]", "");
+        refused(dagger, cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"), "metal-forbids-magic",
+                DragonbaneRule.MAGIC_AND_METAL.citation());
+        Session armor = table(api, "refuse-armor", 10, ",\"metalArmor\":true", "");
+        refused(armor, cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"), "metal-forbids-magic",
+                DragonbaneRule.MAGIC_AND_METAL.citation());
+    }
+
+    /** 004 › Requirements: "all requirements must be met"; Farsight needs a focus in hand. */
+    @Test
+    @DisplayName("004 › Requirements: Farsight needs a focus Vera does not hold")
+    void aMissingRequirementIsRefused() {
+        Session s = table(api, "refuse-focus", 10, "", "");
+        refused(s, cast("farsight", ",\"fromGrimoire\":true"), "requirement-missing",
+                DragonbaneRule.REQUIREMENTS.citation());
+    }
+
+    /** 004 › Range: "Spells cannot be used on targets outside their range". */
+    @Test
+    @DisplayName("004 › Range: the orc 25 m away is beyond a fireball's 20 m")
+    void aTargetOutOfRangeIsRefused() {
+        Session s = table(api, "refuse-range", 10, "", "");
+        refused(s, cast("fireball", ",\"power\":1,\"targets\":[\"orc\"],\"situation\":{\"distance\":25}"),
+                "out-of-range", DragonbaneRule.RANGE.citation());
+    }
+
+    /**
+     * 004 › Prepared Spells: only prepared spells are cast at once; 004 › Grimoire: a spell not prepared can be cast
+     * from the grimoire.
+     */
+    @Test
+    @DisplayName("004 › Prepared Spells, Grimoire: Power Fist is not prepared (409); read from the grimoire it is cast")
+    void anUnpreparedSpellIsRefusedUnlessReadFromTheGrimoire() {
+        Session s = table(api, "refuse-prepared", 10, "", "5,3,3");
+        refused(s, cast("power-fist", ",\"power\":1,\"targets\":[\"orc\"]"), "spell-not-prepared",
+                DragonbaneRule.PREPARED_SPELLS.citation());
+        JsonNode cast = find(s.command(cast("power-fist", ",\"power\":1,\"targets\":[\"orc\"],"
+                + "\"fromGrimoire\":true")).get("events"), "SpellCastWithWillpower");
+        assertThat(cast.get("castingRoll").get("against").asInt()).isEqualTo(12); // Mentalism 12
+        assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(14);
+        assertThat(s.verified()).isTrue();
+    }
+
+    /** 004 › Casting Time: "Casting a spell counts as an action"; one action a round. */
+    @Test
+    @DisplayName("004 › Casting Time: after a fireball, a second one in the same round is a 409 action-used")
+    void aSecondSpellInTheRoundIsRefused() {
+        Session s = table(api, "refuse-action", 10, "", "18");
+        s.command(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"));
+        int before = api.get("/encounters/refuse-action/events").expect(200).json().size();
+        JsonNode problem = s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409,
+                "action-used");
+        assertThat(problem.get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_TIME.citation());
+        assertThat(api.get("/encounters/refuse-action/events").expect(200).json().size()).isEqualTo(before);
+        assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(8);
+    }
+
+    /** 004 › Casting Spells: a Dragonbane mage casts only the spells it has learned. */
+    @Test
+    @DisplayName("004 › Prepared Spells: a spell Vera never learned is a 409 spell-not-learned")
+    void anUnlearnedSpellIsRefused() {
+        Session s = table(api, "refuse-unlearned", 10, "", "");
+        refused(s, cast("lightning-flash", ",\"power\":1,\"targets\":[\"orc\"],\"fromGrimoire\":true"),
+                "spell-not-learned", DragonbaneRule.PREPARED_SPELLS.citation());
+    }
+}

@@ -1,0 +1,137 @@
+package battleledger.ledger.dragonbane.casting;
+
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
+import battleledger.ledger.Api;
+import battleledger.ledger.Session;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.cast;
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.combatant;
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.endTurn;
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.find;
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.has;
+import static battleledger.ledger.dragonbane.casting.CastingScenarios.table;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** 004 › Casting Time, Duration and Area of Effect, played over HTTP. */
+@MicronautTest(transactional = false)
+class TimeDurationAndAreaHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    Api api;
+
+    @BeforeEach
+    void client() {
+        api = new Api(server.getURL());
+    }
+
+    /**
+     * 004 › Casting Time: "Reaction spells can be cast outside your turn, do not use your action for the round, and
+     * you can cast any number of them as long as you have WP".
+     */
+    @Test
+    @DisplayName("004 › Casting Time: on the orc's turn Vera casts Protector twice, as reactions, without an action")
+    void reactionSpellsAreCastOutsideOnesTurnWhileWillpowerLasts() {
+        Session s = table(api, "time-reaction", 10, "", "5,6");
+        s.command(endTurn("vera"));
+        for (int wp : new int[]{8, 6}) {
+            JsonNode cast = find(s.command(cast("protector", ",\"targets\":[\"vera\"]")).get("events"),
+                    "SpellCastWithWillpower");
+            assertThat(cast.get("usesAction").asBoolean()).isFalse();
+            assertThat(cast.get("succeeded").asBoolean()).isTrue();
+            assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(wp);
+        }
+        assertThat(s.summary().get("turn").get("actor").asText()).isEqualTo("orc");
+        JsonNode refused = s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409,
+                "action-used");
+        assertThat(refused.get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_TIME.citation());
+        assertThat(s.verified()).isTrue();
+    }
+
+    /**
+     * 004 › Duration: "Concentration: The spell lasts as long as the mage concentrates ... ends if the mage performs
+     * another action or suffers damage."
+     */
+    @Test
+    @DisplayName("004 › Duration: Vera levitates while concentrating; the orc's axe hurts her and the concentration ends")
+    void concentrationEndsWhenTheMageTakesDamage() {
+        Session s = table(api, "duration-concentration", 10, "", "5,3,5");
+        JsonNode cast = find(s.command(cast("levitate", "")).get("events"), "SpellCastWithWillpower");
+        assertThat(cast.get("concentrating").asBoolean()).isTrue();
+        assertThat(willpower(s).get("concentration").asText()).isEqualTo("levitate");
+        s.command(endTurn("vera"));
+        JsonNode blow = s.command("{\"type\":\"Attack\",\"actor\":\"orc\",\"target\":\"vera\",\"attack\":\"axe\","
+                + "\"situation\":{\"distance\":5}}").get("events");
+        assertThat(find(blow, "DamageDealt").get("amount").asInt()).isEqualTo(5);
+        assertThat(willpower(s).get("concentration").isNull()).isTrue();
+        assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(8);
+        assertThat(s.verified()).isTrue();
+    }
+
+    /** 004 › Duration: concentration ends on another action, here a second spell. */
+    @Test
+    @DisplayName("004 › Duration: Vera's concentration on Levitate ends when she casts a fireball next round")
+    void concentrationEndsOnAnotherAction() {
+        Session s = table(api, "duration-action", 10, "", "5,5,3,3");
+        s.command(cast("levitate", ""));
+        s.command(endTurn("vera"));
+        s.command(endTurn("orc"));
+        assertThat(willpower(s).get("concentration").asText()).isEqualTo("levitate");
+        s.command(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"));
+        assertThat(willpower(s).get("concentration").isNull()).isTrue();
+        assertThat(s.verified()).isTrue();
+    }
+
+    /**
+     * 004 › Sphere: "affects all targets within the area except the mage themself"; Area of Effect: "the mage can
+     * choose to exempt ... targets within the area ... the casting roll gets a bane".
+     */
+    @Test
+    @DisplayName("004 › Area of Effect, Sphere: a whirlwind cannot take Vera in; sparing the goblin gives a bane, the orc alone is struck")
+    void aSphereSparesTheMageAndExemptingATargetGivesABane() {
+        Session s = Session.create(api, "{\"id\":\"area-sphere\",\"name\":\"The burning bridge\",\"ruleset\":"
+                + "\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":["
+                + CastingScenarios.TOP_CARDS + ",5,9,6]}}}");
+        s.add(CastingScenarios.vera(10, ""));
+        s.add(CastingScenarios.orc());
+        s.add(CastingScenarios.orc().replace("\"orc\"", "\"goblin\"").replace("\"Orc\"", "\"Goblin\""));
+        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        JsonNode refused = s.attempt(cast("whirlwind", ",\"power\":1,\"targets\":[\"orc\",\"vera\"]"))
+                .problem(409, "sphere-excludes-mage");
+        assertThat(refused.get("rule").asText()).isEqualTo(DragonbaneRule.SPHERE.citation());
+
+        JsonNode events = s.command(cast("whirlwind", ",\"power\":1,\"targets\":[\"orc\",\"goblin\"],"
+                + "\"exempt\":[\"goblin\"]")).get("events");
+        JsonNode roll = find(events, "SpellCastWithWillpower").get("castingRoll");
+        assertThat(roll.get("dice")).hasSize(2);
+        assertThat(roll.get("disadvantage").toString()).contains("exempting targets");
+        assertThat(roll.get("total").asInt()).isEqualTo(9); // a bane keeps the higher die
+        assertThat(find(events, "DamageDealt").get("target").asText()).isEqualTo("orc");
+        assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(14);
+        assertThat(combatant(s, "goblin").get("hp").asInt()).isEqualTo(20);
+        assertThat(has(events, "SpellCastWithWillpower")).isTrue();
+        JsonNode rolls = api.get("/encounters/area-sphere/rolls?after=" + s.position()).expect(200).json();
+        JsonNode casting = null;
+        for (JsonNode r : rolls) {
+            if (r.get("purpose").asText().startsWith("casting")) {
+                casting = r;
+            }
+        }
+        assertThat(casting).isNotNull();
+        assertThat(casting.get("banes").asInt()).isEqualTo(1);
+        assertThat(s.verified()).isTrue();
+    }
+
+    private JsonNode willpower(Session s) {
+        return api.get("/encounters/" + s.id() + "/state?after=" + s.position()).expect(200).json()
+                .get("battle").get("combatants").get("vera").get("casting").get("willpower");
+    }
+}

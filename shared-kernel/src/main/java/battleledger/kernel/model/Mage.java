@@ -1,0 +1,29 @@
+package battleledger.kernel.model;
+
+import java.util.List;
+
+/**
+ * A Dragonbane mage's magic as the GM adds it (004 › Casting Spells; the spells it has learned are the stat block's
+ * {@code spells}): its school, the spells it has prepared, whether it has its grimoire, a focus in hand, the
+ * ingredients it carries, whether its armor is metal, and which of its weapons (its attacks, all at hand) are metal.
+ *
+ * @param school     animism, elementalism or mentalism (004 › Casting Spells › Schools of Magic)
+ * @param prepared   the spells prepared (004 › Prepared Spells); none when not given
+ * @param grimoire   it carries its grimoire (004 › Grimoire); false when not given
+ * @param focus      a focus held in hand (004 › Requirements); false when not given
+ * @param ingredients ingredients carried, each consumed by the spell that needs it (004 › Requirements)
+ * @param metalArmor its armor is metal (004 › Magic and Metal); false when not given
+ * @param metal      the names of its weapons that are (even partly) metal: axes, spears, arrows (004 › Magic and Metal)
+ */
+public record Mage(String school, List<String> prepared, Boolean grimoire, Boolean focus, List<String> ingredients,
+                   Boolean metalArmor, List<String> metal) {
+
+    public Mage {
+        prepared = prepared == null ? List.of() : List.copyOf(prepared);
+        ingredients = ingredients == null ? List.of() : List.copyOf(ingredients);
+        metal = metal == null ? List.of() : List.copyOf(metal);
+        grimoire = grimoire != null && grimoire;
+        focus = focus != null && focus;
+        metalArmor = metalArmor != null && metalArmor;
+    }
+}

@@ -1,0 +1,60 @@
+package battleledger.kernel.narration;
+
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
+import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
+import battleledger.kernel.event.SpellEvent.WillpowerDrained;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static battleledger.kernel.narration.Narrator.name;
+
+/** Lines for spells cast with willpower (004 › Casting Spells). */
+final class WillpowerLines {
+
+    private static final String CASTING = "004 › Casting Spells";
+
+    private WillpowerLines() {
+    }
+
+    static void register() {
+        Narrator.on(WillpowerSpellChosen.class, (b, e) -> new Line(name(b, e.actor()) + " casts " + e.spell()
+                + (e.power() == null ? "" : " at power " + e.power())
+                + (e.targets().isEmpty() ? "" : " on " + Narrator.names(b, e.targets()))
+                + (Boolean.TRUE.equals(e.fromGrimoire()) ? ", reading it from the grimoire" : "") + ".", CASTING,
+                List.of()));
+        Narrator.on(SpellCastWithWillpower.class, (b, e) -> {
+            List<Roll> rolls = new ArrayList<>(e.rolls());
+            StringBuilder text = new StringBuilder(name(b, e.caster()));
+            if (e.bodyRoll() != null) {
+                text.append(" draws power from the body (").append(Narrator.show(e.bodyRoll())).append(", ")
+                        .append(e.wpGained()).append(" WP),");
+            }
+            if (!e.cast()) {
+                text.append(" draws too little power: ").append(e.spell()).append(" is not cast.");
+            } else {
+                text.append(e.castingRoll() == null ? " casts " + e.spell() + " (a magic trick, no roll)"
+                        : (e.succeeded() ? " casts " : " fails to cast ") + e.spell() + " ("
+                        + Narrator.show(e.castingRoll()) + ")");
+                text.append(": ").append(e.wpSpent()).append(" WP spent, ").append(e.wpAfter()).append(" left");
+                if (e.dragonChoice() != null) {
+                    text.append("; a Dragon: ").append(e.dragonChoice());
+                }
+                if (e.mishapPossible()) {
+                    text.append("; a Demon: the GM may rule a magical mishap");
+                }
+                if (e.concentrating()) {
+                    text.append("; concentrating");
+                }
+                text.append('.');
+            }
+            return new Line(text.toString(), e.rule(), rolls);
+        });
+        Narrator.on(battleledger.kernel.event.RulingEvent.MishapRuled.class, (b, e) -> new Line("The GM rules "
+                + name(b, e.caster()) + "'s magical mishap: " + e.mishap(), "004 › Casting Spells › Failure, Dragons "
+                + "and Demons › Rolling a Demon", List.of()));
+        Narrator.on(WillpowerDrained.class, (b, e) -> new Line(name(b, e.target()) + " loses " + e.amount()
+                + " WP to " + e.spell() + " (" + e.wpBefore() + " → " + e.wpAfter() + ").", CASTING, List.of()));
+    }
+}

@@ -1,0 +1,99 @@
+package battleledger.kernel.ruleset.dragonbane;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.dice.Dice;
+import battleledger.kernel.dice.Roll;
+import battleledger.kernel.model.AttackProfile;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Mage;
+import battleledger.kernel.model.StatBlock;
+import battleledger.kernel.ruleset.Ruleset.SpellHit;
+import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
+import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Willpower;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Dragonbane cast over the seam (004 › Casting Spells): the combatant as the battle has it, read as a
+ * {@link Fighter} (its WP the maximum less what it spent, its ingredients less those consumed, its weapons at hand
+ * its attacks), the cast as a {@link CastRequest}, checked and rolled by {@link Casting}, and the outcome as the
+ * shared casting rule records it.
+ */
+final class WillpowerCasting {
+
+    private WillpowerCasting() {
+    }
+
+    static WillpowerCast cast(Dice dice, Combatant caster, WillpowerAsk ask) {
+        CastSpell c = ask.command();
+        Spell spell = Grimoire.spell(c.spell());
+        CastRequest request = new CastRequest(fighter(caster), spell, c.power(), c.powerFromBody(), c.exempt(),
+                Boolean.TRUE.equals(c.fromGrimoire()), c.dragonChoice(), ask.targets().stream()
+                .map(t -> new CastRequest.SpellTarget(t.id(), t.meters())).toList(), ask.inCombat(),
+                ask.actionAvailable(), List.of());
+        CastOutcome o = Casting.cast(request, dice);
+        List<Roll> rolls = new ArrayList<>();
+        Map<Roll, Boolean> seen = new IdentityHashMap<>();
+        List<SpellHit> hits = new ArrayList<>();
+        for (CastOutcome.Effect e : o.effects()) {
+            if (e.roll() != null && seen.put(e.roll(), Boolean.TRUE) == null) {
+                rolls.add(e.roll());
+            }
+            hits.add(new SpellHit(e.target(), e.kind(), e.amount(), e.detail()));
+        }
+        return new WillpowerCast(spell.id(), spell.name(), c.power(), o.bodyRoll(), o.wpGained(),
+                o.castingRoll() == null ? null : o.castingRoll().roll(), o.cast(), o.succeeded(), o.dragonChoice(),
+                o.cost(), o.wpSpent(), o.wpAfter(), o.bodyDamage(), hits, o.usesAction(), o.concentrating(),
+                o.mishapPossible(), o.castAgain(), o.exempt(), o.cast() ? o.ingredientConsumed() : null, o.rangeMeters(),
+                rolls, (spell.trick() ? DragonbaneRule.MAGIC_TRICKS : DragonbaneRule.CASTING_SPELLS).citation());
+    }
+
+    /** The combatant as the casting rules read it. */
+    static Fighter fighter(Combatant c) {
+        StatBlock s = c.stats();
+        Mage mage = s.mage();
+        Willpower will = c.casting().will();
+        int maxWp = s.wp() == null ? 0 : s.wp();
+        List<String> metal = mage == null ? List.of() : mage.metal();
+        List<Weapon> atHand = new ArrayList<>();
+        for (AttackProfile a : s.attacks()) {
+            atHand.add(new Weapon(a.name(), a.ability(), a.damage(), metal.contains(a.name()), !a.melee(),
+                    a.melee() ? 2 : rangeMeters(a)));
+        }
+        Fighter.Magic magic = null;
+        if (mage != null || !s.spells().isEmpty()) {
+            Mage m = mage == null ? new Mage(null, null, null, null, null, null, null) : mage;
+            List<String> ingredients = new ArrayList<>(m.ingredients());
+            will.consumed().forEach(ingredients::remove);
+            magic = new Fighter.Magic(school(m.school()), s.spells(), m.prepared(), m.grimoire(), ingredients,
+                    m.focus(), c.with(Condition.Effect.CANNOT_SPEAK).isEmpty(),
+                    s.gear().handsFree() > 0);
+        }
+        return new Fighter(c.id(), StatBlocks.attributes(s), s.skills(), Math.max(0, c.hp()), s.hp(),
+                Math.max(0, maxWp - will.spent()), maxWp, s.armor() == null ? 0 : s.armor(),
+                mage != null && mage.metalArmor(), atHand, DragonbaneRuleset.conditions(c), magic);
+    }
+
+    private static int rangeMeters(AttackProfile a) {
+        return a.range() == null || a.range().isEmpty() ? 0 : a.range().get(0);
+    }
+
+    static School school(String name) {
+        if (name == null) {
+            return School.GENERAL;
+        }
+        for (School s : School.values()) {
+            if (s.key().equals(name)) {
+                return s;
+            }
+        }
+        throw RuleViolation.invalid("unknown-school", DragonbaneRule.CASTING_SPELLS,
+                "a school of magic is animism, elementalism or mentalism, not \"" + name + "\"");
+    }
+}

@@ -1,0 +1,75 @@
+package battleledger.kernel.state;
+
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.IntentEvent;
+import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
+import battleledger.kernel.event.SpellEvent.WillpowerDrained;
+import battleledger.kernel.event.VitalsEvent.DamageDealt;
+
+/**
+ * Willpower spent and drained, ingredients consumed, and concentration on a willpower spell (004 › Casting Spells ›
+ * Duration: concentration "ends if the mage performs another action or suffers damage").
+ */
+final class WillpowerFold {
+
+    private WillpowerFold() {
+    }
+
+    static Battle drained(Battle b, WillpowerDrained e) {
+        return will(b, e.target(), w -> w.withSpent(w.spent() + e.wpBefore() - e.wpAfter()));
+    }
+
+    static Battle cast(Battle b, SpellCastWithWillpower e) {
+        Combatant caster = b.combatant(e.caster());
+        if (caster == null) {
+            return b;
+        }
+        int max = caster.stats().wp() == null ? 0 : caster.stats().wp();
+        Battle after = will(b, e.caster(), w -> {
+            Willpower spent = w.withSpent(max - e.wpAfter()).consuming(e.ingredientConsumed());
+            if (e.succeeded() && e.concentrating()) {
+                return spent.concentrating(e.spell());
+            }
+            return e.usesAction() ? spent.concentrating(null) : spent;
+        });
+        return e.usesAction() ? BattleFold.actionUsed(after, e.caster()) : after;
+    }
+
+    /** After any event: concentration ends on damage taken or another action taken. */
+    static Battle after(Battle b, EncounterEvent e) {
+        String broken = null;
+        if (e instanceof DamageDealt d && d.amount() > 0) {
+            broken = d.target();
+        } else if (e instanceof IntentEvent.AttackDeclared a) {
+            broken = a.actor();
+        } else if (e instanceof IntentEvent.CoupDeGraceDeclared a) {
+            broken = a.actor();
+        } else if (e instanceof IntentEvent.Dodged a) {
+            broken = a.actor();
+        } else if (e instanceof IntentEvent.Helped a) {
+            broken = a.actor();
+        } else if (e instanceof IntentEvent.Hustled a) {
+            broken = a.actor();
+        } else if (e instanceof IntentEvent.Improvised a) {
+            broken = a.actor();
+        } else if (e instanceof IntentEvent.Searched a) {
+            broken = a.actor();
+        } else if (e instanceof IntentEvent.ItemUsed a) {
+            broken = a.actor();
+        } else if (e instanceof IntentEvent.HideAttempted a) {
+            broken = a.actor();
+        }
+        Combatant c = broken == null ? null : b.combatant(broken);
+        if (c == null || c.casting().willpower() == null || c.casting().will().concentration() == null) {
+            return b;
+        }
+        return will(b, broken, w -> w.concentrating(null));
+    }
+
+    private static Battle will(Battle b, String id, java.util.function.UnaryOperator<Willpower> change) {
+        if (b.combatant(id) == null) {
+            return b;
+        }
+        return b.updateCombatant(id, c -> c.withCasting(k -> k.withWillpower(change.apply(k.will()))));
+    }
+}
