@@ -68,8 +68,10 @@ class TimeDurationAndAreaHttpTest {
         assertThat(cast.get("concentrating").asBoolean()).isTrue();
         assertThat(willpower(s).get("concentration").asText()).isEqualTo("levitate");
         s.command(endTurn("vera"));
-        JsonNode blow = s.command("{\"type\":\"Attack\",\"actor\":\"orc\",\"target\":\"vera\",\"attack\":\"axe\","
-                + "\"situation\":{\"distance\":5}}").get("events");
+        s.command("{\"type\":\"Attack\",\"actor\":\"orc\",\"target\":\"vera\",\"attack\":\"axe\","
+                + "\"situation\":{\"distance\":5}}");
+        // the blow struck home: Vera may parry or dodge it (Dragonbane core rules › Parrying, Dodging); she lets it land
+        JsonNode blow = s.command("{\"type\":\"PassReaction\",\"actor\":\"vera\"}").get("events");
         assertThat(find(blow, "DamageDealt").get("amount").asInt()).isEqualTo(5);
         assertThat(willpower(s).get("concentration").isNull()).isTrue();
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(8);
