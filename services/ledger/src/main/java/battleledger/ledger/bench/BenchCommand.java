@@ -65,7 +65,8 @@ public final class BenchCommand implements Callable<Integer> {
         report.line("# Battle Ledger load driver" + (quick ? " (short run: figures are not meaningful)" : ""));
         report.line("");
         report.line("- run: " + Instant.now() + ", " + millis + " ms per figure, service heap -Xmx" + heap
-                + (serviceJvm == null ? "" : " " + serviceJvm));
+                + (serviceJvm == null ? "" : " " + serviceJvm)
+                + Service.jvmOptionsFile().map(f -> ", options file " + f.getFileName()).orElse(", no options file"));
         report.line("- machine: " + Machine.describe());
         report.line("- load average (1 min) at start: " + Machine.load());
         Path tmp = Files.createTempDirectory("battle-ledger-bench");

@@ -46,6 +46,7 @@ final class Service implements AutoCloseable {
         }
         List<String> cmd = new ArrayList<>();
         cmd.add(ProcessHandle.current().info().command().orElse("java"));
+        jvmOptionsFile().ifPresent(file -> cmd.add("@" + file)); // as the README runs it; the -Xmx below wins
         cmd.add("-Xmx" + heap);
         cmd.add("-Ddisable-axoniq-console-message=true");
         if (jvm != null && !jvm.isBlank()) {
@@ -78,6 +79,19 @@ final class Service implements AutoCloseable {
         }
         p.destroyForcibly();
         throw new IllegalStateException("the service did not answer within 120 s");
+    }
+
+    /**
+     * The JVM options file the build writes beside the jar ({@code battle-ledger.jvm}: the heap bound, the
+     * collector, the class-data-sharing archive; README, "Startup and memory"), when the driver runs from the jar.
+     */
+    static java.util.Optional<Path> jvmOptionsFile() {
+        String classPath = System.getProperty("java.class.path", "");
+        if (classPath.contains(java.io.File.pathSeparator) || !classPath.endsWith(".jar")) {
+            return java.util.Optional.empty();
+        }
+        Path file = Path.of(classPath).toAbsolutePath().resolveSibling("battle-ledger.jvm");
+        return Files.isRegularFile(file) ? java.util.Optional.of(file) : java.util.Optional.empty();
     }
 
     /** A service already running at {@code base} (one started in this JVM). */

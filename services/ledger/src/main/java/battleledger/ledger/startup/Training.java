@@ -33,7 +33,7 @@ public final class Training {
         String base = "http://127.0.0.1:" + port;
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(10)).build();
-        String id = "training";
+        String id = "training-" + System.currentTimeMillis(); // the build's database is kept between builds
         String fighter = "{\"id\":\"%s\",\"name\":\"%s\",\"side\":\"%s\",\"abilities\":{\"str\":12,\"dex\":12,"
                 + "\"con\":12,\"int\":10,\"wis\":10,\"cha\":10},\"level\":3,\"ac\":13,\"hp\":20,\"speed\":30,"
                 + "\"size\":\"medium\",\"attacks\":[{\"name\":\"sword\",\"ability\":\"str\",\"proficiency\":2,"
