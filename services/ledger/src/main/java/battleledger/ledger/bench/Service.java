@@ -136,25 +136,29 @@ final class Service implements AutoCloseable {
         return JSON.readTree(r.body());
     }
 
-    /** Resident memory of the service's JVM now and at its peak, in MiB (Linux /proc), or -1 elsewhere. */
+    /**
+     * Resident memory of the service's JVM now and at its peak, then its anonymous part (heap, metaspace, stacks,
+     * direct buffers) and its file-mapped part (the jar, the JDK's modules, the class-data-sharing archive: pages
+     * the kernel may share and drop), in MiB (Linux /proc), or -1 elsewhere.
+     */
     long[] rssMiB() {
-        long now = -1;
-        long peak = -1;
+        long[] mib = {-1, -1, -1, -1};
         if (process == null) {
-            return new long[]{now, peak};
+            return mib;
         }
+        String[] keys = {"VmRSS:", "VmHWM:", "RssAnon:", "RssFile:"};
         try {
             for (String line : Files.readAllLines(Path.of("/proc/" + process.pid() + "/status"))) {
-                if (line.startsWith("VmRSS:")) {
-                    now = Long.parseLong(line.replaceAll("\\D", "")) / 1024;
-                } else if (line.startsWith("VmHWM:")) {
-                    peak = Long.parseLong(line.replaceAll("\\D", "")) / 1024;
+                for (int i = 0; i < keys.length; i++) {
+                    if (line.startsWith(keys[i])) {
+                        mib[i] = Long.parseLong(line.replaceAll("\\D", "")) / 1024;
+                    }
                 }
             }
         } catch (IOException | RuntimeException e) {
             // not Linux
         }
-        return new long[]{now, peak};
+        return mib;
     }
 
     @Override
