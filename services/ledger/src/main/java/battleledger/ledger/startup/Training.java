@@ -26,9 +26,11 @@ public final class Training {
         return Boolean.getBoolean("ledger.training");
     }
 
-    /** Plays the first session against the started service; a failure is reported, never fatal (an archive of
-     * what loaded so far is still worth having). */
-    public static void run(ApplicationContext context) {
+    /**
+     * Plays the first session against the started service and answers each request's status (-1: no answer); a
+     * failure is reported, never fatal (an archive of what loaded so far is still worth having).
+     */
+    public static List<Integer> run(ApplicationContext context) {
         int port = context.getBean(EmbeddedServer.class).getPort();
         String base = "http://127.0.0.1:" + port;
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
@@ -50,6 +52,7 @@ public final class Training {
                 new String[]{"GET", "/encounters/" + id + "/combatants", null},
                 new String[]{"GET", "/encounters/" + id + "/initiative", null},
                 new String[]{"GET", "/encounters/nobody", null});
+        List<Integer> statuses = new java.util.ArrayList<>();
         for (String[] step : session) {
             try {
                 HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + step[1]))
@@ -62,9 +65,12 @@ public final class Training {
                 }
                 HttpResponse<String> answer = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
                 System.out.println("training: " + step[0] + " " + step[1] + " " + answer.statusCode());
+                statuses.add(answer.statusCode());
             } catch (Exception e) {
                 System.err.println("training: " + step[0] + " " + step[1] + " failed: " + e);
+                statuses.add(-1);
             }
         }
+        return statuses;
     }
 }
