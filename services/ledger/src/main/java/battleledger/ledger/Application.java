@@ -18,6 +18,12 @@ public final class Application {
             System.exit(battleledger.ledger.cli.LedgerCli.execute(args));
         }
         System.setProperty("disable-axoniq-console-message", "true");
-        Micronaut.build(args).mainClass(Application.class).banner(false).start();
+        var context = Micronaut.build(args).mainClass(Application.class).banner(false).start();
+        if (battleledger.ledger.startup.Training.requested()) {
+            // the build's training run for the class-data-sharing archive (README, "Startup and memory")
+            battleledger.ledger.startup.Training.run(context);
+            context.close();
+            System.exit(0);
+        }
     }
 }

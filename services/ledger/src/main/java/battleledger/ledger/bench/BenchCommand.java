@@ -68,7 +68,8 @@ public final class BenchCommand implements Callable<Integer> {
         report.line("# Battle Ledger load driver" + (quick ? " (short run: figures are not meaningful)" : ""));
         report.line("");
         report.line("- run: " + Instant.now() + ", " + millis + " ms per figure, service heap -Xmx" + heap
-                + (serviceJvm == null ? "" : " " + serviceJvm));
+                + (serviceJvm == null ? "" : " " + serviceJvm)
+                + Service.jvmOptionsFile().map(f -> ", options file " + f.getFileName()).orElse(", no options file"));
         report.line("- machine: " + Machine.describe());
         report.line("- load average (1 min) at start: " + Machine.load());
         Path tmp = Files.createTempDirectory("battle-ledger-bench");
@@ -151,7 +152,8 @@ public final class BenchCommand implements Callable<Integer> {
             report.rate("ryw.16", "read-your-writes with 16 writers playing turns", http.readYourWritesDelay(16),
                     "probes", 0, "p99 ≤ 200 ms");
             rss = service.rssMiB();
-            report.row("rss.load", "service RSS after the load (now / peak)", rss[0] + " / " + rss[1] + " MiB",
+            report.row("rss.load", "service RSS after the load (now / peak; anonymous + file-mapped now)",
+                    rss[0] + " / " + rss[1] + " MiB (" + rss[2] + " + " + rss[3] + ")",
                     "", "", "≤ 300 MiB");
             try {
                 int[] battle = http.deepBattle("deep", deep);
@@ -171,7 +173,8 @@ public final class BenchCommand implements Callable<Integer> {
                 report.row("failed", "the revision, verify or rebuild", String.valueOf(e.getMessage()), "", "", "");
             }
             rss = service.rssMiB();
-            report.row("rss.end", "service RSS at the end (now / peak)", rss[0] + " / " + rss[1] + " MiB", "", "",
+            report.row("rss.end", "service RSS at the end (now / peak; anonymous + file-mapped now)",
+                    rss[0] + " / " + rss[1] + " MiB (" + rss[2] + " + " + rss[3] + ")", "", "",
                     "≤ 300 MiB");
         }
         inProcess(report, datasource, tmp, millis, d4.perSecond());

@@ -46,6 +46,7 @@ final class Service implements AutoCloseable {
         }
         List<String> cmd = new ArrayList<>();
         cmd.add(ProcessHandle.current().info().command().orElse("java"));
+        jvmOptionsFile().ifPresent(file -> cmd.add("@" + file)); // as the README runs it; the -Xmx below wins
         cmd.add("-Xmx" + heap);
         cmd.add("-Ddisable-axoniq-console-message=true");
         if (jvm != null && !jvm.isBlank()) {
@@ -78,6 +79,19 @@ final class Service implements AutoCloseable {
         }
         p.destroyForcibly();
         throw new IllegalStateException("the service did not answer within 120 s");
+    }
+
+    /**
+     * The JVM options file the build writes beside the jar ({@code battle-ledger.jvm}: the heap bound, the
+     * collector, the class-data-sharing archive; README, "Startup and memory"), when the driver runs from the jar.
+     */
+    static java.util.Optional<Path> jvmOptionsFile() {
+        String classPath = System.getProperty("java.class.path", "");
+        if (classPath.contains(java.io.File.pathSeparator) || !classPath.endsWith(".jar")) {
+            return java.util.Optional.empty();
+        }
+        Path file = Path.of(classPath).toAbsolutePath().resolveSibling("battle-ledger.jvm");
+        return Files.isRegularFile(file) ? java.util.Optional.of(file) : java.util.Optional.empty();
     }
 
     /** A service already running at {@code base} (one started in this JVM). */
@@ -122,25 +136,29 @@ final class Service implements AutoCloseable {
         return JSON.readTree(r.body());
     }
 
-    /** Resident memory of the service's JVM now and at its peak, in MiB (Linux /proc), or -1 elsewhere. */
+    /**
+     * Resident memory of the service's JVM now and at its peak, then its anonymous part (heap, metaspace, stacks,
+     * direct buffers) and its file-mapped part (the jar, the JDK's modules, the class-data-sharing archive: pages
+     * the kernel may share and drop), in MiB (Linux /proc), or -1 elsewhere.
+     */
     long[] rssMiB() {
-        long now = -1;
-        long peak = -1;
+        long[] mib = {-1, -1, -1, -1};
         if (process == null) {
-            return new long[]{now, peak};
+            return mib;
         }
+        String[] keys = {"VmRSS:", "VmHWM:", "RssAnon:", "RssFile:"};
         try {
             for (String line : Files.readAllLines(Path.of("/proc/" + process.pid() + "/status"))) {
-                if (line.startsWith("VmRSS:")) {
-                    now = Long.parseLong(line.replaceAll("\\D", "")) / 1024;
-                } else if (line.startsWith("VmHWM:")) {
-                    peak = Long.parseLong(line.replaceAll("\\D", "")) / 1024;
+                for (int i = 0; i < keys.length; i++) {
+                    if (line.startsWith(keys[i])) {
+                        mib[i] = Long.parseLong(line.replaceAll("\\D", "")) / 1024;
+                    }
                 }
             }
         } catch (IOException | RuntimeException e) {
             // not Linux
         }
-        return new long[]{now, peak};
+        return mib;
     }
 
     @Override
