@@ -138,6 +138,14 @@ public sealed interface SpellEvent extends OutcomeEvent {
             implements SpellEvent {
     }
 
+    /**
+     * A harmful spell declared before its caster was charmed by one of its locked targets spares that target when it
+     * resolves: "The creature cannot ... target the charmer with harmful abilities or magical effects" (001 ›
+     * Conditions › Charmed). The other targets are still affected; with none left the spell fizzles.
+     */
+    record TargetSpared(int step, String pending, String caster, String target, String reason) implements SpellEvent {
+    }
+
     /** An Intelligence (Arcana) check to identify a spell, DC 15 + its level (000 › Identifying a Spell). */
     record SpellIdentified(int step, String identifier, String caster, String spell, Roll roll, boolean success)
             implements SpellEvent, WithRolls {

@@ -19,7 +19,9 @@ import battleledger.kernel.event.SpellEvent.EffectMoved;
 import battleledger.kernel.event.SpellEvent.EffectEnded;
 import battleledger.kernel.event.SpellEvent.EffectStarted;
 import battleledger.kernel.event.SpellEvent.EnergyChanged;
+import battleledger.kernel.event.SpellEvent;
 import battleledger.kernel.event.SpellEvent.InvalidTarget;
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.event.SpellEvent.PendingCountered;
 import battleledger.kernel.event.SpellEvent.PendingRedirected;
 import battleledger.kernel.event.SpellEvent.ReactionsDenied;
@@ -118,6 +120,8 @@ final class SpellLines {
                 ? " succeeds on its saving throw." : " is unaffected."), Xanathar.INVALID_TARGETS.citation(),
                 List.of(), name(b, e.target()) + " is " + e.reason() + ": not a valid target, nothing happens"
                 + (e.appearsToSave() ? " and no save was rolled" : "") + "."));
+        on(SpellEvent.TargetSpared.class, (b, e) -> line(name(b, e.caster()) + "'s spell spares " + name(b, e.target())
+                + ": " + e.reason() + ".", Condition.CHARMED.rule()));
         on(SpellIdentified.class, (b, e) -> new Line(name(b, e.identifier()) + (e.success() ? " identifies "
                 + spell(e.spell()) : " fails to identify the spell") + " (" + Narrator.show(e.roll()) + ").",
                 Xanathar.IDENTIFYING.citation(), List.of(e.roll())));

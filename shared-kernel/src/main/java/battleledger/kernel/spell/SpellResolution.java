@@ -9,6 +9,8 @@ import battleledger.kernel.event.SpellEvent.AreaResolved;
 import battleledger.kernel.grid.AreaResult;
 import battleledger.kernel.grid.Cell;
 import battleledger.kernel.event.SpellEvent.InvalidTarget;
+import battleledger.kernel.event.SpellEvent.TargetSpared;
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.event.SpellEvent.SpellCast;
 import battleledger.kernel.event.SpellEvent.SpellCountered;
 import battleledger.kernel.event.SpellEvent.SpellFizzled;
@@ -54,10 +56,17 @@ public final class SpellResolution {
         }
         List<String> targets = spell.targeting().kind() == SpellData.Targeting.Kind.AREA && p.point() != null
                 && Battlefield.gridded(d.battle()) ? onTheGrid(d, p, spell) : targets(d, p, caster);
+        boolean spared = false;
+        if (spell.targeting().kind() == SpellData.Targeting.Kind.CREATURES) {
+            List<String> harmed = sparingTheCharmer(d, p, spell, caster, targets);
+            spared = harmed.size() < targets.size();
+            targets = harmed;
+        }
         if (spell.targeting().kind() == SpellData.Targeting.Kind.CREATURES && targets.isEmpty()) {
             // "Teresa loses her spell not because she was hurt but because the target is dead" (002 › Sequences)
-            d.emit(new SpellFizzled(d.step(), p.id(), p.actor(), spell.id(),
-                    "its target is dead or gone, and a caster cannot change targets", p.slot()));
+            d.emit(new SpellFizzled(d.step(), p.id(), p.actor(), spell.id(), spared
+                    ? "its caster may not harm the target it has left, and a caster cannot change targets"
+                    : "its target is dead or gone, and a caster cannot change targets", p.slot()));
             return;
         }
         targets = valid(d, p, spell, targets);
@@ -89,6 +98,27 @@ public final class SpellResolution {
             }
         }
         return out;
+    }
+
+    /**
+     * The limits on whom a caster may harm hold when the spell resolves, not only when it was chosen: a caster
+     * charmed by a locked target while the sequence resolved spares it — "The creature cannot ... target the charmer
+     * with harmful abilities or magical effects" (001 › Conditions › Charmed). Only the charmer is spared: the other
+     * targets were chosen lawfully and "Spellcasters in a sequence can't change their minds about targets" (002 ›
+     * Sequences), so the spell goes on against them.
+     */
+    static List<String> sparingTheCharmer(Decision d, Pending p, SpellData spell, Combatant caster,
+            List<String> targets) {
+        if (!Choosing.harmful(spell) || !caster.has(Condition.CHARMED)) {
+            return targets;
+        }
+        String charmer = caster.sourceOf(Condition.CHARMED);
+        if (!targets.contains(charmer)) {
+            return targets;
+        }
+        d.emit(new TargetSpared(d.step(), p.id(), caster.id(), charmer, caster.stats().name() + " is charmed by "
+                + d.battle().combatant(charmer).stats().name() + " and cannot target it with harmful magical effects"));
+        return targets.stream().filter(t -> !t.equals(charmer)).toList();
     }
 
     /**

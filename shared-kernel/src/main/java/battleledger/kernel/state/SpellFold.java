@@ -62,6 +62,7 @@ final class SpellFold {
             case SpellEvent.AreaResolved e -> b;
             case SpellEvent.TriggeredEffectFired e -> b;
             case SpellEvent.InvalidTarget e -> b;
+            case SpellEvent.TargetSpared e -> b;
             case SpellEvent.SpellIdentified e -> b;
         };
     }

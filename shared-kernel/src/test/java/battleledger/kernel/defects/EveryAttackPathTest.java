@@ -14,6 +14,9 @@ import battleledger.kernel.command.RulingCommand.CallForSave;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.SequenceEvent.ActionCancelled;
+import battleledger.kernel.event.SpellEvent.SpellFizzled;
+import battleledger.kernel.event.SpellEvent.TargetSpared;
+import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.event.TurnEvent.SavingThrowMade;
@@ -166,5 +169,51 @@ class EveryAttackPathTest {
         // the orc saves (20): it is not charmed and its attack lands as declared
         theOrcAttacksWrenWhoReadiedACharm().when(new DeclareReaction("wren", null, null), 20, 15, 3)
                 .then(events -> assertThat(first(events, AttackRolled.class).target()).isEqualTo("wren"));
+    }
+
+    /** Wren readied charm person on the first enemy to begin a spell; the orc shaman casts magic missile at her. */
+    static Scene theShamanCastsAtWrenWhoReadiedACharm(List<String> targets) {
+        Ready ready = new Ready("wren", new Trigger("SpellBegun", new Trigger.Who("enemy", null), null, null),
+                CastSpell.at("wren", "charm-person", List.of("$trigger")));
+        return Scene.of(Creature.named("wren").wizard(5, "charm-person").hp(30), ann(),
+                        Creature.named("shaman").side("orcs").hp(30).wizard(5, "magic-missile"))
+                .then(ready).then(new EndTurn("wren")).then(new EndTurn("ann"))
+                .then(CastSpell.at("shaman", "magic-missile", targets));
+    }
+
+    @Test
+    @DisplayName("001 › Conditions › Charmed: \"The creature cannot ... target the charmer with harmful abilities or "
+            + "magical effects\" — a harmful spell begun before its caster was charmed by its target spares the "
+            + "charmer when it resolves, and fizzles when nobody else is left")
+    void aCasterCharmedByItsTargetMidSequenceSparesItsCharmer() {
+        // the charm resolves first (002 › Sequences); the shaman's Wisdom save: 1 — charmed by Wren
+        theShamanCastsAtWrenWhoReadiedACharm(List.of("wren")).when(new DeclareReaction("wren", null, null), 1)
+                .then(events -> {
+                    TargetSpared spared = first(events, TargetSpared.class);
+                    assertThat(spared.target()).isEqualTo("wren");
+                    assertThat(spared.reason()).contains("charmed by Wren");
+                    assertThat(first(events, SpellFizzled.class).caster()).isEqualTo("shaman");
+                    assertThat(events).noneMatch(e -> e instanceof DamageDealt h && h.target().equals("wren"));
+                });
+    }
+
+    @Test
+    @DisplayName("002 › Sequences: \"Spellcasters in a sequence can't change their minds about targets\" — the other "
+            + "locked targets of the charmed caster's spell are still hit (001 › Conditions › Charmed)")
+    void theOtherTargetsOfACharmedCastersSpellAreStillHit() {
+        // Wisdom save 1; the darts' damage 3 (+1): Wren is spared, Ann takes both darts named for her
+        theShamanCastsAtWrenWhoReadiedACharm(List.of("wren", "ann", "ann"))
+                .when(new DeclareReaction("wren", null, null), 1, 3).then(events -> {
+                    assertThat(first(events, TargetSpared.class).target()).isEqualTo("wren");
+                    assertThat(none(events, SpellFizzled.class)).isTrue();
+                    assertThat(events).noneMatch(e -> e instanceof DamageDealt h && h.target().equals("wren"));
+                    assertThat(events).anyMatch(e -> e instanceof DamageDealt h && h.target().equals("ann"));
+                });
+        // the shaman saves (20): the spell resolves as chosen and Wren is hit
+        theShamanCastsAtWrenWhoReadiedACharm(List.of("wren")).when(new DeclareReaction("wren", null, null), 20, 3)
+                .then(events -> {
+                    assertThat(none(events, TargetSpared.class)).isTrue();
+                    assertThat(events).anyMatch(e -> e instanceof DamageDealt h && h.target().equals("wren"));
+                });
     }
 }
