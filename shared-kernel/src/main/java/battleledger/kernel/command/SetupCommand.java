@@ -53,6 +53,17 @@ public sealed interface SetupCommand extends EncounterCommand {
         }
     }
 
+    /**
+     * A long rest begun out of combat, for the named creatures or everyone with at least 1 hit point: it ends when
+     * 8 hours of game time have passed (the GM's {@code PassTime}), unless a strenuous act interrupts it first (001 ›
+     * Damage and Dying › Resting › Long Rest).
+     */
+    record BeginLongRest(List<String> combatants) implements SetupCommand {
+        public BeginLongRest {
+            combatants = combatants == null ? List.of() : List.copyOf(combatants);
+        }
+    }
+
     /** Starts the battle: surprise, then initiative for everyone (001 › Combat › The Combat Sequence). */
     record StartCombat(List<String> surprised, List<List<String>> groups) implements SetupCommand {
         public StartCombat {

@@ -48,6 +48,7 @@ import battleledger.kernel.command.SetupCommand.PlaceTerrain;
 import battleledger.kernel.setup.Terrain;
 import battleledger.kernel.command.SetupCommand.ShortRest;
 import battleledger.kernel.gm.Rulings;
+import battleledger.kernel.exploration.LongRests;
 import battleledger.kernel.exploration.Rests;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
@@ -138,6 +139,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
      * type that no rule decides does not compile (issue 10, item 5).
      */
     static void route(Decision decision, EncounterCommand command) {
+        int from = decision.battle().time().resting().isEmpty() ? -1 : decision.events().size();
         switch (command) {
             case CreateEncounter c -> Setup.create(decision, c);
             case AddCombatant c -> Initiative.addCombatant(decision, c);
@@ -146,6 +148,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case EndCombat c -> Rests.endCombat(decision, c);
             case ShortRest c -> Rests.shortRest(decision, c);
             case LongRest c -> Rests.longRest(decision, c);
+            case battleledger.kernel.command.SetupCommand.BeginLongRest c -> LongRests.begin(decision, c);
             case EndTurn c -> Turns.endTurn(decision, c);
             case Attack c -> Attacks.attack(decision, c);
             case CoupDeGrace c -> Attacks.coupDeGrace(decision, c);
@@ -186,5 +189,8 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
         }
         Procedure.afterRule(decision, command instanceof TimelineCommand
                 || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll);
+        if (from >= 0 && !(command instanceof TimelineCommand)) {
+            LongRests.interruptedBy(decision, from); // a strenuous act ends a long rest (001 › Resting › Long Rest)
+        }
     }
 }

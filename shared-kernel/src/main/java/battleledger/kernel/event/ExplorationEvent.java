@@ -23,6 +23,18 @@ public sealed interface ExplorationEvent extends EncounterEvent {
     }
 
     /**
+     * "If you take any strenuous action during a long rest, such as attacking, taking damage, or casting a spell, you
+     * must start the rest over" (001 › Damage and Dying › Resting › Long Rest): the rest is over, with nothing
+     * regained; it counts for nothing against the one long rest a day, and the GM may begin it again.
+     */
+    record LongRestInterrupted(int step, String combatant, String cause) implements ExplorationEvent {
+        @Override
+        public Kind kind() {
+            return Kind.OUTCOME;
+        }
+    }
+
+    /**
      * How long a stabilized creature stays unconscious: "until after 2d6 hours have passed, at which point you regain
      * 1 hit point" (001 › Damage and Dying › Stabilized); {@code at} is the second of game time it wakes at.
      */

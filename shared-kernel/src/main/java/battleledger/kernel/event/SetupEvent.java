@@ -87,6 +87,20 @@ public sealed interface SetupEvent extends EncounterEvent {
         }
     }
 
+    /** A long rest begun; {@code resting}: who rests, the named or everyone with at least 1 hit point. */
+    record LongRestBegun(int step, String by, List<String> combatants, List<String> resting)
+            implements SetupEvent, Accepted {
+        public LongRestBegun {
+            combatants = List.copyOf(combatants);
+            resting = List.copyOf(resting);
+        }
+
+        @Override
+        public SetupCommand.BeginLongRest command() {
+            return new SetupCommand.BeginLongRest(combatants);
+        }
+    }
+
     record LongRestTaken(int step, String by, List<String> combatants) implements SetupEvent, Accepted {
         public LongRestTaken {
             combatants = List.copyOf(combatants);

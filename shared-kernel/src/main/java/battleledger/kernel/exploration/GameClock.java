@@ -57,6 +57,7 @@ public final class GameClock {
     public static void timePassed(Decision d) {
         battleledger.kernel.spell.Durations.expireByTheClock(d);
         recoveries(d);
+        LongRests.over(d);
     }
 
     /**

@@ -20,7 +20,6 @@ import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -87,20 +86,7 @@ public final class Rests {
     public static void longRest(Decision d, LongRest c) {
         Setup.gmOnly(d, "LongRest");
         outOfCombat(d);
-        List<String> resting = new ArrayList<>();
-        if (c.combatants().isEmpty()) {
-            d.battle().combatants().values().stream().filter(x -> !x.dead() && x.hp() >= 1)
-                    .forEach(x -> resting.add(x.id()));
-        } else {
-            for (String id : c.combatants()) {
-                Combatant who = d.combatant(id, "combatants[]");
-                if (who.dead() || who.hp() < 1) {
-                    throw RuleViolation.conflict("too-hurt-to-rest", Playtest.LONG_REST,
-                            who.stats().name() + " has " + who.hp() + " hit points; a long rest takes at least 1");
-                }
-                resting.add(id);
-            }
-        }
+        List<String> resting = LongRests.who(d, c.combatants());
         for (String id : resting) {
             GameClock.oneLongRestADay(d.battle(), d.battle().combatant(id));
         }

@@ -20,6 +20,11 @@ final class ExplorationLines {
     static void register() {
         on(TimePassed.class, (b, e) -> line("The GM lets " + span(e.rounds(), e.minutes(), e.hours()) + " pass"
                 + (e.reason() == null ? "" : " (" + e.reason() + ")") + ".", Exploration.TIME));
+        on(battleledger.kernel.event.SetupEvent.LongRestBegun.class, (b, e) -> line((e.resting().isEmpty()
+                ? "Nobody" : Narrator.names(b, e.resting())) + " begin" + (e.resting().size() == 1 ? "s" : "")
+                + " a long rest of 8 hours.", Exploration.LONG_REST));
+        on(battleledger.kernel.event.ExplorationEvent.LongRestInterrupted.class, (b, e) -> line(name(b, e.combatant())
+                + " must start the long rest over: " + e.cause() + " is strenuous.", Exploration.LONG_REST));
         on(RecoveryRolled.class, (b, e) -> new Line(name(b, e.combatant()) + " will regain 1 hit point after "
                 + Narrator.show(e.roll()) + " hours of rest.", Exploration.STABILIZED.citation(), List.of(e.roll())));
         on(battleledger.kernel.event.IntentEvent.Traversed.class, (b, e) -> line(name(b, e.actor()) + " " + switch (

@@ -1,6 +1,7 @@
 package battleledger.kernel.state;
 
 import battleledger.kernel.event.ExplorationEvent;
+import battleledger.kernel.event.SetupEvent;
 import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
 import battleledger.kernel.event.ExplorationEvent.TimePassed;
 import battleledger.kernel.event.SpellEvent.EffectEnded;
@@ -41,15 +42,29 @@ final class ClockFold {
         return passed(b, LONG_REST);
     }
 
+    /** A long rest taken at once began 8 hours before it ended; a begun one, when it was begun. */
     static Battle rested(Battle b, Rested e) {
-        return "long".equals(e.rest())
-                ? b.withTime(b.time().longRestBegunBy(e.combatant(), b.time().seconds() - LONG_REST)) : b;
+        if (!"long".equals(e.rest())) {
+            return b;
+        }
+        Long begun = b.time().resting().get(e.combatant());
+        return b.withTime(b.time().longRestBegunBy(e.combatant(), begun != null ? begun
+                : b.time().seconds() - LONG_REST).restOver(e.combatant()));
+    }
+
+    static Battle longRestBegun(Battle b, SetupEvent.LongRestBegun e) {
+        GameTime time = b.time();
+        for (String id : e.resting()) {
+            time = time.restBegun(id);
+        }
+        return b.withTime(time);
     }
 
     static Battle explored(Battle b, ExplorationEvent event) {
         return switch (event) {
             case TimePassed e -> passed(b, e.seconds());
             case RecoveryRolled e -> b.withTime(b.time().recovers(e.combatant(), e.at()));
+            case ExplorationEvent.LongRestInterrupted e -> b.withTime(b.time().restOver(e.combatant()));
         };
     }
 

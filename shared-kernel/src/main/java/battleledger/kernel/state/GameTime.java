@@ -15,20 +15,44 @@ import java.util.TreeMap;
  * @param recoversAt     when each stabilized creature regains 1 hit point, once its 2d6 hours are rolled
  * @param effectsEndAt   when each lasting effect with a duration ends, in game time: "A duration can be expressed as
  *                       a period of time, expressed as rounds, minutes, hours" (001 › Magic › Duration)
+ * @param resting        when each creature in a long rest begun and not yet over began it (001 › Damage and Dying ›
+ *                       Resting › Long Rest)
  */
 public record GameTime(long seconds, Map<String, Long> longRestBegun, Map<String, Long> stabilizedAt,
-                       Map<String, Long> recoversAt, Map<String, Long> effectsEndAt) {
+                       Map<String, Long> recoversAt, Map<String, Long> effectsEndAt, Map<String, Long> resting) {
 
     public static final long ROUND = 6;
     public static final long MINUTE = 60;
     public static final long HOUR = 3600;
-    public static final GameTime START = new GameTime(0, Map.of(), Map.of(), Map.of(), Map.of());
+    public static final GameTime START = new GameTime(0, Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
 
     public GameTime {
         longRestBegun = frozen(longRestBegun);
         stabilizedAt = frozen(stabilizedAt);
         recoversAt = frozen(recoversAt);
         effectsEndAt = frozen(effectsEndAt);
+        resting = frozen(resting);
+    }
+
+    /**
+     * The battle's digest is taken over its text form ({@code audit/Digest}); {@code resting} came after battles were
+     * stored, so it is written only when someone rests, and every stored digest of a battle without a begun rest
+     * stays what it was.
+     */
+    @Override
+    public String toString() {
+        return "GameTime[seconds=" + seconds + ", longRestBegun=" + longRestBegun + ", stabilizedAt=" + stabilizedAt
+                + ", recoversAt=" + recoversAt + ", effectsEndAt=" + effectsEndAt
+                + (resting.isEmpty() ? "" : ", resting=" + resting) + "]";
+    }
+
+    GameTime restBegun(String id) {
+        return new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, effectsEndAt, with(resting, id, seconds));
+    }
+
+    GameTime restOver(String id) {
+        return resting.containsKey(id) ? new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, effectsEndAt,
+                without(resting, id)) : this;
     }
 
 
@@ -37,34 +61,34 @@ public record GameTime(long seconds, Map<String, Long> longRestBegun, Map<String
     }
 
     GameTime passed(long more) {
-        return new GameTime(seconds + more, longRestBegun, stabilizedAt, recoversAt, effectsEndAt);
+        return new GameTime(seconds + more, longRestBegun, stabilizedAt, recoversAt, effectsEndAt, resting);
     }
 
     GameTime longRestBegunBy(String id, long at) {
-        return new GameTime(seconds, with(longRestBegun, id, at), stabilizedAt, recoversAt, effectsEndAt);
+        return new GameTime(seconds, with(longRestBegun, id, at), stabilizedAt, recoversAt, effectsEndAt, resting);
     }
 
     GameTime stabilized(String id) {
         return new GameTime(seconds, longRestBegun, with(stabilizedAt, id, seconds), without(recoversAt, id),
-                effectsEndAt);
+                effectsEndAt, resting);
     }
 
     GameTime recovers(String id, long at) {
-        return new GameTime(seconds, longRestBegun, stabilizedAt, with(recoversAt, id, at), effectsEndAt);
+        return new GameTime(seconds, longRestBegun, stabilizedAt, with(recoversAt, id, at), effectsEndAt, resting);
     }
 
     GameTime noLongerStable(String id) {
         return new GameTime(seconds, longRestBegun, without(stabilizedAt, id), without(recoversAt, id),
-                effectsEndAt);
+                effectsEndAt, resting);
     }
 
     GameTime effectEndsAt(String id, long at) {
-        return new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, with(effectsEndAt, id, at));
+        return new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, with(effectsEndAt, id, at), resting);
     }
 
     GameTime effectGone(String id) {
         return effectsEndAt.containsKey(id)
-                ? new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, without(effectsEndAt, id)) : this;
+                ? new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, without(effectsEndAt, id), resting) : this;
     }
 
     private static Map<String, Long> with(Map<String, Long> m, String id, long v) {

@@ -35,6 +35,7 @@ final class SetupFold {
             case CombatEnded e -> ClockFold.combatEnded(combatEnded(b, e));
             case SetupEvent.ShortRestTaken e -> ClockFold.shortRest(b);
             case SetupEvent.LongRestTaken e -> ClockFold.longRest(b);
+            case SetupEvent.LongRestBegun e -> ClockFold.longRestBegun(b, e);
         };
     }
 

@@ -24,6 +24,7 @@ final class CommandExamples {
         EXAMPLES.put("EndCombat", "{}");
         EXAMPLES.put("ShortRest", "{\"spend\":{\"ann\":1},\"healersKit\":true}");
         EXAMPLES.put("LongRest", "{\"combatants\":[\"ann\"]}");
+        EXAMPLES.put("BeginLongRest", "{\"combatants\":[\"ann\"]}");
         EXAMPLES.put("EndTurn", "{\"actor\":\"orc\"}");
         EXAMPLES.put("Attack", "{\"actor\":\"ann\",\"target\":\"orc\",\"attack\":\"sword\",\"mode\":\"melee\","
                 + "\"nonlethal\":false,\"situation\":{\"cover\":\"half\",\"distance\":5,\"unseen\":false}}");

@@ -91,6 +91,35 @@ class RulesDefectsHttpTest {
     }
 
     @Test
+    @DisplayName("001 › Damage and Dying › Resting › Long Rest: \"If you take any strenuous action during a long rest, "
+            + "such as attacking, taking damage, or casting a spell, you must start the rest over\" — a begun rest ends "
+            + "after 8 hours of game time, or at the first blow")
+    void aBegunLongRestLastsEightHoursUnlessABlowInterruptsIt() {
+        Session calm = Session.create(new Api(server.getURL()), "calm-night", 3);
+        calm.command(creature("ann", "party", 10));
+        assertThat(types(calm.command("{\"type\":\"BeginLongRest\"}"))).containsExactly("LongRestBegun");
+        assertThat(calm.read("state").path("battle").path("time").path("resting").has("ann")).isTrue();
+        calm.attempt("{\"type\":\"BeginLongRest\",\"combatants\":[\"ann\"]}").problem(409, "already-resting");
+        assertThat(types(calm.command("{\"type\":\"PassTime\",\"hours\":7}"))).containsExactly("TimePassed");
+        assertThat(types(calm.command("{\"type\":\"PassTime\",\"hours\":1}"))).containsExactly("TimePassed",
+                "Rested");
+        assertThat(calm.read("log").toString()).contains("ann begins a long rest of 8 hours.");
+
+        Session ambush = Session.create(new Api(server.getURL()), "{\"name\":\"night-ambush\",\"seed\":1,"
+                + "\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":[20,10,15,4]}}}");
+        ambush.command(creature("orc", "orcs", 10));
+        ambush.command(creature("ann", "party", 10));
+        ambush.command("{\"type\":\"BeginLongRest\",\"combatants\":[\"ann\"]}");
+        ambush.command("{\"type\":\"StartCombat\"}");
+        ambush.command("{\"type\":\"Move\",\"actor\":\"orc\",\"feet\":5,\"enters\":[\"ann\"]}");
+        JsonNode blow = ambush.command("{\"type\":\"Attack\",\"actor\":\"orc\",\"target\":\"ann\","
+                + "\"attack\":\"sword\"}");
+        assertThat(types(blow)).contains("DamageDealt", "LongRestInterrupted");
+        assertThat(ambush.read("state").path("battle").path("time").path("resting").size()).isZero();
+        assertThat(ambush.verified()).isTrue();
+    }
+
+    @Test
     @DisplayName("001 › Combat › Initiative: identical goblins roll once as a group over HTTP; a deafened creature "
             + "fails a hearing check the GM calls for")
     void groupInitiativeAndAHearingCheck() {

@@ -1,0 +1,109 @@
+package battleledger.kernel.exploration;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.SetupCommand.BeginLongRest;
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.ExplorationEvent.LongRestInterrupted;
+import battleledger.kernel.event.SetupEvent.LongRestBegun;
+import battleledger.kernel.event.SpellEvent.SpellBegun;
+import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
+import battleledger.kernel.event.VitalsEvent.DamageDealt;
+import battleledger.kernel.event.VitalsEvent.Rested;
+import battleledger.kernel.rules.Exploration;
+import battleledger.kernel.setup.Setup;
+import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.GameTime;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A long rest that lasts: "A long rest is a period of extended downtime, about 8 hours long ... If you take any
+ * strenuous action during a long rest, such as attacking, taking damage, or casting a spell, you must start the rest
+ * over. You must have at least 1 hit point to take a long rest. At the end of the rest, you regain all your hit
+ * points and Hit Dice." (001 › Damage and Dying › Resting › Long Rest). {@code BeginLongRest} begins it; the game
+ * clock ends it; a strenuous act of a resting creature interrupts it, and the GM may begin it again.
+ */
+public final class LongRests {
+
+    static final long LENGTH = 8 * GameTime.HOUR;
+
+    private LongRests() {
+    }
+
+    public static void begin(Decision d, BeginLongRest c) {
+        Setup.gmOnly(d, "BeginLongRest");
+        Rests.outOfCombat(d);
+        List<String> resting = who(d, c.combatants());
+        for (String id : resting) {
+            Combatant who = d.battle().combatant(id);
+            if (d.battle().time().resting().containsKey(id)) {
+                throw RuleViolation.conflict("already-resting", Exploration.LONG_REST, who.stats().name()
+                        + " is in a long rest already, begun " + GameClock.hours(d.battle().time().seconds()
+                        - d.battle().time().resting().get(id)) + " ago");
+            }
+            GameClock.oneLongRestADay(d.battle(), who);
+        }
+        d.emit(new LongRestBegun(d.step(), d.by(), c.combatants(), resting));
+    }
+
+    /** Who rests: the named, each with at least 1 hit point, or everyone alive with at least 1 hit point. */
+    static List<String> who(Decision d, List<String> named) {
+        List<String> resting = new ArrayList<>();
+        if (named.isEmpty()) {
+            d.battle().combatants().values().stream().filter(x -> !x.dead() && x.hp() >= 1)
+                    .forEach(x -> resting.add(x.id()));
+            return resting;
+        }
+        for (String id : named) {
+            Combatant who = d.combatant(id, "combatants[]");
+            if (who.dead() || who.hp() < 1) {
+                throw RuleViolation.conflict("too-hurt-to-rest", Exploration.LONG_REST,
+                        who.stats().name() + " has " + who.hp() + " hit points; a long rest takes at least 1");
+            }
+            resting.add(id);
+        }
+        return resting;
+    }
+
+    /** Once time has passed: each begun rest whose 8 hours are over ends, and the creature regains what it rests for. */
+    static void over(Decision d) {
+        for (Map.Entry<String, Long> rest : d.battle().time().resting().entrySet()) {
+            if (d.battle().time().seconds() - rest.getValue() >= LENGTH) {
+                Combatant who = d.battle().combatant(rest.getKey());
+                d.emit(new Rested(d.step(), who.id(), "long", who.hp(), who.stats().hp()));
+            }
+        }
+    }
+
+    /**
+     * After a command: a resting creature that attacked, took damage or cast a spell in it must start its rest over.
+     * {@code from} is where the command's own events begin in the decision.
+     */
+    public static void interruptedBy(Decision d, int from) {
+        if (d.battle().time().resting().isEmpty()) {
+            return;
+        }
+        List<EncounterEvent> events = d.events();
+        for (EncounterEvent e : events.subList(from, events.size())) {
+            switch (e) {
+                case AttackRolled a -> interrupt(d, a.attacker(), "attacking");
+                case DamageDealt hurt when hurt.amount() > 0 -> interrupt(d, hurt.target(), "taking damage");
+                case SpellBegun s -> interrupt(d, s.pending().actor(), "casting a spell");
+                case SpellCastWithWillpower s -> interrupt(d, s.caster(), "casting a spell");
+                default -> {
+                    // anything else may be done during a long rest
+                }
+            }
+        }
+    }
+
+    private static void interrupt(Decision d, String id, String cause) {
+        if (d.battle().time().resting().containsKey(id)) {
+            d.emit(new LongRestInterrupted(d.step(), id, cause));
+        }
+    }
+}
