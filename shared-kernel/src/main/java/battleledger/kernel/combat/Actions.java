@@ -55,7 +55,23 @@ public final class Actions {
                         + "; helping with this task takes at least 10");
             }
         }
-        d.emit(new Helped(d.step(), d.by(), c.actor(), c.ally(), c.ability()));
+        if (c.skill() != null) {
+            trained(actor, c.skill());
+        }
+        d.emit(new Helped(d.step(), d.by(), c.actor(), c.ally(), c.ability(), c.skill()));
+    }
+
+    /**
+     * "Some tasks are so specialized that the DM might further require you to have training in a relevant skill"
+     * (001 › Combat › Actions in Combat › Help): a Help that names the skill the GM requires needs the helper trained
+     * in it (its stat block's {@code skills}).
+     */
+    static void trained(Combatant helper, String skill) {
+        StatBlockRules.requireText("skill", skill);
+        if (helper.stats().skills() == null || !helper.stats().skills().containsKey(skill)) {
+            throw RuleViolation.conflict("help-needs-training", Playtest.HELP, helper.stats().name()
+                    + " is not trained in " + skill + ", which this task requires of a helper");
+        }
     }
 
     /** "With this action, you move up to your speed." */

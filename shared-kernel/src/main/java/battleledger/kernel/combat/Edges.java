@@ -39,6 +39,7 @@ public final class Edges {
         for (Condition c : who.with(Condition.Effect.CHECKS_WITH_DISADVANTAGE)) {
             edge.disadvantage(c.name().toLowerCase());
         }
+        encumbered(who, edge);
         if (afraid(b, who)) {
             edge.disadvantage("frightened");
         }
@@ -61,6 +62,7 @@ public final class Edges {
                 edge.disadvantage(c.name().toLowerCase());
             }
         }
+        encumbered(who, edge);
         ruled(who, "save", edge, spent);
         return new Found(edge, spent);
     }
@@ -75,6 +77,16 @@ public final class Edges {
             mods.add(new battleledger.kernel.dice.Modifier("dodge", 4));
         }
         return mods;
+    }
+
+    /**
+     * "If you carry more than this weight, you are encumbered, which means ... you have disadvantage on checks, attack
+     * rolls, and saving throws" (001 › Ability Scores › Strength › Carrying Capacity).
+     */
+    static void encumbered(Combatant who, Edge edge) {
+        if (battleledger.kernel.model.Carrying.encumbered(who.stats())) {
+            edge.disadvantage("encumbered");
+        }
     }
 
     /** The GM's one-time edges on the next roll of a kind. */

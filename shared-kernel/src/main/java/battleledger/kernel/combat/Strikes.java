@@ -90,6 +90,7 @@ public final class Strikes {
         if (Edges.afraid(b, attacker)) {
             edge.disadvantage("frightened");
         }
+        Edges.encumbered(attacker, edge);
         if (attacker.has(Condition.PRONE)) {
             mods.add(new Modifier("prone", -2)); // "The creature takes a –2 penalty to attack rolls."
         }

@@ -53,7 +53,11 @@ public sealed interface IntentCommand extends EncounterCommand {
     }
 
     /** Gives {@code ally} advantage on its next relevant check before the actor's next turn. */
-    record Help(String actor, String ally, String ability) implements IntentCommand {
+    record Help(String actor, String ally, String ability, String skill) implements IntentCommand {
+        /** A Help with no skill named: any helper may give it. */
+        public Help(String actor, String ally, String ability) {
+            this(actor, ally, ability, null);
+        }
     }
 
     /** Tries to hide: a Dexterity check contested by the Wisdom checks of the observers (all foes if none named). */

@@ -62,10 +62,16 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
         }
     }
 
-    record Helped(int step, String by, String actor, String ally, String ability) implements IntentEvent {
+    record Helped(int step, String by, String actor, String ally, String ability,
+                  @battleledger.kernel.support.OmittedWhenAbsent String skill) implements IntentEvent {
+        /** A Help as stored before a skill could be named. */
+        public Helped(int step, String by, String actor, String ally, String ability) {
+            this(step, by, actor, ally, ability, null);
+        }
+
         @Override
         public IntentCommand.Help command() {
-            return new IntentCommand.Help(actor, ally, ability);
+            return new IntentCommand.Help(actor, ally, ability, skill);
         }
     }
 

@@ -7,10 +7,18 @@ package battleledger.kernel.model;
  * @param materials it carries the material components of its spells (a component pouch); true when not given
  * @param ritualGp  the gold pieces' worth of ritual components it carries, consumed by each ritual; no limit when not
  *                  given
+ * @param carried   the pounds it carries, for its carrying capacity (001 › Ability Scores › Strength › Carrying
+ *                  Capacity); not counted when not given
  */
-public record Gear(Integer handsFree, Boolean materials, Integer ritualGp) {
+public record Gear(Integer handsFree, Boolean materials, Integer ritualGp,
+                   @battleledger.kernel.support.OmittedWhenAbsent Integer carried) {
 
-    public static final Gear DEFAULT = new Gear(1, true, null);
+    public static final Gear DEFAULT = new Gear(1, true, null, null);
+
+    /** Gear without a carried weight, as stored before weights were counted. */
+    public Gear(Integer handsFree, Boolean materials, Integer ritualGp) {
+        this(handsFree, materials, ritualGp, null);
+    }
 
     public Gear {
         handsFree = handsFree == null ? 1 : handsFree;

@@ -37,6 +37,7 @@ public final class StatBlockRules {
             throw RuleViolation.invalid("missing-field", "combatant.abilities is required");
         }
         s.abilities().validate();
+        Carrying.validate(s);
         range("combatant.level", s.level(), 0, MAX_LEVEL);
         range("combatant.ac", s.ac(), 0, MAX_AC);
         range("combatant.hp", s.hp(), 1, MAX_HP);
@@ -68,6 +69,15 @@ public final class StatBlockRules {
         }
         if (s.magic() != null) {
             validate(s.magic());
+        }
+        if (s.skills() != null) {
+            // in the playtest, the skills it is trained in with the training bonus (001 › Combat › Actions in
+            // Combat › Help: "training in a relevant skill")
+            list("combatant.skills", List.copyOf(s.skills().keySet()));
+            s.skills().forEach((skill, bonus) -> {
+                requireText("combatant.skills key", skill);
+                range("combatant.skills[" + skill + "]", bonus == null ? -1 : bonus, 0, 20);
+            });
         }
         range("combatant.gear.handsFree", s.gear().handsFree(), 0, 6);
         if (s.gear().ritualGp() != null) {

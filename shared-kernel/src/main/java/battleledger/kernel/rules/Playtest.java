@@ -29,6 +29,7 @@ public final class Playtest {
     // Ability Scores
     public static final Rule ABILITY_MODIFIERS = r("Ability Scores", "Ability Modifiers");
     public static final Rule ABILITY_SCORES = r("Ability Scores");
+    public static final Rule CARRYING_CAPACITY = r("Ability Scores", "Strength", "Carrying Capacity");
 
     // Combat
     public static final Rule COMBAT_SEQUENCE = r("Combat", "The Combat Sequence");

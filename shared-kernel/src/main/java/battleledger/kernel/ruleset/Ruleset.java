@@ -69,8 +69,8 @@ public interface Ruleset {
      * stat block is checked by {@link StatBlockRules} and carries no Dragonbane traits.
      */
     default StatBlock admit(StatBlock s) {
-        if (s.attributes() != null || s.skills() != null || s.wp() != null || s.armor() != null || s.mage() != null) {
-            throw RuleViolation.invalid("traits-of-another-ruleset", "attributes, skills, wp and armor are "
+        if (s.attributes() != null || s.wp() != null || s.armor() != null || s.mage() != null) {
+            throw RuleViolation.invalid("traits-of-another-ruleset", "attributes, wp and armor are "
                     + "Dragonbane's; a " + id().name().toLowerCase() + " combatant has abilities, ac and slots");
         }
         StatBlockRules.validate(s);

@@ -87,13 +87,17 @@ public final class BattleFold {
         };
     }
 
-    /** A creature's speed this turn: halved when blinded, 0 when it cannot move (001 › Conditions). */
+    /**
+     * A creature's speed this turn: 10 feet less when encumbered (001 › Ability Scores › Strength › Carrying
+     * Capacity), halved when blinded, 0 when it cannot move (001 › Conditions).
+     */
     static int speed(Battle b, String id) {
         Combatant c = b.combatant(id);
         if (c == null || c.has(Condition.Effect.SPEED_ZERO) || c.has(Condition.Effect.CANNOT_MOVE)) {
             return 0;
         }
-        int speed = c.stats().speed();
+        int speed = battleledger.kernel.model.Carrying.encumbered(c.stats())
+                ? Math.max(0, c.stats().speed() - battleledger.kernel.model.Carrying.SLOWER) : c.stats().speed();
         return c.has(Condition.Effect.HALF_SPEED) ? speed / 2 : speed;
     }
 

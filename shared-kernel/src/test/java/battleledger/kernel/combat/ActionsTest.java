@@ -12,6 +12,7 @@ import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.CallForCheck;
 import battleledger.kernel.command.RulingCommand.SetDifficulty;
 import battleledger.kernel.event.StanceEvent.AdvantageSpent;
+import battleledger.kernel.event.IntentEvent.Helped;
 import battleledger.kernel.event.StanceEvent.DodgeEnded;
 import battleledger.kernel.event.StanceEvent.HelpLapsed;
 import battleledger.kernel.event.StanceEvent.HideResolved;
@@ -88,6 +89,18 @@ class ActionsTest {
         Scene.of(bob(), ann(), orc()).then(new Help("bob", "ann", null)).then(new EndTurn("bob"))
                 .then(new EndTurn("ann")).when(new EndTurn("orc"))
                 .then(events -> assertThat(first(events, HelpLapsed.class).helper()).isEqualTo("bob"));
+    }
+
+    @Test
+    @DisplayName("001 › Combat › Actions in Combat › Help: \"Some tasks are so specialized that the DM might further require "
+            + "you to have training in a relevant skill\" — a Help naming the skill needs a helper trained in it")
+    void aSpecializedTaskNeedsAHelperTrainedInItsSkill() {
+        Scene.of(bob(), ann(), orc()).when(new Help("bob", "ann", "dex", "thieves-tools"))
+                .thenRejectedWith("help-needs-training");
+        Scene.of(Creature.named("bob").dex(12).trained("thieves-tools", "arcana"), ann(), orc())
+                .when(new Help("bob", "ann", "dex", "thieves-tools"))
+                .then(events -> assertThat(first(events, Helped.class).skill()).isEqualTo("thieves-tools"))
+                .thenState(s -> assertThat(s.battle().combatant("ann").stance().helpedBy()).hasSize(1));
     }
 
     @Test

@@ -42,6 +42,7 @@ public final class Creature {
     }
 
     private battleledger.kernel.model.Gear gear;
+    private java.util.Map<String, Integer> skills;
     private battleledger.kernel.model.Position position;
     private Size size = Size.MEDIUM;
 
@@ -94,6 +95,22 @@ public final class Creature {
         return this;
     }
 
+    /** The skills it is trained in, with the training bonus (001 › Combat › Actions in Combat › Help). */
+    public Creature trained(String... skills) {
+        this.skills = new java.util.TreeMap<>();
+        for (String s : skills) {
+            this.skills.put(s, 2);
+        }
+        return this;
+    }
+
+    /** The pounds it carries (001 › Ability Scores › Strength › Carrying Capacity). */
+    public Creature carrying(int pounds) {
+        gear = new battleledger.kernel.model.Gear(gear == null ? 1 : gear.handsFree(), gear == null || gear.materials(),
+                gear == null ? null : gear.ritualGp(), pounds);
+        return this;
+    }
+
     /** Its anchor cell on the grid. */
     public Creature at(int x, int y) {
         position = new battleledger.kernel.model.Position(x, y);
@@ -137,6 +154,6 @@ public final class Creature {
         return new StatBlock(id, Character.toUpperCase(id.charAt(0)) + id.substring(1), side,
                 Abilities.of(str, dex, con, magic != null && magic.ability().equals("int") ? 18 : intelligence, magic != null && magic.ability().equals("wis") ? 18 : wis, cha), level, ac, hp, speed, size, position,
                 List.copyOf(attacks), List.copyOf(spells), slots, List.copyOf(resistances), List.copyOf(vulnerabilities),
-                List.copyOf(immunities), monster, villain, hitDie, magic, creatureType, gear);
+                List.copyOf(immunities), monster, villain, hitDie, magic, creatureType, gear, null, skills, null, null);
     }
 }

@@ -70,4 +70,33 @@ class MissingRulesHttpTest {
         assertThat(s.read("log").toString()).contains("ann climbs 5 feet (10 feet of movement).",
                 "ann makes a noise (yells a warning).");
     }
+
+    @Test
+    @DisplayName("001 › Ability Scores › Strength › Carrying Capacity; 001 › Combat › Actions in Combat › Help: a "
+            + "stat block's gear.carried makes Ann encumbered (an attack at disadvantage), more than twice her capacity "
+            + "is a 400, and a Help naming a skill needs a helper trained in it")
+    void encumbranceAndHelpByTraining() {
+        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"pack\",\"seed\":1,\"options\":"
+                + "{\"dice\":{\"mode\":\"scripted\",\"script\":[20,15,10,18,4,3]}}}");
+        s.attempt(creature("mule", "party", 10).replace("\"speed\":30,", "\"speed\":30,\"gear\":{\"carried\":201},"))
+                .problem(400, "over-carrying-capacity");
+        s.command(creature("ann", "party", 10).replace("\"speed\":30,", "\"speed\":30,\"gear\":{\"carried\":120},"));
+        s.command(creature("bob", "party", 10).replace("\"speed\":30,", "\"speed\":30,\"skills\":{\"thieves-tools\":2},"));
+        s.command(creature("orc", "orcs", 10));
+        s.command("{\"type\":\"StartCombat\"}");
+        s.command("{\"type\":\"Move\",\"actor\":\"ann\",\"feet\":5,\"enters\":[\"orc\"]}");
+        JsonNode attack = s.command("{\"type\":\"Attack\",\"actor\":\"ann\",\"target\":\"orc\",\"attack\":\"sword\"}");
+        JsonNode rolled = null;
+        for (JsonNode e : attack.path("events")) {
+            rolled = "AttackRolled".equals(e.path("type").asText()) ? e : rolled;
+        }
+        assertThat(rolled.path("roll").path("disadvantage").toString()).isEqualTo("[\"encumbered\"]");
+        s.command("{\"type\":\"EndTurn\",\"actor\":\"ann\"}");
+        s.attempt("{\"type\":\"Help\",\"actor\":\"bob\",\"ally\":\"ann\",\"ability\":\"dex\",\"skill\":\"arcana\"}")
+                .problem(409, "help-needs-training");
+        JsonNode help = s.command("{\"type\":\"Help\",\"actor\":\"bob\",\"ally\":\"ann\",\"ability\":\"dex\","
+                + "\"skill\":\"thieves-tools\"}");
+        assertThat(help.path("events").get(0).path("skill").asText()).isEqualTo("thieves-tools");
+        assertThat(s.verified()).isTrue();
+    }
 }
