@@ -130,12 +130,28 @@ public sealed interface IntentCommand extends EncounterCommand {
                      @battleledger.kernel.support.OmittedWhenAbsent String powerFromBody,
                      @battleledger.kernel.support.OmittedWhenAbsent List<String> exempt,
                      @battleledger.kernel.support.OmittedWhenAbsent Boolean fromGrimoire,
-                     @battleledger.kernel.support.OmittedWhenAbsent String dragonChoice)
+                     @battleledger.kernel.support.OmittedWhenAbsent String dragonChoice,
+                     @battleledger.kernel.support.OmittedWhenAbsent Boolean bluff)
             implements IntentCommand {
         public CastSpell {
             targets = targets == null ? List.of() : List.copyOf(targets);
             situation = situation == null ? Situation.OPEN : situation;
             exempt = exempt == null ? null : List.copyOf(exempt);
+            bluff = Boolean.TRUE.equals(bluff) ? Boolean.TRUE : null;
+        }
+
+        /** A cast, not a bluff. */
+        public CastSpell(String actor, String spell, Integer level, String mode, List<String> targets,
+                         battleledger.kernel.model.Spot point, Situation situation, boolean ritual, Contingent holds,
+                         Integer power, String powerFromBody, List<String> exempt, Boolean fromGrimoire,
+                         String dragonChoice) {
+            this(actor, spell, level, mode, targets, point, situation, ritual, holds, power, powerFromBody, exempt,
+                    fromGrimoire, dragonChoice, null);
+        }
+
+        /** Whether the caster only pretends to cast (002 › Stages of Spellcasting › Choose the spell). */
+        public boolean bluffs() {
+            return Boolean.TRUE.equals(bluff);
         }
 
         /**
@@ -145,11 +161,17 @@ public sealed interface IntentCommand extends EncounterCommand {
          */
         public CastSpell(String actor, String spell, Integer level, String mode, List<String> targets,
                          battleledger.kernel.model.Spot point, Situation situation, boolean ritual, Contingent holds) {
-            this(actor, spell, level, mode, targets, point, situation, ritual, holds, null, null, null, null, null);
+            this(actor, spell, level, mode, targets, point, situation, ritual, holds, null, null, null, null, null, null);
         }
 
         public static CastSpell at(String actor, String spell, List<String> targets) {
             return new CastSpell(actor, spell, null, null, targets, null, null, false, null);
+        }
+
+        /** The same casting, bluffed: "you can certainly bluff the casting of a spell" (002). */
+        public CastSpell bluffed() {
+            return new CastSpell(actor, spell, level, mode, targets, point, situation, ritual, holds, power,
+                    powerFromBody, exempt, fromGrimoire, dragonChoice, true);
         }
 
         public CastSpell withMode(String newMode) {

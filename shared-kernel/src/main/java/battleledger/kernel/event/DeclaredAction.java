@@ -29,11 +29,13 @@ import java.util.List;
  * @param situation   cover, distance, sight when there is no grid
  * @param cost        what casting it costs: a slot, a ritual's components, or nothing now (a held spell)
  * @param stored      for a contingency: the spell it holds
+ * @param bluff       true when its caster only pretends to cast it (002 › Stages of Spellcasting › Choose the spell);
+ *                    absent otherwise. The GM's and the bluffer's to know: the API leaves it out for everyone else
  */
 public record DeclaredAction(String id, String actor, Kind kind, String spell, int level, String mode,
                              List<String> targets, String aimedAt, Spot point, String energy, boolean countered,
                              boolean interrupted, String attack, boolean nonlethal, Situation situation, Cost cost,
-                             HeldSpell stored) {
+                             HeldSpell stored, @battleledger.kernel.support.OmittedWhenAbsent Boolean bluff) {
 
     public enum Kind { SPELL, ATTACK }
 
@@ -41,6 +43,16 @@ public record DeclaredAction(String id, String actor, Kind kind, String spell, i
 
     public DeclaredAction {
         targets = targets == null ? List.of() : List.copyOf(targets);
+        bluff = Boolean.TRUE.equals(bluff) ? Boolean.TRUE : null;
+    }
+
+    /** An action as stored before a casting could be bluffed. */
+    public DeclaredAction(String id, String actor, Kind kind, String spell, int level, String mode,
+                          List<String> targets, String aimedAt, Spot point, String energy, boolean countered,
+                          boolean interrupted, String attack, boolean nonlethal, Situation situation, Cost cost,
+                          HeldSpell stored) {
+        this(id, actor, kind, spell, level, mode, targets, aimedAt, point, energy, countered, interrupted, attack,
+                nonlethal, situation, cost, stored, null);
     }
 
     /** The spell a contingency holds and the trigger that sets it off (002, the contingency spell). */

@@ -154,14 +154,24 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
     /** A spell chosen (002 › Stages of Spellcasting › Choose the spell): {@code reaction} when cast as one. */
     record SpellChosen(int step, String by, String actor, String spell, Integer level, String mode,
                        List<String> targets, battleledger.kernel.model.Spot point, Situation situation,
-                       boolean ritual, IntentCommand.Contingent holds, boolean reaction) implements IntentEvent {
+                       boolean ritual, IntentCommand.Contingent holds, boolean reaction,
+                       @battleledger.kernel.support.OmittedWhenAbsent Boolean bluff) implements IntentEvent {
         public SpellChosen {
             targets = List.copyOf(targets);
+            bluff = Boolean.TRUE.equals(bluff) ? Boolean.TRUE : null;
+        }
+
+        /** A spell chosen to be cast, as stored before a casting could be bluffed. */
+        public SpellChosen(int step, String by, String actor, String spell, Integer level, String mode,
+                           List<String> targets, battleledger.kernel.model.Spot point, Situation situation,
+                           boolean ritual, IntentCommand.Contingent holds, boolean reaction) {
+            this(step, by, actor, spell, level, mode, targets, point, situation, ritual, holds, reaction, null);
         }
 
         @Override
         public IntentCommand.CastSpell command() {
-            return new IntentCommand.CastSpell(actor, spell, level, mode, targets, point, situation, ritual, holds);
+            return new IntentCommand.CastSpell(actor, spell, level, mode, targets, point, situation, ritual, holds,
+                    null, null, null, null, null, bluff);
         }
     }
 

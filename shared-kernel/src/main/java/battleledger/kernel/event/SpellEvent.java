@@ -147,8 +147,18 @@ public sealed interface SpellEvent extends OutcomeEvent {
     }
 
     /** An Intelligence (Arcana) check to identify a spell, DC 15 + its level (000 › Identifying a Spell). */
-    record SpellIdentified(int step, String identifier, String caster, String spell, Roll roll, boolean success)
+    record SpellIdentified(int step, String identifier, String caster, String spell, Roll roll, boolean success,
+                           @battleledger.kernel.support.OmittedWhenAbsent Boolean bluff)
             implements SpellEvent, WithRolls {
+        public SpellIdentified {
+            bluff = Boolean.TRUE.equals(bluff) ? Boolean.TRUE : null;
+        }
+
+        /** An identification as stored before a casting could be bluffed. */
+        public SpellIdentified(int step, String identifier, String caster, String spell, Roll roll, boolean success) {
+            this(step, identifier, caster, spell, roll, success, null);
+        }
+
         @Override
         public List<Roll> rolls() {
             return List.of(roll);

@@ -122,7 +122,8 @@ final class SpellLines {
                 + (e.appearsToSave() ? " and no save was rolled" : "") + "."));
         on(SpellEvent.TargetSpared.class, (b, e) -> line(name(b, e.caster()) + "'s spell spares " + name(b, e.target())
                 + ": " + e.reason() + ".", Condition.CHARMED.rule()));
-        on(SpellIdentified.class, (b, e) -> new Line(name(b, e.identifier()) + (e.success() ? " identifies "
+        on(SpellIdentified.class, (b, e) -> new Line(name(b, e.identifier()) + (Boolean.TRUE.equals(e.bluff())
+                ? " sees through " + name(b, e.caster()) + "'s bluff: no spell is being cast" : e.success() ? " identifies "
                 + spell(e.spell()) : " fails to identify the spell") + " (" + Narrator.show(e.roll()) + ").",
                 Xanathar.IDENTIFYING.citation(), List.of(e.roll())));
         on(IdentifyAttempted.class, (b, e) -> line(name(b, e.actor()) + " studies " + name(b, e.caster())
@@ -182,6 +183,12 @@ final class SpellLines {
         Pending p = Pending.of(e.pending());
         String what = spell(p.spell()) + (p.level() > SpellBook.find(p.spell()).level() ? " at level " + p.level() : "")
                 + aim(b, p);
+        if (Boolean.TRUE.equals(e.pending().bluff())) {
+            // everyone else sees a spell begun; the GM and the bluffer know it is none (002 › Choose the spell)
+            return new Line(name(b, p.actor()) + " begins " + what + ".", Dusk.BEGIN.citation(), List.of(),
+                    name(b, p.actor()) + " pretends to begin " + what + ": a bluff, nothing will come of it ("
+                            + Dusk.CHOOSE_SPELL.citation() + ").", List.of(p.actor()));
+        }
         if (!e.perceptible()) {
             return new Line("A spell takes shape; nobody sees who casts it.", Xanathar.PERCEIVING.citation(),
                     List.of(), name(b, p.actor()) + " begins " + what + ".", List.of(p.actor()));

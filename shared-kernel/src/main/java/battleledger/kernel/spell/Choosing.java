@@ -46,14 +46,20 @@ final class Choosing {
             throw RuleViolation.unknown("unknown-spell", "no spell \"" + c.spell() + "\"; the spells are "
                     + SpellBook.ids());
         }
-        if (!caster.stats().spells().contains(spell.id())) {
+        boolean bluff = c.bluffs(); // a bluff need not be castable (002 › Choose the spell)
+        if (bluff) {
+            Bluffing.check(c);
+        }
+        if (!bluff && !caster.stats().spells().contains(spell.id())) {
             throw RuleViolation.illegal("spell-not-known", Playtest.CASTING_A_SPELL,
                     caster.stats().name() + " does not know " + spell.name() + ": \"you must have access to a spell "
                             + "to cast it\"");
         }
-        int level = level(d, caster, spell, c);
+        int level = bluff ? Bluffing.level(spell, c) : level(d, caster, spell, c);
         Pending.Cost cost = c.ritual() ? Pending.Cost.RITUAL : Pending.Cost.SLOT;
-        components(d.battle(), caster, spell);
+        if (!bluff) {
+            components(d.battle(), caster, spell);
+        }
         mode(spell, c.mode());
         List<String> targets = new ArrayList<>();
         String aimedAt = null;

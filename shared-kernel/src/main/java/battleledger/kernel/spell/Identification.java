@@ -94,7 +94,10 @@ public final class Identification {
         }
         Roll roll = d.ruleset().check(d.dice(), actor, Ability.INT, BASE_DC + spell.level(), edge.edge(), List.of(),
                 "identify a spell");
-        d.emit(new SpellIdentified(d.step(), actor.id(), caster.id(), spell.id(), roll, "success".equals(roll.outcome())));
+        boolean success = "success".equals(roll.outcome());
+        // a bluff identified is seen for what it is: no spell (002 › Stages of Spellcasting › Choose the spell)
+        d.emit(new SpellIdentified(d.step(), actor.id(), caster.id(), spell.id(), roll, success,
+                success && last.bluff()));
         edge.spend(d, actor.id());
     }
 

@@ -44,6 +44,12 @@ public final class SpellResolution {
             d.emit(new SpellCountered(d.step(), p.id(), p.actor(), spell.id(), p.slot()));
             return;
         }
+        if (p.bluff()) {
+            // "If you choose a spell you can't cast nothing happens, though you can certainly bluff the casting of a
+            // spell" (002 › Stages of Spellcasting › Choose the spell): no spell, no cost, nothing happens
+            d.emit(new SpellFizzled(d.step(), p.id(), p.actor(), spell.id(), "nothing comes of it", null));
+            return;
+        }
         Pending aimed = null;
         if (spell.targeting().kind() == SpellData.Targeting.Kind.SPELL) {
             Sequence seq = d.battle().sequence();

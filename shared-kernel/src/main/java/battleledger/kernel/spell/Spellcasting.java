@@ -40,6 +40,7 @@ public final class Spellcasting {
 
     public static void cast(Decision d, CastSpell c) {
         if (d.ruleset().castsWithWillpower()) { // 004 › Casting Spells: paid in WP, resolved at once
+            Bluffing.notWithWillpower(c);
             WillpowerSpells.cast(d, c);
             return;
         }
@@ -65,9 +66,9 @@ public final class Spellcasting {
         }
         Choosing.Chosen ch = Choosing.choose(d, caster, c, null, null);
         d.emit(new SpellChosen(d.step(), d.by(), c.actor(), ch.spell().id(), c.level(), c.mode(), c.targets(),
-                c.point(), c.situation(), c.ritual(), c.holds(), reaction));
+                c.point(), c.situation(), c.ritual(), c.holds(), reaction, c.bluff()));
         Pending p = begin(d, caster, ch, c);
-        String text = ch.spell().perceptibleWhenCastBy(caster.stats())
+        String text = c.bluffs() || ch.spell().perceptibleWhenCastBy(caster.stats())
                 ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape";
         d.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, text), p));
     }
@@ -97,6 +98,10 @@ public final class Spellcasting {
                 c.holds().mode(), c.holds().trigger());
         Pending p = new Pending(d.newId("p"), caster.id(), Pending.Kind.SPELL, spell.id(), ch.level(), c.mode(),
                 ch.targets(), ch.aimedAt(), c.point(), null, false, false, null, false, c.situation(), ch.cost(), held);
+        if (c.bluffs()) { // a show for everyone to see, with nothing to concentrate on (002 › Choose the spell)
+            d.emit(new SpellBegun(d.step(), p.asBluff().recorded(), true));
+            return p.asBluff();
+        }
         d.emit(new SpellBegun(d.step(), p.recorded(), spell.perceptibleWhenCastBy(caster.stats())));
         return concentrates(d, caster, ch, c.point()) ? p : p.asInterrupted();
     }

@@ -29,8 +29,18 @@ public record Casting(Map<Integer, Integer> slotsUsed, boolean away, LastCast la
         return new Casting(slotsUsed, away, last, ritualGp, w);
     }
 
-    /** The last spell begun: which, at what level, and whether its casting could be perceived. */
-    public record LastCast(String spell, int level, boolean perceptible) {
+    /** The last spell begun: which, at what level, whether its casting could be perceived, and whether a bluff. */
+    public record LastCast(String spell, int level, boolean perceptible, boolean bluff) {
+        public LastCast(String spell, int level, boolean perceptible) {
+            this(spell, level, perceptible, false);
+        }
+
+        /** The digest's text form ({@code audit/Digest}): {@code bluff} is written only when true, as for Pending. */
+        @Override
+        public String toString() {
+            return "LastCast[spell=" + spell + ", level=" + level + ", perceptible=" + perceptible
+                    + (bluff ? ", bluff=true" : "") + "]";
+        }
     }
 
     public static final Casting FRESH = new Casting(Map.of(), false, null, 0);

@@ -29,10 +29,11 @@ import java.util.List;
  * @param cost        what casting it costs: a slot, nothing more (a ritual's components), or nothing now (a spell a
  *                    contingency held, paid for when it was stored)
  * @param stored      for a contingency: the spell it holds
+ * @param bluff       its caster only pretends to cast it: nothing comes of it (002 › Stages of Spellcasting)
  */
 public record Pending(String id, String actor, Kind kind, String spell, int level, String mode, List<String> targets,
                       String aimedAt, Spot point, String energy, boolean countered, boolean interrupted,
-                      String attack, boolean nonlethal, Situation situation, Cost cost, Held stored) {
+                      String attack, boolean nonlethal, Situation situation, Cost cost, Held stored, boolean bluff) {
 
     public enum Kind { SPELL, ATTACK }
 
@@ -55,14 +56,42 @@ public record Pending(String id, String actor, Kind kind, String spell, int leve
         return new Pending(a.id(), a.actor(), Kind.valueOf(a.kind().name()), a.spell(), a.level(), a.mode(),
                 a.targets(), a.aimedAt(), a.point(), a.energy(), a.countered(), a.interrupted(), a.attack(),
                 a.nonlethal(), a.situation(), a.cost() == null ? null : Cost.valueOf(a.cost().name()),
-                Held.of(a.stored()));
+                Held.of(a.stored()), Boolean.TRUE.equals(a.bluff()));
     }
 
     /** This pending action as an event records it. */
     public DeclaredAction recorded() {
         return new DeclaredAction(id, actor, DeclaredAction.Kind.valueOf(kind.name()), spell, level, mode, targets,
                 aimedAt, point, energy, countered, interrupted, attack, nonlethal, situation,
-                cost == null ? null : DeclaredAction.Cost.valueOf(cost.name()), stored == null ? null : stored.recorded());
+                cost == null ? null : DeclaredAction.Cost.valueOf(cost.name()), stored == null ? null : stored.recorded(),
+                bluff ? Boolean.TRUE : null);
+    }
+
+    /** A pending action that is no bluff. */
+    public Pending(String id, String actor, Kind kind, String spell, int level, String mode, List<String> targets,
+                   String aimedAt, Spot point, String energy, boolean countered, boolean interrupted, String attack,
+                   boolean nonlethal, Situation situation, Cost cost, Held stored) {
+        this(id, actor, kind, spell, level, mode, targets, aimedAt, point, energy, countered, interrupted, attack,
+                nonlethal, situation, cost, stored, false);
+    }
+
+    /**
+     * The text form the battle's digest is taken over ({@code audit/Digest}): {@code bluff} came after battles were
+     * stored, so it is written only when true and every stored digest stays what it was.
+     */
+    @Override
+    public String toString() {
+        return "Pending[id=" + id + ", actor=" + actor + ", kind=" + kind + ", spell=" + spell + ", level=" + level
+                + ", mode=" + mode + ", targets=" + targets + ", aimedAt=" + aimedAt + ", point=" + point + ", energy="
+                + energy + ", countered=" + countered + ", interrupted=" + interrupted + ", attack=" + attack
+                + ", nonlethal=" + nonlethal + ", situation=" + situation + ", cost=" + cost + ", stored=" + stored
+                + (bluff ? ", bluff=true" : "") + "]";
+    }
+
+    /** The same pending spell, bluffed. */
+    public Pending asBluff() {
+        return new Pending(id, actor, kind, spell, level, mode, targets, aimedAt, point, energy, countered,
+                interrupted, attack, nonlethal, situation, cost, stored, true);
     }
 
     public Pending {
@@ -78,26 +107,26 @@ public record Pending(String id, String actor, Kind kind, String spell, int leve
 
     /** The slot this spell spends when it is cast, fizzles or is countered: none for minor spells, rituals, held spells. */
     public Integer slot() {
-        return kind == Kind.SPELL && cost == Cost.SLOT && level > 0 ? level : null;
+        return kind == Kind.SPELL && cost == Cost.SLOT && level > 0 && !bluff ? level : null; // a bluff spends none
     }
 
     public Pending withTargets(List<String> t) {
         return new Pending(id, actor, kind, spell, level, mode, t, aimedAt, point, energy, countered, interrupted,
-                attack, nonlethal, situation, cost, stored);
+                attack, nonlethal, situation, cost, stored, bluff);
     }
 
     public Pending withEnergy(String e) {
         return new Pending(id, actor, kind, spell, level, mode, targets, aimedAt, point, e, countered, interrupted,
-                attack, nonlethal, situation, cost, stored);
+                attack, nonlethal, situation, cost, stored, bluff);
     }
 
     public Pending asCountered() {
         return new Pending(id, actor, kind, spell, level, mode, targets, aimedAt, point, energy, true, interrupted,
-                attack, nonlethal, situation, cost, stored);
+                attack, nonlethal, situation, cost, stored, bluff);
     }
 
     public Pending asInterrupted() {
         return new Pending(id, actor, kind, spell, level, mode, targets, aimedAt, point, energy, countered, true,
-                attack, nonlethal, situation, cost, stored);
+                attack, nonlethal, situation, cost, stored, bluff);
     }
 }

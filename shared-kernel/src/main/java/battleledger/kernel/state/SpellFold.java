@@ -37,7 +37,8 @@ final class SpellFold {
             case SpellEvent.SpellCastWithWillpower e -> WillpowerFold.cast(b, e);
             case SpellEvent.WillpowerDrained e -> WillpowerFold.drained(b, e);
             case SpellBegun e -> b.updateCombatant(e.pending().actor(), c -> c.withCasting(
-                    k -> k.began(new Casting.LastCast(e.pending().spell(), e.pending().level(), e.perceptible()))));
+                    k -> k.began(new Casting.LastCast(e.pending().spell(), e.pending().level(), e.perceptible(),
+                            Boolean.TRUE.equals(e.pending().bluff())))));
             case SpellCast e -> e.ritualGp() == null ? spend(b, e.caster(), e.slot())
                     : b.updateCombatant(e.caster(), c -> c.withCasting(k -> k.consumed(e.ritualGp())));
             case SpellFizzled e -> spend(b, e.caster(), e.slot());

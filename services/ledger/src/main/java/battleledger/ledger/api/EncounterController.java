@@ -108,7 +108,7 @@ public class EncounterController {
         Submission submission = Permissions.authorize(party, read.by(), read.command());
         EncounterService.Accepted accepted = service.submit(id, submission, key);
         return Views.CommandAnswer.of(accepted.step(), accepted.position(),
-                Disclosure.events(accepted, Disclosure.viewer(party, null, List::of)));
+                AnswerDisclosure.events(accepted, Disclosure.viewer(party, null, List::of)));
     }
 
     @ExecuteOn(Reads.EXECUTOR)

@@ -110,7 +110,7 @@ final class Besides {
     }
 
     /**
-     * A command's answer carries each event, or in its place a withheld one (Disclosure.events): an event whose log
+     * A command's answer carries each event, or in its place a withheld one (AnswerDisclosure.events): an event whose log
      * line keeps a secret the sender is not privy to shows only its type, step and the line everyone reads.
      */
     static void withheldEvents(ObjectNode schemas) {
