@@ -100,10 +100,26 @@ public final class Spellcasting {
                 ch.targets(), ch.aimedAt(), c.point(), null, false, false, null, false, c.situation(), ch.cost(), held);
         if (c.bluffs()) { // a show for everyone to see, with nothing to concentrate on (002 › Choose the spell)
             d.emit(new SpellBegun(d.step(), p.asBluff().recorded(), true));
+            spokenAloud(d, caster, spell);
             return p.asBluff();
         }
         d.emit(new SpellBegun(d.step(), p.recorded(), spell.perceptibleWhenCastBy(caster.stats())));
+        spokenAloud(d, caster, spell);
         return concentrates(d, caster, ch, c.point()) ? p : p.asInterrupted();
+    }
+
+    /**
+     * A spell's words are a noise: "If you make a noise, such as yelling a warning to an ally or knocking over a vase,
+     * you give away your position and are thus no longer hidden" (001 › Exploration › Stealth › Staying Quiet). A
+     * hidden caster speaking a verbal component is found; innate magic needs no words.
+     */
+    static void spokenAloud(Decision d, Combatant caster, SpellData spell) {
+        boolean words = spell.components().verbal() && (caster.stats().magic() == null
+                || !caster.stats().magic().innate());
+        if (words && caster.stance().hiding() != null) {
+            d.emit(new battleledger.kernel.event.StanceEvent.Revealed(d.step(), caster.id(), java.util.List.of(),
+                    "speaking a spell's words gives away its position"));
+        }
     }
 
     /**

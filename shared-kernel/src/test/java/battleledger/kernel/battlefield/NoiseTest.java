@@ -67,4 +67,21 @@ class NoiseTest {
         heard.when(new Attack("orc", "ann", "sword", null, false, null), 10, 3)
                 .then(events -> assertThat(none(events, Revealed.class)).isTrue());
     }
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Staying Quiet: a spell's words are a noise — hidden Ann casts magic missile "
+            + "and gives her position away; an innate caster speaks no words and stays hidden")
+    void speakingASpellsWordsGivesAwayTheHider() {
+        Scene.of(Creature.named("ann").dex(16).wizard(3, "magic-missile"), Creature.named("orc").side("orcs").hp(30))
+                .then(new Hide("ann", List.of()), 19, 2).then(new EndTurn("ann")).then(new EndTurn("orc"))
+                .when(battleledger.kernel.command.IntentCommand.CastSpell.at("ann", "magic-missile", List.of("orc")), 3)
+                .then(events -> assertThat(first(events, Revealed.class).reason())
+                        .isEqualTo("speaking a spell's words gives away its position"))
+                .thenState(s -> assertThat(s.battle().combatant("ann").stance().hiding()).isNull());
+        Scene.of(Creature.named("ann").dex(16).wizard(3, "magic-missile").innate(),
+                        Creature.named("orc").side("orcs").hp(30))
+                .then(new Hide("ann", List.of()), 19, 2).then(new EndTurn("ann")).then(new EndTurn("orc"))
+                .when(battleledger.kernel.command.IntentCommand.CastSpell.at("ann", "magic-missile", List.of("orc")), 3)
+                .then(events -> assertThat(none(events, Revealed.class)).isTrue());
+    }
 }
