@@ -4,6 +4,7 @@ import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.rules.Xanathar;
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
@@ -47,11 +48,31 @@ final class Actions {
             of(IntentCommand.EndSpell.class, "End a spell", "nothing", Playtest.DURATION),
             of(IntentCommand.EndTurn.class, "End the turn", "nothing", Playtest.TAKING_A_TURN));
 
+    /**
+     * Dragonbane's: one action and a move a round; parry and dodge replace the round's action; reaction spells are
+     * cast outside one's turn without it; a failed roll may be pushed (Dragonbane core rules › Actions and Movement,
+     * Parrying and Dodging, Pushing Your Roll; 004 › Casting Spells).
+     */
+    private static final List<Action> DRAGONBANE = List.of(
+            of(IntentCommand.Attack.class, "Attack", "action", DragonbaneRule.MELEE),
+            of(IntentCommand.CastSpell.class, "Cast a Spell", "action (a reaction spell: nothing, only WP)",
+                    DragonbaneRule.CASTING_TIME),
+            of(IntentCommand.Defend.class, "Parry or dodge", "the round's action", DragonbaneRule.PARRY_AND_DODGE),
+            of(IntentCommand.PushRoll.class, "Push a failed roll", "nothing (a condition)", DragonbaneRule.PUSHING),
+            of(IntentCommand.Move.class, "Move", "movement", DragonbaneRule.ACTIONS),
+            of(IntentCommand.PassReaction.class, "Let a blow or a spell land", "nothing",
+                    DragonbaneRule.PARRY_AND_DODGE),
+            of(IntentCommand.EndTurn.class, "End the turn", "nothing", DragonbaneRule.ACTIONS));
+
     private Actions() {
     }
 
-    static List<Action> all() {
-        return ALL;
+    /** The menu of a ruleset. */
+    static List<Action> of(battleledger.kernel.model.RulesetId ruleset) {
+        return switch (ruleset) {
+            case PLAYTEST -> ALL;
+            case DRAGONBANE -> DRAGONBANE;
+        };
     }
 
     private static Action of(Class<? extends IntentCommand> command, String name, String uses, Rule rule) {

@@ -2,6 +2,7 @@ package battleledger.ledger.catalogue;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellData;
 import battleledger.ledger.json.KernelJson;
@@ -27,12 +28,20 @@ public class CatalogueController {
 
     private static final ObjectMapper JSON = KernelJson.newMapper();
 
-    /** A condition and what it does (001 › Conditions). */
-    record ConditionEntry(String id, String name, List<String> effects, String rule) {
+    /**
+     * A condition and what it does (001 › Conditions); a Dragonbane condition names the attribute whose rolls it
+     * gives a bane (Dragonbane core rules › Conditions).
+     */
+    record ConditionEntry(String id, String name, List<String> effects, String rule,
+                          @com.fasterxml.jackson.annotation.JsonInclude(
+                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String attribute) {
         static ConditionEntry of(Condition c) {
             String name = c.name().charAt(0) + c.name().substring(1).toLowerCase();
+            String attribute = Arrays.stream(battleledger.kernel.ruleset.dragonbane.Attribute.values())
+                    .filter(a -> a.condition().equals(KernelJson.wire(c))).map(a -> a.name().toLowerCase())
+                    .findFirst().orElse(null);
             return new ConditionEntry(KernelJson.wire(c), name,
-                    c.effects().stream().map(KernelJson::wire).toList(), c.rule().citation());
+                    c.effects().stream().map(KernelJson::wire).toList(), c.rule().citation(), attribute);
         }
     }
 
@@ -73,9 +82,10 @@ public class CatalogueController {
     @Get("/{ruleset}/conditions")
     @Operation(summary = "The conditions", description = "Each with the effects the engine applies (001 › Conditions).")
     public List<ConditionEntry> conditions(@PathVariable String ruleset) {
-        Rulesets.withPlaytestCatalogue(ruleset);
-        // the playtest's twelve: Dragonbane's six (a bane on their attribute) are not the playtest's
-        return Arrays.stream(Condition.values()).filter(c -> !c.has(Condition.Effect.BANE_ON_ITS_ATTRIBUTE))
+        // the playtest's twelve, or Dragonbane's six (each a bane on the rolls of its attribute)
+        boolean dragonbane = Rulesets.playable(ruleset) == RulesetId.DRAGONBANE;
+        return Arrays.stream(Condition.values())
+                .filter(c -> c.has(Condition.Effect.BANE_ON_ITS_ATTRIBUTE) == dragonbane)
                 .map(ConditionEntry::of).toList();
     }
 
@@ -83,15 +93,13 @@ public class CatalogueController {
     @Operation(summary = "What a combatant can do", description = "Each command a combatant sends, what it uses of "
             + "the turn, its fields and its rule (001 › Combat › Actions in Combat).")
     public List<Actions.Action> actions(@PathVariable String ruleset) {
-        Rulesets.withPlaytestCatalogue(ruleset);
-        return Actions.all();
+        return Actions.of(Rulesets.playable(ruleset));
     }
 
     @Get("/{ruleset}/options")
     @Operation(summary = "The encounter options", description = "What POST /encounters takes in \"options\": the "
             + "choices, the default and the rule each follows.")
     public List<Options.Option> options(@PathVariable String ruleset) {
-        Rulesets.withPlaytestCatalogue(ruleset);
-        return Options.all();
+        return Options.of(Rulesets.playable(ruleset));
     }
 }

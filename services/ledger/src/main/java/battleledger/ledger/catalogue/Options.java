@@ -30,9 +30,9 @@ final class Options {
             new Option("reactions", "string", List.of("dusk", "playtest"), "dusk",
                     "when readied actions resolve: the Dusk sequence, or the playtest's own timing",
                     Dusk.SEQUENCES.citation()),
-            new Option("dice.mode", "string", List.of("engine", "scripted"), "engine",
-                    "where dice come from: the engine's seeded dice, or the listed values in dice.script in order "
-                            + "(manual dice are not available yet)", DICE),
+            new Option("dice.mode", "string", List.of("engine", "scripted", "manual"), "engine",
+                    "where dice come from: the engine's seeded dice, the listed values in dice.script in order, or "
+                            + "the people at the table (each roll awaited and sent with SubmitRoll)", DICE),
             new Option("dice.script", "array", List.of(), List.of(),
                     "the die values a scripted encounter takes, in order", DICE),
             new Option("autoDeclare", "boolean", List.of(true, false), false,
@@ -42,10 +42,17 @@ final class Options {
                     "Dragonbane: a failed roll may be pushed once, at the cost of a condition (an optional rule)",
                     battleledger.kernel.ruleset.dragonbane.DragonbaneRule.PUSHING.citation()));
 
+    /** Dragonbane leaves out the DMG's optional flanking (an advantage, not a boon); pushing is its own. */
+    private static final java.util.Set<String> PLAYTEST_ONLY = java.util.Set.of("flanking");
+
     private Options() {
     }
 
-    static List<Option> all() {
-        return ALL;
+    /** The options of a ruleset: the shared ones and its own. */
+    static List<Option> of(battleledger.kernel.model.RulesetId ruleset) {
+        return switch (ruleset) {
+            case PLAYTEST -> ALL.stream().filter(o -> !o.name().equals("pushing")).toList();
+            case DRAGONBANE -> ALL.stream().filter(o -> !PLAYTEST_ONLY.contains(o.name())).toList();
+        };
     }
 }

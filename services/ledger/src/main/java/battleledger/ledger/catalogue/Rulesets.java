@@ -32,15 +32,14 @@ final class Rulesets {
     }
 
     /**
-     * The ruleset named in a path, whose conditions, actions and options are the playtest's catalogue: Dragonbane's
-     * are not in the catalogue (its spells are, at {@code /rulesets/dragonbane/spells}).
+     * The ruleset named in a path whose spells are the playtest's spell book: Dragonbane's spells have their own shape,
+     * at {@code /rulesets/dragonbane/spells} ({@link DragonbaneCatalogueController}), which answers first.
      */
     static RulesetId withPlaytestCatalogue(String id) {
         RulesetId ruleset = playable(id);
         if (ruleset != RulesetId.PLAYTEST) {
             throw RuleViolation.illegal("catalogue-not-available", null, "the " + id.toLowerCase(Locale.ROOT)
-                    + " ruleset's conditions, actions and options are not in the catalogue; its spells are at "
-                    + "/rulesets/" + id.toLowerCase(Locale.ROOT) + "/spells");
+                    + " ruleset's spells are at /rulesets/" + id.toLowerCase(Locale.ROOT) + "/spells");
         }
         return ruleset;
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -29,7 +30,6 @@ class CatalogueHttpTest {
         assertThat(Table.texts(rulesets, "id")).containsExactly("playtest", "dragonbane");
         assertThat(rulesets.get(0).get("available").asBoolean()).isTrue();
         assertThat(rulesets.get(1).get("available").asBoolean()).isTrue(); // issue 11: encounters can be created
-        api().get("/rulesets/dragonbane/conditions").problem(422, "catalogue-not-available");
         api().get("/rulesets/chess/spells").problem(404, "unknown-ruleset");
     }
 
@@ -75,5 +75,34 @@ class CatalogueHttpTest {
         assertThat(grid.get("name").asText()).isEqualTo("grid");
         assertThat(Table.texts(grid.get("choices"), "")).isEqualTo(List.of("squares", "hexes", "none"));
         assertThat(grid.get("defaultValue").asText()).isEqualTo("none");
+    }
+
+    @Test
+    @DisplayName("Dragonbane core rules › Conditions: the six conditions, each a bane on the rolls of its attribute")
+    void dragonbaneListsItsSixConditionsEachABaneOnItsAttribute() {
+        JsonNode conditions = api().get("/rulesets/dragonbane/conditions").expect(200).json();
+        assertThat(Table.texts(conditions, "id")).containsExactly("exhausted", "sickly", "dazed", "angry", "scared",
+                "disheartened");
+        assertThat(Table.texts(conditions, "attribute")).containsExactly("str", "con", "agl", "int", "wil", "cha");
+        assertThat(conditions.get(4).get("rule").asText()).isEqualTo("Dragonbane core rules › Conditions");
+        assertThat(api().get("/rulesets/playtest/conditions").body()).doesNotContain("\"attribute\"");
+    }
+
+    @Test
+    @DisplayName("Dragonbane core rules › Actions and Movement, Parrying and Dodging: Dragonbane's menu and options")
+    void dragonbaneListsItsActionsAndOptions() {
+        JsonNode actions = api().get("/rulesets/dragonbane/actions").expect(200).json();
+        assertThat(Table.texts(actions, "type")).containsExactly("Attack", "CastSpell", "Defend", "PushRoll", "Move",
+                "PassReaction", "EndTurn");
+        JsonNode defend = actions.get(2);
+        assertThat(defend.get("uses").asText()).isEqualTo("the round's action");
+        assertThat(Table.texts(defend.get("fields"), "name")).contains("actor", "defence");
+        JsonNode options = api().get("/rulesets/dragonbane/options").expect(200).json();
+        assertThat(Table.texts(options, "name")).contains("grid", "dice.mode", "pushing").doesNotContain("flanking");
+        assertThat(Table.texts(api().get("/rulesets/playtest/options").expect(200).json(), "name"))
+                .doesNotContain("pushing");
+        assertThat(Table.texts(options.get(Table.texts(options, "name").indexOf("dice.mode")).get("choices"), ""))
+                .containsExactly("engine", "scripted", "manual");
+        api().get("/rulesets/dragonbane/nothing").expect(404);
     }
 }
