@@ -201,18 +201,26 @@ public interface Ruleset {
 
     /**
      * A willpower cast as the ruleset resolved it; {@code rolls} are every roll made (recorded once by the
-     * caller), {@code hits} what each target takes (their rolls are among {@code rolls}).
+     * caller), {@code hits} what each target takes (their rolls are among {@code rolls}); {@code dodge}, when the
+     * spell's damage is offered to each target as a dodge before it lands, else null.
      */
     record WillpowerCast(String spell, String spellName, Integer power, Roll bodyRoll, int wpGained, Roll castingRoll,
                          boolean cast, boolean succeeded, String dragonChoice, int cost, int wpSpent, int wpAfter,
                          int bodyDamage, List<SpellHit> hits, boolean usesAction, boolean concentrating,
                          boolean mishapPossible, boolean castAgain, List<String> exempt, String ingredientConsumed,
-                         int rangeMeters, List<Roll> rolls, String rule) {
+                         int rangeMeters, List<Roll> rolls, String rule, SpellDodge dodge) {
         public WillpowerCast {
             hits = List.copyOf(hits);
             exempt = List.copyOf(exempt);
             rolls = List.copyOf(rolls);
         }
+    }
+
+    /**
+     * A spell's damage is dodged, not parried, before it lands (004 › Area of Effect: "Area of effect spells can be
+     * dodged but not parried"); after a Dragon on the casting roll only a Dragon dodges it (004 › Rolling a Dragon).
+     */
+    record SpellDodge(boolean dragon, Rule rule) {
     }
 
     /** One effect on one target: damage, heal, drain-wp, condition or modify-pending, its amount and detail. */

@@ -3,6 +3,7 @@ package battleledger.kernel.spell;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.combat.Acting;
 import battleledger.kernel.combat.Damage;
+import battleledger.kernel.combat.Defences;
 import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.decision.Decision;
@@ -14,6 +15,7 @@ import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Harm;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +26,8 @@ import java.util.List;
  * ruleset checks and rolls; this records the cast (every roll, the WP) and applies its effects through the shared
  * damage and healing rules, then the damage the body takes for power drawn from it.
  * <p>
- * Seam for reactions: a spell that can be dodged ({@code Spell.defences}) is not yet offered to its targets as a
- * dodge; the dodge and parry reactions belong to the shared reaction rules (hfight's branch).
+ * An area spell's damage is offered to each target as a dodge before it lands ({@link Defences}; 004 › Area of
+ * Effect); a target that cannot defend (a monster, one that cannot act) takes it at once.
  */
 public final class WillpowerSpells {
 
@@ -79,8 +81,13 @@ public final class WillpowerSpells {
             return;
         }
         switch (h.kind()) {
-            case "damage" -> Damage.deal(d, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false,
-                    true));
+            case "damage" -> {
+                // 004 › Area of Effect: "Area of effect spells can be dodged but not parried" — offered before it lands
+                if (w.dodge() == null || !Defences.offer(d, h.target(), caster, new Harm(Harm.SPELL, w.spell(),
+                        w.dodge().dragon(), false, null, h.amount()), w.dodge().rule())) {
+                    Damage.deal(d, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false, true));
+                }
+            }
             case "heal" -> Damage.heal(d, h.target(), caster, null, h.amount());
             case "drain-wp" -> {
                 int max = target.stats().wp() == null ? 0 : target.stats().wp();

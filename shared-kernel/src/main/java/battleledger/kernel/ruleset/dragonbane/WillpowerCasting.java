@@ -8,6 +8,7 @@ import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Mage;
 import battleledger.kernel.model.StatBlock;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.ruleset.Ruleset.SpellHit;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
@@ -51,7 +52,20 @@ final class WillpowerCasting {
                 o.castingRoll() == null ? null : o.castingRoll().roll(), o.cast(), o.succeeded(), o.dragonChoice(),
                 o.cost(), o.wpSpent(), o.wpAfter(), o.bodyDamage(), hits, o.usesAction(), o.concentrating(),
                 o.mishapPossible(), o.castAgain(), o.exempt(), o.cast() ? o.ingredientConsumed() : null, o.rangeMeters(),
-                rolls, (spell.trick() ? DragonbaneRule.MAGIC_TRICKS : DragonbaneRule.CASTING_SPELLS).citation());
+                rolls, (spell.trick() ? DragonbaneRule.MAGIC_TRICKS : DragonbaneRule.CASTING_SPELLS).citation(),
+                dodged(spell, o));
+    }
+
+    /**
+     * An area spell that deals damage is dodged, not parried, by each target before the damage lands (004 › Area of
+     * Effect); a Dragon on the casting roll means only a Dragon dodges it (004 › Rolling a Dragon).
+     */
+    static Ruleset.SpellDodge dodged(Spell spell, CastOutcome o) {
+        boolean damages = o.effects().stream().anyMatch(e -> "damage".equals(e.kind()));
+        if (!spell.range().area() || !spell.defences().contains(Defending.DODGE) || !damages) {
+            return null;
+        }
+        return new Ruleset.SpellDodge(o.defenceNeedsDragon(), DragonbaneRule.AREA_OF_EFFECT);
     }
 
     /** The combatant as the casting rules read it. */
