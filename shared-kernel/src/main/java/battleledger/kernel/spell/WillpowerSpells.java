@@ -34,6 +34,8 @@ public final class WillpowerSpells {
     /** A square of the shared grid is 5 feet; Dragonbane counts it as 2 meters (Dragonbane core rules › Movement). */
     static final int METERS_PER_SQUARE = 2;
     static final int FEET_PER_SQUARE = 5;
+    /** The bane on a cast made at once after a Dragon's "again" (004 › Rolling a Dragon). */
+    public static final String AGAIN_BANE = "cast at once after a Dragon (004 › Rolling a Dragon)";
 
     private WillpowerSpells() {
     }
@@ -47,14 +49,17 @@ public final class WillpowerSpells {
         if (inCombat) {
             Acting.noReactionAwaited(d);
         }
-        boolean actionAvailable = !inCombat || c.actor().equals(b.turn()) && !b.economy().actionUsed();
+        // 004 › Rolling a Dragon: after "again" the mage "can immediately cast another spell, but get a bane on the
+        // roll" — at once, without the action the first cast used
+        boolean atOnce = caster.casting().willpower() != null && caster.casting().will().againAt() != null;
+        boolean actionAvailable = atOnce || !inCombat || c.actor().equals(b.turn()) && !b.economy().actionUsed();
         List<SpellTarget> targets = new ArrayList<>();
         for (String id : c.targets()) {
             d.combatant(id, "targets");
             targets.add(new SpellTarget(id, meters(b, c, id)));
         }
         WillpowerCast w = d.ruleset().castWithWillpower(d.dice(), caster, new WillpowerAsk(c, targets, inCombat,
-                actionAvailable));
+                actionAvailable, atOnce ? List.of(AGAIN_BANE) : List.of()));
         int wpBefore = Math.max(0, (caster.stats().wp() == null ? 0 : caster.stats().wp())
                 - caster.casting().will().spent());
         d.emit(new battleledger.kernel.event.IntentEvent.WillpowerSpellChosen(d.step(), d.by(), c.actor(), c.spell(),

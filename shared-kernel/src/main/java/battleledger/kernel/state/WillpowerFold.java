@@ -26,7 +26,9 @@ final class WillpowerFold {
         }
         int max = caster.stats().wp() == null ? 0 : caster.stats().wp();
         Battle after = will(b, e.caster(), w -> {
-            Willpower spent = w.withSpent(max - e.wpAfter()).consuming(e.ingredientConsumed());
+            // a Dragon's "again": a cast at once may follow; any other cast ends it (004 › Rolling a Dragon)
+            Willpower spent = w.withSpent(max - e.wpAfter()).consuming(e.ingredientConsumed())
+                    .again(e.castAgain() ? e.step() : null);
             if (e.succeeded() && e.concentrating()) {
                 return spent.concentrating(e.spell());
             }
@@ -35,8 +37,33 @@ final class WillpowerFold {
         return e.usesAction() ? BattleFold.actionUsed(after, e.caster()) : after;
     }
 
-    /** After any event: concentration ends on damage taken or another action taken. */
+    /**
+     * After any event: concentration ends on damage taken or another action taken; the cast at once a Dragon's
+     * "again" allows is lost when anything but that cast and the answers to the dodges it offered happens.
+     */
     static Battle after(Battle b, EncounterEvent e) {
+        return concentration(again(b, e), e);
+    }
+
+    /**
+     * 004 › Rolling a Dragon: "You can immediately cast another spell" — immediately: the events of the Dragon's own
+     * step and the answers to the dodges its spell offered (each moves the mark to its step) keep the cast at once
+     * open; any other step closes it (the next cast reads it before it emits anything).
+     */
+    private static Battle again(Battle b, EncounterEvent e) {
+        Battle out = b;
+        for (Combatant c : b.combatants().values()) {
+            Integer at = c.casting().willpower() == null ? null : c.casting().will().againAt();
+            if (at == null || e.step() == at) {
+                continue;
+            }
+            boolean answer = e instanceof IntentEvent.DefenceDeclared || e instanceof IntentEvent.ReactionPassed;
+            out = will(out, c.id(), w -> w.again(answer ? Integer.valueOf(e.step()) : null));
+        }
+        return out;
+    }
+
+    private static Battle concentration(Battle b, EncounterEvent e) {
         String broken = null;
         if (e instanceof DamageDealt d && d.amount() > 0) {
             broken = d.target();

@@ -37,7 +37,7 @@ final class WillpowerCasting {
         CastRequest request = new CastRequest(fighter(caster), spell, c.power(), c.powerFromBody(), c.exempt(),
                 Boolean.TRUE.equals(c.fromGrimoire()), c.dragonChoice(), ask.targets().stream()
                 .map(t -> new CastRequest.SpellTarget(t.id(), t.meters())).toList(), ask.inCombat(),
-                ask.actionAvailable(), List.of());
+                ask.actionAvailable(), ask.banes());
         CastOutcome o = Casting.cast(request, dice);
         List<Roll> rolls = new ArrayList<>();
         Map<Roll, Boolean> seen = new IdentityHashMap<>();
