@@ -9,16 +9,21 @@ import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.decision.Decision;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
+import battleledger.kernel.grid.Cell;
 import battleledger.kernel.ruleset.Ruleset.SpellHit;
 import battleledger.kernel.ruleset.Ruleset.SpellTarget;
+import battleledger.kernel.ruleset.Ruleset.WillpowerArea;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Harm;
 
+
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A spell paid in willpower, for a ruleset that {@linkplain battleledger.kernel.ruleset.Ruleset#castsWithWillpower
@@ -57,6 +62,10 @@ public final class WillpowerSpells {
         for (String id : c.targets()) {
             d.combatant(id, "targets");
             targets.add(new SpellTarget(id, meters(b, c, id)));
+        }
+        List<SpellTarget> inArea = onGrid(d, caster, c);
+        if (inArea != null) {
+            targets = inArea;
         }
         WillpowerCast w = d.ruleset().castWithWillpower(d.dice(), caster, new WillpowerAsk(c, targets, inCombat,
                 actionAvailable, atOnce ? List.of(AGAIN_BANE) : List.of()));
@@ -104,6 +113,34 @@ public final class WillpowerSpells {
                 // a condition or a change to a pending action is recorded on the cast; see the class comment
             }
         }
+    }
+
+    /**
+     * On a grid, who stands in the area of an area spell (003's half-a-square rule, or the encounter's area method,
+     * walls stopping it): the ruleset finds them from every creature's cell; null for a spell without an area, or
+     * when there is no grid or the caster has no place on it (then the named targets are the ones struck).
+     */
+    static List<SpellTarget> onGrid(Decision d, Combatant caster, CastSpell c) {
+        Battle b = d.battle();
+        if (!Battlefield.gridded(b) || caster.stats().position() == null) {
+            return null;
+        }
+        Map<String, Cell> creatures = new LinkedHashMap<>();
+        for (Combatant other : b.combatants().values()) {
+            if (!other.id().equals(caster.id()) && !other.dead() && !other.away()
+                    && other.stats().position() != null) {
+                creatures.put(other.id(), Cell.of(other.stats().position()));
+            }
+        }
+        Cell aim = null;
+        if (c.point() != null) {
+            aim = Cell.of(c.point().x(), c.point().y());
+        } else if (!c.targets().isEmpty() && creatures.containsKey(c.targets().get(0))) {
+            aim = creatures.get(c.targets().get(0));
+        }
+        return d.ruleset().willpowerAreaTargets(new WillpowerArea(Battlefield.grid(b), c.spell(), caster.id(),
+                Cell.of(caster.stats().position()), aim, creatures, Battlefield.walls(b), b.field().areaMethod(),
+                c.targets()));
     }
 
     /**

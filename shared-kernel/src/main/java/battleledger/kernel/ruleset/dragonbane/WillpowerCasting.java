@@ -57,6 +57,39 @@ final class WillpowerCasting {
     }
 
     /**
+     * Who stands in a sphere (the mage left out: 004 › Sphere) or a cone aimed from the mage (its width the distance
+     * from the mage: 004 › Cone) on the grid, by the shared geometry of {@link SpellAreas}; a named target outside
+     * the area is refused; null for a spell without an area.
+     */
+    static List<Ruleset.SpellTarget> area(Ruleset.WillpowerArea ask) {
+        Spell spell = Grimoire.spell(ask.spell());
+        if (!spell.range().area()) {
+            return null;
+        }
+        boolean cone = spell.range().shape() == Spell.SpellRange.Shape.CONE;
+        if (cone && (ask.aim() == null || ask.aim().equals(ask.at()))) {
+            throw RuleViolation.invalid("cone-needs-aim", DragonbaneRule.CONE, spell.name() + " is a cone from the"
+                    + " mage: give the point it is aimed at, or a target to aim it at");
+        }
+        List<Ruleset.SpellTarget> in = new ArrayList<>();
+        for (CastRequest.SpellTarget t : SpellAreas.targets(ask.grid(), spell, ask.caster(), ask.at(),
+                cone ? ask.aim() : null, ask.creatures(), ask.blockers(), ask.method())) {
+            in.add(new Ruleset.SpellTarget(t.id(), t.meters()));
+        }
+        for (String named : ask.named()) {
+            if (!cone && named.equals(ask.caster())) {
+                throw RuleViolation.conflict("sphere-excludes-mage", DragonbaneRule.SPHERE,
+                        "a sphere affects all targets within the area except the mage themself");
+            }
+            if (in.stream().noneMatch(t -> t.id().equals(named))) {
+                throw RuleViolation.conflict("not-in-area", cone ? DragonbaneRule.CONE : DragonbaneRule.SPHERE,
+                        named + " does not stand in the " + (cone ? "cone" : "sphere") + " of " + spell.name());
+            }
+        }
+        return in;
+    }
+
+    /**
      * An area spell that deals damage is dodged, not parried, by each target before the damage lands (004 › Area of
      * Effect); a Dragon on the casting roll means only a Dragon dodges it (004 › Rolling a Dragon).
      */
