@@ -73,7 +73,7 @@ public final class WillpowerSpells {
                 - caster.casting().will().spent());
         d.emit(new battleledger.kernel.event.IntentEvent.WillpowerSpellChosen(d.step(), d.by(), c.actor(), c.spell(),
                 c.power(), c.powerFromBody(), c.targets(), c.exempt(), c.fromGrimoire(), c.dragonChoice(),
-                c.situation()));
+                c.situation(), c.point()));
         d.emit(new SpellCastWithWillpower(d.step(), c.actor(), w.spell(), w.power(), c.powerFromBody(), w.bodyRoll(),
                 w.wpGained(), w.castingRoll(), w.cast(), w.succeeded(), w.dragonChoice(), w.cost(), w.wpSpent(),
                 wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.WillpowerHit(h.target(),

@@ -84,9 +84,13 @@ class GridAreaCastTest {
     void aConeFindsWhoStandsInIt() {
         String[] ids = {"near", "wide-near", "wide-far", "behind", "too-far"};
         int[][] cells = {{6, 5}, {6, 8}, {9, 7}, {3, 5}, {11, 5}};
-        field(ids, cells, 5, 4).when("vera", cast("frost", new Spot(10, 5))).then(events ->
-                assertThat(struck(events)).contains("near", "wide-far")
-                        .doesNotContain("wide-near", "behind", "too-far"));
+        CastSpell aimed = cast("frost", new Spot(10, 5));
+        field(ids, cells, 5, 4).when("vera", aimed).then(events -> {
+            assertThat(struck(events)).contains("near", "wide-far").doesNotContain("wide-near", "behind", "too-far");
+            // the stored intent keeps the aim, so replay and /verify decide the cast the same
+            assertThat(all(events, battleledger.kernel.event.IntentEvent.WillpowerSpellChosen.class).get(0)
+                    .command()).isEqualTo(aimed);
+        });
         field(ids, cells, 5, 4).when("vera", cast("frost", null, "near")).then(events ->
                 assertThat(struck(events)).contains("near").doesNotContain("behind", "wide-near"));
         RuleViolation unaimed = field(ids, cells, 5, 4).when("vera", cast("frost", null))
