@@ -217,12 +217,12 @@ public interface Ruleset {
 
     /**
      * Where a willpower area is cast on the grid: the caster's cell, the cell a cone is aimed at (the command's point,
-     * else its first named target), every other creature's cell in a stable order, the walls, the encounter's area
-     * method (003's half-a-square rule by default), and the targets the command named.
+     * else its first named target), every other creature's space (all its cells) in a stable order, the walls, the
+     * encounter's area method (003's half-a-square rule by default), and the targets the command named.
      */
     record WillpowerArea(battleledger.kernel.grid.Grid grid, String spell, String caster,
                          battleledger.kernel.grid.Cell at, battleledger.kernel.grid.Cell aim,
-                         java.util.Map<String, battleledger.kernel.grid.Cell> creatures,
+                         java.util.Map<String, List<battleledger.kernel.grid.Cell>> creatures,
                          battleledger.kernel.grid.Blockers blockers,
                          battleledger.kernel.model.EncounterOptions.AreaMethod method, List<String> named) {
         public WillpowerArea {

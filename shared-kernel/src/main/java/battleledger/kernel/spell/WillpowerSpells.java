@@ -125,18 +125,18 @@ public final class WillpowerSpells {
         if (!Battlefield.gridded(b) || caster.stats().position() == null) {
             return null;
         }
-        Map<String, Cell> creatures = new LinkedHashMap<>();
+        Map<String, List<Cell>> creatures = new LinkedHashMap<>();
         for (Combatant other : b.combatants().values()) {
             if (!other.id().equals(caster.id()) && !other.dead() && !other.away()
                     && other.stats().position() != null) {
-                creatures.put(other.id(), Cell.of(other.stats().position()));
+                creatures.put(other.id(), Battlefield.space(b, other));
             }
         }
         Cell aim = null;
         if (c.point() != null) {
             aim = Cell.of(c.point().x(), c.point().y());
         } else if (!c.targets().isEmpty() && creatures.containsKey(c.targets().get(0))) {
-            aim = creatures.get(c.targets().get(0));
+            aim = Cell.of(b.combatant(c.targets().get(0)).stats().position());
         }
         return d.ruleset().willpowerAreaTargets(new WillpowerArea(Battlefield.grid(b), c.spell(), caster.id(),
                 Cell.of(caster.stats().position()), aim, creatures, Battlefield.walls(b), b.field().areaMethod(),

@@ -72,7 +72,7 @@ final class WillpowerCasting {
                     + " mage: give the point it is aimed at, or a target to aim it at");
         }
         List<Ruleset.SpellTarget> in = new ArrayList<>();
-        for (CastRequest.SpellTarget t : SpellAreas.targets(ask.grid(), spell, ask.caster(), ask.at(),
+        for (CastRequest.SpellTarget t : SpellAreas.inSpaces(ask.grid(), spell, ask.caster(), ask.at(),
                 cone ? ask.aim() : null, ask.creatures(), ask.blockers(), ask.method())) {
             in.add(new Ruleset.SpellTarget(t.id(), t.meters()));
         }

@@ -11,6 +11,7 @@ import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Position;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.Spot;
+import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.support.Fixtures;
 import battleledger.kernel.support.GivenWhenThen;
 import org.junit.jupiter.api.DisplayName;
@@ -77,6 +78,26 @@ class GridAreaCastTest {
                 .thenRejectedWith("sphere-excludes-mage");
         field(AROUND, AROUND_CELLS, 5, 6).when("vera", cast("whirlwind", null, "orc-1"))
                 .then(events -> assertThat(struck(events)).containsExactly("orc-1", "orc-2"));
+    }
+
+    @Test
+    @DisplayName("004 › Sphere: a Large ogre is in the whirlwind when any square of its space is, though the square it stands on is not")
+    void aLargeCreatureIsInTheSphereByAnyOfItsSquares() {
+        assertThat(SpellAreas.targets(battleledger.kernel.grid.Grids.squares(), Grimoire.spell("whirlwind"), "vera",
+                battleledger.kernel.grid.Cell.of(5, 5), null, java.util.Map.of("ogre",
+                        battleledger.kernel.grid.Cell.of(6, 3)), battleledger.kernel.grid.Blockers.none(),
+                EncounterOptions.AreaMethod.DMG)).as("the square it stands on is outside").isEmpty();
+        StatBlock small = AreaDodgeTest.orc("ogre", new Position(6, 3));
+        StatBlock ogre = new StatBlock(small.id(), small.name(), small.side(), null, 0, 0, small.hp(), 10,
+                battleledger.kernel.model.Size.LARGE, small.position(), small.attacks(), null, null, null, null, null,
+                false, false, 0, null, null, null, small.attributes(), small.skills(), small.wp(), small.armor(), null);
+        CreateEncounter create = new CreateEncounter("bridge", "The burning bridge", RulesetId.DRAGONBANE, 7,
+                EncounterOptions.defaults().withGrid(EncounterOptions.Grid.SQUARES, EncounterOptions.AreaMethod.DMG,
+                        false).withDice(EncounterOptions.DiceOptions.scripted(DragonbaneEncounterTest.script(5, 6))));
+        given(Fixtures.history(create, new AddCombatant(AreaDodgeTest.vera(new Position(5, 5))),
+                new AddCombatant(ogre), new StartCombat(List.of(), List.of())))
+                .when("vera", cast("whirlwind", null)).then(events -> assertThat(struck(events))
+                        .containsExactly("ogre"));
     }
 
     @Test
