@@ -1,9 +1,11 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.event.DiceEvent;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.IntentEvent;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
+import battleledger.kernel.event.TimelineEvent;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
 
 /**
@@ -47,18 +49,32 @@ final class WillpowerFold {
 
     /**
      * 004 › Rolling a Dragon: "You can immediately cast another spell" — immediately: the events of the Dragon's own
-     * step and the answers to the dodges its spell offered (each moves the mark to its step) keep the cast at once
-     * open; any other step closes it (the next cast reads it before it emits anything).
+     * command and the answers to the dodges its spell offered (each moves the mark to its step) keep the cast at once
+     * open; the first event of any other command closes it (the next cast reads it before it emits anything). The
+     * bookkeeping of manual dice and of the timeline is not something happening in the battle; a command decided
+     * again ({@code StepRedecided}, its events stamped with the deciding step) begins a command as a new step does,
+     * so the mark moves just before that step.
      */
     private static Battle again(Battle b, EncounterEvent e) {
+        if (e instanceof DiceEvent || e instanceof TimelineEvent && !(e instanceof TimelineEvent.StepRedecided)) {
+            return b;
+        }
         Battle out = b;
         for (Combatant c : b.combatants().values()) {
             Integer at = c.casting().willpower() == null ? null : c.casting().will().againAt();
-            if (at == null || e.step() == at) {
+            boolean redecided = e instanceof TimelineEvent.StepRedecided;
+            if (at == null || e.step() == at && !redecided) {
                 continue;
             }
-            boolean answer = e instanceof IntentEvent.DefenceDeclared || e instanceof IntentEvent.ReactionPassed;
-            out = will(out, c.id(), w -> w.again(answer ? Integer.valueOf(e.step()) : null));
+            Integer moved;
+            if (redecided) {
+                moved = e.step() - 1;
+            } else if (e instanceof IntentEvent.DefenceDeclared || e instanceof IntentEvent.ReactionPassed) {
+                moved = e.step();
+            } else {
+                moved = null;
+            }
+            out = will(out, c.id(), w -> w.again(moved));
         }
         return out;
     }

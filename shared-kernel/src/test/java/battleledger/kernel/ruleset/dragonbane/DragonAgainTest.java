@@ -1,10 +1,19 @@
 package battleledger.kernel.ruleset.dragonbane;
 
+import battleledger.kernel.audit.Verifier;
+import battleledger.kernel.command.DiceCommand.SubmitRoll;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.IntentCommand.PassReaction;
+import battleledger.kernel.command.SetupCommand.AddCombatant;
+import battleledger.kernel.command.SetupCommand.CreateEncounter;
+import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.decision.Waiting;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.spell.WillpowerSpells;
+import battleledger.kernel.support.Fixtures;
 import battleledger.kernel.support.GivenWhenThen;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -13,6 +22,7 @@ import java.util.List;
 
 import static battleledger.kernel.ruleset.dragonbane.AreaDodgeTest.all;
 import static battleledger.kernel.ruleset.dragonbane.AreaDodgeTest.table;
+import static battleledger.kernel.support.GivenWhenThen.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -63,6 +73,39 @@ class DragonAgainTest {
                 .when("goblin", new PassReaction("goblin")).andThen()
                 .when("vera", fireball("orc", null)).then(events -> assertThat(cast(events).castingRoll()
                         .disadvantage()).containsExactly(WillpowerSpells.AGAIN_BANE));
+    }
+
+    @Test
+    @DisplayName("004 › Rolling a Dragon: with manual dice the cast at once still rolls with a bane and needs no action, though each cast waits for its dice, and the battle verifies")
+    void theCastAtOnceWithManualDice() {
+        CreateEncounter create =
+                new CreateEncounter("bridge", "The burning bridge",
+                        RulesetId.DRAGONBANE, 7,
+                        EncounterOptions.defaults().withDice(
+                                new EncounterOptions.DiceOptions(
+                                        EncounterOptions.DiceMode.MANUAL, List.of())));
+        GivenWhenThen battle = given(
+                Fixtures.history(create,
+                        new AddCombatant(AreaDodgeTest.vera(null)),
+                        new AddCombatant(AreaDodgeTest.orc("orc", null)),
+                        new AddCombatant(AreaDodgeTest.orc("goblin", null))))
+                .when(new StartCombat(List.of(), List.of())).andThen()
+                .when(roll(DragonbaneEncounterTest.TOP_CARDS)).andThen()
+                .when("vera", fireball("orc", "again")).andThen()
+                .when(roll(1)).andThen().when(roll(3, 4)).andThen()
+                .when("vera", fireball("goblin", null)).andThen();
+        assertThat(Waiting.of(battle.state()).roll().count()).as("two d20, a bane")
+                .isEqualTo(2);
+        GivenWhenThen done = battle.when(roll(3, 9)).andThen().when(roll(2, 2)).then(events -> {
+            assertThat(cast(events).castingRoll().disadvantage()).containsExactly(WillpowerSpells.AGAIN_BANE);
+            assertThat(cast(events).succeeded()).isTrue();
+        }).andThen();
+        assertThat(done.state().battle().combatant("goblin").hp()).isEqualTo(16);
+        assertThat(Verifier.verify(done.history()).verified()).isTrue();
+    }
+
+    static SubmitRoll roll(Integer... dice) {
+        return new SubmitRoll(null, List.of(dice));
     }
 
     @Test
