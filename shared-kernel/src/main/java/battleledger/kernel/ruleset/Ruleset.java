@@ -195,11 +195,6 @@ public interface Ruleset {
             targets = List.copyOf(targets);
             banes = banes == null ? List.of() : List.copyOf(banes);
         }
-
-        public WillpowerAsk(battleledger.kernel.command.IntentCommand.CastSpell command, List<SpellTarget> targets,
-                            boolean inCombat, boolean actionAvailable) {
-            this(command, targets, inCombat, actionAvailable, List.of());
-        }
     }
 
     /** A target of a spell and its distance from the mage in meters. */

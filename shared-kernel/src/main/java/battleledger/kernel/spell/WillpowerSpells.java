@@ -19,7 +19,6 @@ import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Harm;
 
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
