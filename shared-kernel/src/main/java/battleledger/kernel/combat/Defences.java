@@ -24,12 +24,14 @@ import java.util.function.BiConsumer;
  * Parrying, Dodging; {@link Ruleset#offersDefence}): the battle offers the target a reaction and waits, as for any
  * reaction ({@link Reactions}); {@code Defend} rolls the defence through the ruleset and, when it fails,
  * {@code PassReaction} or a failed defence lets the harm land. What lands is looked up by the harm's kind in
- * {@link #LANDINGS}: an attack's damage here; a spell's effect where casting is wired (add its kind there).
+ * {@link #LANDINGS}: an attack's damage, rolled as it lands; a spell's damage, rolled as it was cast (an area
+ * spell dodged, not parried: 004 › Area of Effect).
  */
 public final class Defences {
 
     /** What lands when a defence fails or is passed, by the harm's kind. */
-    static final Map<String, BiConsumer<Decision, Offer>> LANDINGS = Map.of(Harm.ATTACK, Defences::landAttack);
+    static final Map<String, BiConsumer<Decision, Offer>> LANDINGS = Map.of(Harm.ATTACK, Defences::landAttack,
+            Harm.SPELL, Defences::landSpell);
 
     private Defences() {
     }
@@ -40,6 +42,15 @@ public final class Defences {
      * the other without waiting: the harm lands at once).
      */
     public static boolean offer(Decision d, String targetId, String against, Harm harm) {
+        return offer(d, targetId, against, harm, null);
+    }
+
+    /**
+     * As {@link #offer(Decision, String, String, Harm)}, citing {@code cited} (the rule that lets this harm be
+     * defended, such as 004 › Area of Effect for a spell) rather than the ruleset's defence rule, when given.
+     */
+    public static boolean offer(Decision d, String targetId, String against, Harm harm,
+                                battleledger.kernel.rules.Rule cited) {
         Battle b = d.battle();
         Combatant target = b.combatant(targetId);
         if (target == null || target.incapacitated() || target.surprised() || target.away() || b.sequence() != null) {
@@ -50,7 +61,7 @@ public final class Defences {
             return false;
         }
         d.emit(new DefenceOffered(d.step(), targetId, against, harm.kind(), harm.source(), harm.dragon(),
-                harm.parry(), harm.pending(), rule.citation()));
+                harm.parry(), harm.pending(), (cited == null ? rule : cited).citation(), harm.amount()));
         return true;
     }
 
@@ -94,6 +105,18 @@ public final class Defences {
         AttackProfile weapon = Attacks.profile(attacker, offer.harm().source());
         Strikes.damage(d, new Strikes.Strike(offer.against(), offer.reactor(), weapon, offer.harm().parry(),
                 Situation.OPEN, false, false), offer.harm().dragon());
+    }
+
+    /**
+     * A spell's damage, rolled once as it was cast and carried by the offer: it lands on the target unreduced, as a
+     * spell's damage does when it is not dodged (004 › Area of Effect).
+     */
+    static void landSpell(Decision d, Offer offer) {
+        Integer amount = offer.harm().amount();
+        if (amount == null || d.battle().combatant(offer.reactor()) == null) {
+            return;
+        }
+        Damage.deal(d, offer.reactor(), new Damage.Blow(offer.against(), "magic", null, amount, false, true));
     }
 
     /**

@@ -241,19 +241,28 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
     /**
      * A spell chosen to be cast with willpower (004 › Casting Spells): the power level, power from the body, the
      * targets and those exempted from its area, read from the grimoire, the choice a Dragon would give, and what the
-     * field says (the distance in meters without a grid).
+     * field says (the distance in meters without a grid); on a grid the square a cone is aimed at.
      */
     record WillpowerSpellChosen(int step, String by, String actor, String spell, Integer power, String powerFromBody,
                                 List<String> targets, List<String> exempt, Boolean fromGrimoire, String dragonChoice,
-                                Situation situation) implements IntentEvent {
+                                Situation situation,
+                                @battleledger.kernel.support.OmittedWhenAbsent battleledger.kernel.model.Spot point)
+            implements IntentEvent {
         public WillpowerSpellChosen {
             targets = List.copyOf(targets);
             exempt = exempt == null ? null : List.copyOf(exempt);
         }
 
+        public WillpowerSpellChosen(int step, String by, String actor, String spell, Integer power,
+                                    String powerFromBody, List<String> targets, List<String> exempt,
+                                    Boolean fromGrimoire, String dragonChoice, Situation situation) {
+            this(step, by, actor, spell, power, powerFromBody, targets, exempt, fromGrimoire, dragonChoice, situation,
+                    null);
+        }
+
         @Override
         public IntentCommand.CastSpell command() {
-            return new IntentCommand.CastSpell(actor, spell, null, null, targets, null, situation, false, null, power,
+            return new IntentCommand.CastSpell(actor, spell, null, null, targets, point, situation, false, null, power,
                     powerFromBody, exempt, fromGrimoire, dragonChoice);
         }
     }

@@ -53,10 +53,17 @@ public sealed interface TurnEvent extends OutcomeEvent {
     /**
      * The target of a harmful action that struck home may parry or dodge it before it lands, and the battle waits
      * (Dragonbane core rules › Parrying, Dodging): {@code harm} is what struck ("attack" or "spell"), {@code with} the
-     * weapon or spell, {@code dragon} whether only a Dragon defends, {@code parry} whether it can be parried.
+     * weapon or spell, {@code dragon} whether only a Dragon defends, {@code parry} whether it can be parried;
+     * {@code amount}, for a spell, the damage that lands unless it is dodged (004 › Area of Effect).
      */
     record DefenceOffered(int step, String reactor, String against, String harm, String with, boolean dragon,
-                          boolean parry, String pending, String rule) implements TurnEvent {
+                          boolean parry, String pending, String rule,
+                          @battleledger.kernel.support.OmittedWhenAbsent Integer amount) implements TurnEvent {
+
+        public DefenceOffered(int step, String reactor, String against, String harm, String with, boolean dragon,
+                              boolean parry, String pending, String rule) {
+            this(step, reactor, against, harm, with, dragon, parry, pending, rule, null);
+        }
     }
 
     /**

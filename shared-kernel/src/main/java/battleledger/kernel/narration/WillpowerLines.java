@@ -41,6 +41,9 @@ final class WillpowerLines {
                 if (e.dragonChoice() != null) {
                     text.append("; a Dragon: ").append(e.dragonChoice());
                 }
+                if (e.castAgain()) {
+                    text.append(", another spell may be cast at once, with a bane");
+                }
                 if (e.mishapPossible()) {
                     text.append("; a Demon: the GM may rule a magical mishap");
                 }

@@ -186,12 +186,14 @@ public interface Ruleset {
 
     /**
      * What the battle says about a willpower cast: the command, each target with its distance in meters, the
-     * targets exempted, whether the battle is in combat and the caster still has its action this round.
+     * targets exempted, whether the battle is in combat and the caster still has its action this round, and the
+     * banes the battle puts on the casting roll (a cast at once after a Dragon's "again": 004 › Rolling a Dragon).
      */
     record WillpowerAsk(battleledger.kernel.command.IntentCommand.CastSpell command, List<SpellTarget> targets,
-                        boolean inCombat, boolean actionAvailable) {
+                        boolean inCombat, boolean actionAvailable, List<String> banes) {
         public WillpowerAsk {
             targets = List.copyOf(targets);
+            banes = banes == null ? List.of() : List.copyOf(banes);
         }
     }
 
@@ -200,19 +202,51 @@ public interface Ruleset {
     }
 
     /**
+     * On a grid, the creatures an area spell cast with willpower affects, with their distances, found from where
+     * they stand rather than named; null when the spell has no area (then its targets are the ones named). Refuses
+     * a named target that is not in the area, and a cone with nothing to aim at.
+     */
+    default List<SpellTarget> willpowerAreaTargets(WillpowerArea ask) {
+        return null;
+    }
+
+    /**
+     * Where a willpower area is cast on the grid: the caster's cell, the cell a cone is aimed at (the command's point,
+     * else its first named target), every other creature's space (all its cells) in a stable order, the walls, the
+     * encounter's area method (003's half-a-square rule by default), and the targets the command named.
+     */
+    record WillpowerArea(battleledger.kernel.grid.Grid grid, String spell, String caster,
+                         battleledger.kernel.grid.Cell at, battleledger.kernel.grid.Cell aim,
+                         java.util.Map<String, List<battleledger.kernel.grid.Cell>> creatures,
+                         battleledger.kernel.grid.Blockers blockers,
+                         battleledger.kernel.model.EncounterOptions.AreaMethod method, List<String> named) {
+        public WillpowerArea {
+            named = List.copyOf(named);
+        }
+    }
+
+    /**
      * A willpower cast as the ruleset resolved it; {@code rolls} are every roll made (recorded once by the
-     * caller), {@code hits} what each target takes (their rolls are among {@code rolls}).
+     * caller), {@code hits} what each target takes (their rolls are among {@code rolls}); {@code dodge}, when the
+     * spell's damage is offered to each target as a dodge before it lands, else null.
      */
     record WillpowerCast(String spell, String spellName, Integer power, Roll bodyRoll, int wpGained, Roll castingRoll,
                          boolean cast, boolean succeeded, String dragonChoice, int cost, int wpSpent, int wpAfter,
                          int bodyDamage, List<SpellHit> hits, boolean usesAction, boolean concentrating,
                          boolean mishapPossible, boolean castAgain, List<String> exempt, String ingredientConsumed,
-                         int rangeMeters, List<Roll> rolls, String rule) {
+                         int rangeMeters, List<Roll> rolls, String rule, SpellDodge dodge) {
         public WillpowerCast {
             hits = List.copyOf(hits);
             exempt = List.copyOf(exempt);
             rolls = List.copyOf(rolls);
         }
+    }
+
+    /**
+     * A spell's damage is dodged, not parried, before it lands (004 › Area of Effect: "Area of effect spells can be
+     * dodged but not parried"); after a Dragon on the casting roll only a Dragon dodges it (004 › Rolling a Dragon).
+     */
+    record SpellDodge(boolean dragon, Rule rule) {
     }
 
     /** One effect on one target: damage, heal, drain-wp, condition or modify-pending, its amount and detail. */

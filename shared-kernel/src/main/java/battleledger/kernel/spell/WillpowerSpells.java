@@ -3,20 +3,26 @@ package battleledger.kernel.spell;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.combat.Acting;
 import battleledger.kernel.combat.Damage;
+import battleledger.kernel.combat.Defences;
 import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.decision.Decision;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
+import battleledger.kernel.grid.Cell;
 import battleledger.kernel.ruleset.Ruleset.SpellHit;
 import battleledger.kernel.ruleset.Ruleset.SpellTarget;
+import battleledger.kernel.ruleset.Ruleset.WillpowerArea;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
+import battleledger.kernel.state.Harm;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A spell paid in willpower, for a ruleset that {@linkplain battleledger.kernel.ruleset.Ruleset#castsWithWillpower
@@ -24,14 +30,16 @@ import java.util.List;
  * ruleset checks and rolls; this records the cast (every roll, the WP) and applies its effects through the shared
  * damage and healing rules, then the damage the body takes for power drawn from it.
  * <p>
- * Seam for reactions: a spell that can be dodged ({@code Spell.defences}) is not yet offered to its targets as a
- * dodge; the dodge and parry reactions belong to the shared reaction rules (hfight's branch).
+ * An area spell's damage is offered to each target as a dodge before it lands ({@link Defences}; 004 › Area of
+ * Effect); a target that cannot defend (a monster, one that cannot act) takes it at once.
  */
 public final class WillpowerSpells {
 
     /** A square of the shared grid is 5 feet; Dragonbane counts it as 2 meters (Dragonbane core rules › Movement). */
     static final int METERS_PER_SQUARE = 2;
     static final int FEET_PER_SQUARE = 5;
+    /** The bane on a cast made at once after a Dragon's "again" (004 › Rolling a Dragon). */
+    public static final String AGAIN_BANE = "cast at once after a Dragon (004 › Rolling a Dragon)";
 
     private WillpowerSpells() {
     }
@@ -45,19 +53,26 @@ public final class WillpowerSpells {
         if (inCombat) {
             Acting.noReactionAwaited(d);
         }
-        boolean actionAvailable = !inCombat || c.actor().equals(b.turn()) && !b.economy().actionUsed();
+        // 004 › Rolling a Dragon: after "again" the mage "can immediately cast another spell, but get a bane on the
+        // roll" — at once, without the action the first cast used
+        boolean atOnce = caster.casting().willpower() != null && caster.casting().will().againAt() != null;
+        boolean actionAvailable = atOnce || !inCombat || c.actor().equals(b.turn()) && !b.economy().actionUsed();
         List<SpellTarget> targets = new ArrayList<>();
         for (String id : c.targets()) {
             d.combatant(id, "targets");
             targets.add(new SpellTarget(id, meters(b, c, id)));
         }
+        List<SpellTarget> inArea = onGrid(d, caster, c);
+        if (inArea != null) {
+            targets = inArea;
+        }
         WillpowerCast w = d.ruleset().castWithWillpower(d.dice(), caster, new WillpowerAsk(c, targets, inCombat,
-                actionAvailable));
+                actionAvailable, atOnce ? List.of(AGAIN_BANE) : List.of()));
         int wpBefore = Math.max(0, (caster.stats().wp() == null ? 0 : caster.stats().wp())
                 - caster.casting().will().spent());
         d.emit(new battleledger.kernel.event.IntentEvent.WillpowerSpellChosen(d.step(), d.by(), c.actor(), c.spell(),
                 c.power(), c.powerFromBody(), c.targets(), c.exempt(), c.fromGrimoire(), c.dragonChoice(),
-                c.situation()));
+                c.situation(), c.point()));
         d.emit(new SpellCastWithWillpower(d.step(), c.actor(), w.spell(), w.power(), c.powerFromBody(), w.bodyRoll(),
                 w.wpGained(), w.castingRoll(), w.cast(), w.succeeded(), w.dragonChoice(), w.cost(), w.wpSpent(),
                 wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.WillpowerHit(h.target(),
@@ -79,8 +94,13 @@ public final class WillpowerSpells {
             return;
         }
         switch (h.kind()) {
-            case "damage" -> Damage.deal(d, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false,
-                    true));
+            case "damage" -> {
+                // 004 › Area of Effect: "Area of effect spells can be dodged but not parried" — offered before it lands
+                if (w.dodge() == null || !Defences.offer(d, h.target(), caster, new Harm(Harm.SPELL, w.spell(),
+                        w.dodge().dragon(), false, null, h.amount()), w.dodge().rule())) {
+                    Damage.deal(d, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false, true));
+                }
+            }
             case "heal" -> Damage.heal(d, h.target(), caster, null, h.amount());
             case "drain-wp" -> {
                 int max = target.stats().wp() == null ? 0 : target.stats().wp();
@@ -92,6 +112,34 @@ public final class WillpowerSpells {
                 // a condition or a change to a pending action is recorded on the cast; see the class comment
             }
         }
+    }
+
+    /**
+     * On a grid, who stands in the area of an area spell (003's half-a-square rule, or the encounter's area method,
+     * walls stopping it): the ruleset finds them from every creature's cell; null for a spell without an area, or
+     * when there is no grid or the caster has no place on it (then the named targets are the ones struck).
+     */
+    static List<SpellTarget> onGrid(Decision d, Combatant caster, CastSpell c) {
+        Battle b = d.battle();
+        if (!Battlefield.gridded(b) || caster.stats().position() == null) {
+            return null;
+        }
+        Map<String, List<Cell>> creatures = new LinkedHashMap<>();
+        for (Combatant other : b.combatants().values()) {
+            if (!other.id().equals(caster.id()) && !other.dead() && !other.away()
+                    && other.stats().position() != null) {
+                creatures.put(other.id(), Battlefield.space(b, other));
+            }
+        }
+        Cell aim = null;
+        if (c.point() != null) {
+            aim = Cell.of(c.point().x(), c.point().y());
+        } else if (!c.targets().isEmpty() && creatures.containsKey(c.targets().get(0))) {
+            aim = Cell.of(b.combatant(c.targets().get(0)).stats().position());
+        }
+        return d.ruleset().willpowerAreaTargets(new WillpowerArea(Battlefield.grid(b), c.spell(), caster.id(),
+                Cell.of(caster.stats().position()), aim, creatures, Battlefield.walls(b), b.field().areaMethod(),
+                c.targets()));
     }
 
     /**

@@ -19,7 +19,7 @@ final class DefenceFold {
     static Battle offered(Battle b, DefenceOffered e) {
         List<Offer> more = new ArrayList<>(b.offers());
         more.add(new Offer(e.reactor(), e.against(), Harm.REACTION, null,
-                new Harm(e.harm(), e.with(), e.dragon(), e.parry(), e.pending())));
+                new Harm(e.harm(), e.with(), e.dragon(), e.parry(), e.pending(), e.amount())));
         return b.withOffers(more);
     }
 

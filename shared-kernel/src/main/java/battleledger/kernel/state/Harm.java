@@ -10,8 +10,15 @@ package battleledger.kernel.state;
  *                Dragons and Demons; 004 › Rolling a Dragon)
  * @param parry   it can be parried (an area spell cannot: 004 › Area of Effect)
  * @param pending the declared action it is, when it has one
+ * @param amount  for a spell, the damage it deals when it lands (rolled once for the whole area as it was cast:
+ *                004 › Area of Effect); null for an attack, whose damage is rolled when it lands
  */
-public record Harm(String kind, String source, boolean dragon, boolean parry, String pending) {
+public record Harm(String kind, String source, boolean dragon, boolean parry, String pending,
+                   @battleledger.kernel.support.OmittedWhenAbsent Integer amount) {
+
+    public Harm(String kind, String source, boolean dragon, boolean parry, String pending) {
+        this(kind, source, dragon, parry, pending, null);
+    }
 
     public static final String ATTACK = "attack";
     public static final String SPELL = "spell";

@@ -1,9 +1,11 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.event.DiceEvent;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.IntentEvent;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
+import battleledger.kernel.event.TimelineEvent;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
 
 /**
@@ -26,7 +28,9 @@ final class WillpowerFold {
         }
         int max = caster.stats().wp() == null ? 0 : caster.stats().wp();
         Battle after = will(b, e.caster(), w -> {
-            Willpower spent = w.withSpent(max - e.wpAfter()).consuming(e.ingredientConsumed());
+            // a Dragon's "again": a cast at once may follow; any other cast ends it (004 › Rolling a Dragon)
+            Willpower spent = w.withSpent(max - e.wpAfter()).consuming(e.ingredientConsumed())
+                    .again(e.castAgain() ? e.step() : null);
             if (e.succeeded() && e.concentrating()) {
                 return spent.concentrating(e.spell());
             }
@@ -35,8 +39,47 @@ final class WillpowerFold {
         return e.usesAction() ? BattleFold.actionUsed(after, e.caster()) : after;
     }
 
-    /** After any event: concentration ends on damage taken or another action taken. */
+    /**
+     * After any event: concentration ends on damage taken or another action taken; the cast at once a Dragon's
+     * "again" allows is lost when anything but that cast and the answers to the dodges it offered happens.
+     */
     static Battle after(Battle b, EncounterEvent e) {
+        return concentration(again(b, e), e);
+    }
+
+    /**
+     * 004 › Rolling a Dragon: "You can immediately cast another spell" — immediately: the events of the Dragon's own
+     * command and the answers to the dodges its spell offered (each moves the mark to its step) keep the cast at once
+     * open; the first event of any other command closes it (the next cast reads it before it emits anything). The
+     * bookkeeping of manual dice and of the timeline is not something happening in the battle; a command decided
+     * again ({@code StepRedecided}, its events stamped with the deciding step) begins a command as a new step does,
+     * so the mark moves just before that step.
+     */
+    private static Battle again(Battle b, EncounterEvent e) {
+        if (e instanceof DiceEvent || e instanceof TimelineEvent && !(e instanceof TimelineEvent.StepRedecided)) {
+            return b;
+        }
+        Battle out = b;
+        for (Combatant c : b.combatants().values()) {
+            Integer at = c.casting().willpower() == null ? null : c.casting().will().againAt();
+            boolean redecided = e instanceof TimelineEvent.StepRedecided;
+            if (at == null || e.step() == at && !redecided) {
+                continue;
+            }
+            Integer moved;
+            if (redecided) {
+                moved = e.step() - 1;
+            } else if (e instanceof IntentEvent.DefenceDeclared || e instanceof IntentEvent.ReactionPassed) {
+                moved = e.step();
+            } else {
+                moved = null;
+            }
+            out = will(out, c.id(), w -> w.again(moved));
+        }
+        return out;
+    }
+
+    private static Battle concentration(Battle b, EncounterEvent e) {
         String broken = null;
         if (e instanceof DamageDealt d && d.amount() > 0) {
             broken = d.target();

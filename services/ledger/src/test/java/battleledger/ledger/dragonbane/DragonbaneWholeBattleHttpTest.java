@@ -16,24 +16,34 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * One whole Dragonbane battle over HTTP (issue 11), narrated: Grimsa and Kobbe against an orc at the ford. The
+ * One whole Dragonbane battle over HTTP (issue 11), narrated: Vera, Grimsa and Kobbe against an orc at the ford. The
  * initiative cards are dealt from a deck the encounter's dice shuffled, lowest first (Dragonbane core rules ›
  * Initiative); attacks are rolled at or under the weapon skill, damage less armor (Melee Attacks, Armor); "a parry
  * (weapon skill) and a dodge (Evade) are reactions that replace the round's action" (issue 11, Dragonbane core rules ›
  * Parrying, Dodging); a failed roll is pushed once at the cost of a condition (Pushing Your Roll, an encounter option);
  * at 0 HP the orc makes death rolls, damage taken at 0 HP counting as a failed one, a Demon as two, the third killing
- * (Death Rolls). Then the timeline: /verify, undo and redo, a ruling revoked, the state as of a step, and the same
- * seed giving the same events. Spells are left out: casting over HTTP is another branch's (hcast).
+ * (Death Rolls). Vera casts a whirlwind at the orc, paying its WP, and the orc dodges it: "Area of effect spells can
+ * be dodged but not parried" (004 › Area of Effect), the dodge taking the orc's action, so it cannot parry Grimsa's
+ * next blow. Then the timeline: /verify, undo and redo, a ruling revoked, the state as of a step, and the same seed
+ * giving the same events.
  */
 @MicronautTest(transactional = false)
 class DragonbaneWholeBattleHttpTest {
 
     /**
-     * The dice after the shuffle (DragonbaneEncounterHttpTest.TOP_CARDS: Grimsa 1, the orc 2, Kobbe 3), in the order
-     * the battle asks for them; each is named where it is used below.
+     * The dice after the shuffle (DragonbaneEncounterHttpTest.TOP_CARDS: Vera 1, Grimsa 2, the orc 3, Kobbe 4), in
+     * the order the battle asks for them; each is named where it is used below.
      */
     static final String DICE = DragonbaneEncounterHttpTest.TOP_CARDS
-            + ",7,5,16,6,5,5,4,3,2,18,6,6,15,3,4,1,1,20";
+            + ",7,5,16,6,5,5,4,3,5,6,3,2,6,6,15,3,4,1,1,20";
+
+    /** Vera, an elementalist (Elementalism 14, 10 WP) with a staff, whose whirlwind is a 4-m sphere (004 › Sphere). */
+    static final String VERA = "{\"id\":\"vera\",\"name\":\"Vera\",\"side\":\"heroes\",\"hp\":12,\"speed\":10,"
+            + "\"attributes\":{\"str\":10,\"con\":12,\"agl\":13,\"int\":14,\"wil\":12,\"cha\":10},"
+            + "\"skills\":{\"elementalism\":14,\"staves\":10},\"wp\":10,"
+            + "\"attacks\":[{\"name\":\"staff\",\"ability\":\"staves\",\"damage\":\"1d8\",\"reach\":5}],"
+            + "\"spells\":[\"whirlwind\",\"fireball\"],"
+            + "\"mage\":{\"school\":\"elementalism\",\"prepared\":[\"whirlwind\",\"fireball\"],\"grimoire\":true}}";
 
     @Inject
     EmbeddedServer server;
@@ -49,6 +59,7 @@ class DragonbaneWholeBattleHttpTest {
         Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"The whole fight at the ford\","
                 + "\"ruleset\":\"dragonbane\",\"seed\":11,\"options\":{\"pushing\":true,\"dice\":{\"mode\":"
                 + "\"scripted\",\"script\":[" + DICE + "]}}}");
+        s.add(VERA);
         s.add(DragonbaneEncounterHttpTest.fighter("grimsa", "heroes", 14, 9, 2));
         s.add(DragonbaneEncounterHttpTest.fighter("orc", "orcs", 10, 0, 1));
         s.add(DragonbaneEncounterHttpTest.fighter("kobbe", "heroes", 12, 4, 2));
@@ -75,10 +86,14 @@ class DragonbaneWholeBattleHttpTest {
         // "Initiative by cards 1–10 dealt from a deck shuffled by the encounter's dice, lowest acting first"
         JsonNode dealt = find(s.command("{\"type\":\"StartCombat\",\"surprised\":[]}").get("events"),
                 "InitiativeDealt");
-        assertThat(dealt.get("cards").get(0).get("combatant").asText()).isEqualTo("grimsa");
-        assertThat(dealt.get("cards").get(2).get("combatant").asText()).isEqualTo("kobbe");
+        assertThat(dealt.get("cards").get(0).get("combatant").asText()).isEqualTo("vera");
+        assertThat(dealt.get("cards").get(1).get("combatant").asText()).isEqualTo("grimsa");
+        assertThat(dealt.get("cards").get(3).get("combatant").asText()).isEqualTo("kobbe");
 
-        // Round 1. Grimsa's 7 is under her swords 14: the blow strikes home, and the orc may parry or dodge it
+        // Round 1. Vera waits
+        s.command(Session.endTurn("vera"));
+
+        // Grimsa's 7 is under her swords 14: the blow strikes home, and the orc may parry or dodge it
         JsonNode offered = find(s.command(attack("grimsa", "orc")).get("events"), "DefenceOffered");
         assertThat(offered.get("reactor").asText()).isEqualTo("orc");
         assertThat(offered.get("parry").asBoolean()).isTrue();
@@ -110,7 +125,9 @@ class DragonbaneWholeBattleHttpTest {
         assertThat(blow.get("amount").asInt()).isEqualTo(9); // 5+5 less the orc's armor 1
         s.command(Session.endTurn("kobbe"));
 
-        // Round 2. The orc's 4 hits Kobbe, whose card has not come yet this round: Kobbe dodges with a 3 (Evade 8)
+        // Round 2. Vera waits again. The orc's 4 hits Kobbe, whose card has not come yet this round: Kobbe dodges
+        // with a 3 (Evade 8)
+        s.command(Session.endTurn("vera"));
         s.command(Session.endTurn("grimsa"));
         assertThat(find(s.command(attack("orc", "kobbe")).get("events"), "DefenceOffered").get("reactor").asText())
                 .isEqualTo("kobbe");
@@ -121,10 +138,26 @@ class DragonbaneWholeBattleHttpTest {
                 .isEqualTo("kobbe");
         s.command(Session.endTurn("kobbe"));
 
-        // Round 3. Grimsa hits with a 2; the orc's parry of 18 fails; 6+6 less 1 takes it to 0 HP: it is dying
+        // Round 3. Vera casts a whirlwind at power 1 at the orc: 2 WP, her 5 under Elementalism 14; its 1D8 = 6 waits
+        // for the orc's dodge, not a parry (004 › Area of Effect)
+        JsonNode whirlwind = s.command("{\"type\":\"CastSpell\",\"actor\":\"vera\",\"spell\":\"whirlwind\","
+                + "\"power\":1,\"targets\":[\"orc\"]}").get("events");
+        assertThat(find(whirlwind, "SpellCastWithWillpower").get("wpSpent").asInt()).isEqualTo(2);
+        JsonNode spellOffered = find(whirlwind, "DefenceOffered");
+        assertThat(spellOffered.get("harm").asText()).isEqualTo("spell");
+        assertThat(spellOffered.get("parry").asBoolean()).isFalse();
+        assertThat(s.read("combatants").get(0).get("wp").asInt()).isEqualTo(8);
+        s.attempt(defend("orc", "parry")).problem(409, "cannot-be-parried");
+        // the orc dodges with a 3 (Evade 8): the whirlwind passes it by, and the dodge is its action of the round
+        JsonNode spellDodged = s.command(defend("orc", "dodge")).get("events");
+        assertThat(find(spellDodged, "DefenceRolled").get("held").asBoolean()).isTrue();
+        assertThat(spellDodged.toString()).doesNotContain("DamageDealt");
+        s.command(Session.endTurn("vera"));
+        // Grimsa hits with a 2; the orc dodged already this round, so it cannot parry (409) and lets the blow pass;
+        // 6+6 less 1 takes it to 0 HP: it is dying
         s.command(attack("grimsa", "orc"));
-        JsonNode fell = s.command(defend("orc", "parry")).get("events");
-        assertThat(find(fell, "DefenceRolled").get("held").asBoolean()).isFalse();
+        s.attempt(defend("orc", "parry")).problem(409, "no-action-left");
+        JsonNode fell = s.command(pass("orc")).get("events");
         assertThat(find(fell, "LifeChanged").get("to").asText()).isEqualTo("dying");
         // "HP 0 → death rolls": a CON roll at the start of its turn, 15 over CON 12, a failure
         JsonNode death = find(s.command(Session.endTurn("grimsa")).get("events"), "DeathSaveRolled");
@@ -138,7 +171,8 @@ class DragonbaneWholeBattleHttpTest {
         assertThat(struck.toString()).doesNotContain("DefenceOffered");
         assertThat(find(struck, "DeathRollFailedByDamage").get("failures").asInt()).isEqualTo(2);
         s.command(Session.endTurn("kobbe"));
-        // Round 4: the orc's death roll is a Demon, two failures: the third kills it
+        // Round 4: Vera and Grimsa wait; the orc's death roll is a Demon, two failures: the third kills it
+        s.command(Session.endTurn("vera"));
         JsonNode last = s.command(Session.endTurn("grimsa")).get("events");
         assertThat(find(last, "DeathSaveRolled").get("roll").get("outcome").asText()).isEqualTo("demon");
         assertThat(find(last, "LifeChanged").get("to").asText()).isEqualTo("dead");
@@ -146,20 +180,22 @@ class DragonbaneWholeBattleHttpTest {
     }
 
     @Test
-    @DisplayName("Dragonbane core rules › Initiative, Melee Attacks, Parrying, Dodging, Pushing Your Roll, Death Rolls: the whole battle at the ford, then it verifies, undoes, redoes, revokes a ruling and shows the state as of a step")
+    @DisplayName("Dragonbane core rules › Initiative, Melee Attacks, Parrying, Dodging, Pushing Your Roll, Death Rolls; 004 › Area of Effect: the whole battle at the ford, a whirlwind dodged among it, then it verifies, undoes, redoes, revokes a ruling and shows the state as of a step")
     void theWholeBattleAtTheFord() {
         Session s = play("db-whole");
         assertThat(s.verified()).isTrue();
-        JsonNode orc = s.read("combatants").get(1);
+        JsonNode orc = s.read("combatants").get(2);
         assertThat(orc.get("life").asText()).isEqualTo("dead");
         assertThat(s.read("rolls").toString()).contains("Dragonbane core rules › Pushing Your Roll",
-                "Dragonbane core rules › Parrying", "Dragonbane core rules › Dodging");
+                "Dragonbane core rules › Parrying", "Dragonbane core rules › Dodging", "004 › Casting Spells",
+                "dodge whirlwind");
+        assertThat(s.read("combatants").get(0).get("wp").asInt()).isEqualTo(8);
 
         // undo the last step: the orc is dying again, its Demon not rolled; redo: dead
         s.command("{\"type\":\"Undo\"}");
-        assertThat(s.read("combatants").get(1).get("life").asText()).isEqualTo("dying");
+        assertThat(s.read("combatants").get(2).get("life").asText()).isEqualTo("dying");
         s.command("{\"type\":\"Redo\"}");
-        assertThat(s.read("combatants").get(1).get("life").asText()).isEqualTo("dead");
+        assertThat(s.read("combatants").get(2).get("life").asText()).isEqualTo("dead");
 
         // the state as of the step the pushed blow landed: the orc at 1 HP
         int landed = stepOf(s, "DamageDealt", 0);
@@ -171,9 +207,9 @@ class DragonbaneWholeBattleHttpTest {
         int demon = stepOf(s, "DeathSaveRolled", 1);
         int ruling = s.command("{\"type\":\"OverrideRoll\",\"step\":" + demon + ",\"roll\":0,\"dice\":[5]}")
                 .get("events").get(0).get("step").asInt();
-        assertThat(s.read("combatants").get(1).get("life").asText()).isEqualTo("dying");
+        assertThat(s.read("combatants").get(2).get("life").asText()).isEqualTo("dying");
         s.command("{\"type\":\"RevokeRuling\",\"step\":" + ruling + "}");
-        assertThat(s.read("combatants").get(1).get("life").asText()).isEqualTo("dead");
+        assertThat(s.read("combatants").get(2).get("life").asText()).isEqualTo("dead");
         assertThat(s.verified()).isTrue();
     }
 

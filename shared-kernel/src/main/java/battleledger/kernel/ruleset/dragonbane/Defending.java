@@ -40,6 +40,12 @@ final class Defending {
             throw RuleViolation.invalid("invalid-defence", "defence is \"parry\" or \"dodge\", not \"" + how + "\"");
         }
         boolean parry = PARRY.equals(how);
+        if (parry && !harm.parry()) {
+            throw RuleViolation.conflict("cannot-be-parried", Harm.SPELL.equals(harm.kind())
+                    ? DragonbaneRule.AREA_OF_EFFECT : DragonbaneRule.PARRY, harm.source()
+                    + (Harm.SPELL.equals(harm.kind()) ? " covers an area: it can be dodged, not parried"
+                    : " is a ranged attack: only a melee attack is parried here (a shield is not modelled)"));
+        }
         if (!actionLeft) {
             throw RuleViolation.conflict("no-action-left", parry ? DragonbaneRule.PARRY : DragonbaneRule.DODGE,
                     defender.stats().name() + " has no action left this round: a " + how
@@ -47,12 +53,6 @@ final class Defending {
         }
         String skill = Skills.EVADE;
         if (parry) {
-            if (!harm.parry()) {
-                throw RuleViolation.conflict("cannot-be-parried", Harm.SPELL.equals(harm.kind())
-                        ? DragonbaneRule.AREA_OF_EFFECT : DragonbaneRule.PARRY, harm.source()
-                        + (Harm.SPELL.equals(harm.kind()) ? " covers an area: it can be dodged, not parried"
-                        : " is a ranged attack: only a melee attack is parried here (a shield is not modelled)"));
-            }
             AttackProfile held = weapon == null ? null : defender.stats().attacks().stream()
                     .filter(a -> a.name().equals(weapon)).findFirst().orElse(null);
             if (held == null || !held.melee()) {

@@ -229,6 +229,12 @@ public final class DragonbaneRuleset implements Ruleset {
         return WillpowerCasting.cast(dice, caster, ask);
     }
 
+    /** A sphere or cone found on the grid (004 › Sphere, Cone), by {@link SpellAreas}. */
+    @Override
+    public List<SpellTarget> willpowerAreaTargets(WillpowerArea ask) {
+        return WillpowerCasting.area(ask);
+    }
+
     /** A living character is asked to parry or dodge a harmful action that struck it (see {@link Defending}). */
     @Override
     public Rule offersDefence(Combatant target) {

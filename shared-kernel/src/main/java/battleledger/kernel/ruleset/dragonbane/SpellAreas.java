@@ -53,13 +53,24 @@ public final class SpellAreas {
      */
     public static List<SpellTarget> targets(Grid grid, Spell spell, String mageId, Cell mage, Cell aim,
                                             Map<String, Cell> creatures, Blockers blockers, AreaMethod method) {
+        Map<String, List<Cell>> spaces = new java.util.LinkedHashMap<>();
+        creatures.forEach((id, cell) -> spaces.put(id, List.of(cell)));
+        return inSpaces(grid, spell, mageId, mage, aim, spaces, blockers, method);
+    }
+
+    /**
+     * As {@link #targets}, each creature by all the cells of its space: a larger creature is in the area when any
+     * of its cells is, and its distance is that of its nearest cell.
+     */
+    public static List<SpellTarget> inSpaces(Grid grid, Spell spell, String mageId, Cell mage, Cell aim,
+                                             Map<String, List<Cell>> spaces, Blockers blockers, AreaMethod method) {
         Area area = area(spell);
         AreaResult result = grid.area(area, grid.center(mage),
                 area.aimed() ? grid.center(aim) : null, method, blockers);
         List<SpellTarget> out = new ArrayList<>();
-        creatures.forEach((id, cell) -> {
-            if (!id.equals(mageId) && result.affects(cell)) {
-                out.add(new SpellTarget(id, meters(grid, mage, cell)));
+        spaces.forEach((id, cells) -> {
+            if (!id.equals(mageId) && cells.stream().anyMatch(result::affects)) {
+                out.add(new SpellTarget(id, cells.stream().mapToInt(c -> meters(grid, mage, c)).min().orElse(0)));
             }
         });
         return out;

@@ -8,6 +8,7 @@ import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Mage;
 import battleledger.kernel.model.StatBlock;
+import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.ruleset.Ruleset.SpellHit;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
@@ -36,7 +37,7 @@ final class WillpowerCasting {
         CastRequest request = new CastRequest(fighter(caster), spell, c.power(), c.powerFromBody(), c.exempt(),
                 Boolean.TRUE.equals(c.fromGrimoire()), c.dragonChoice(), ask.targets().stream()
                 .map(t -> new CastRequest.SpellTarget(t.id(), t.meters())).toList(), ask.inCombat(),
-                ask.actionAvailable(), List.of());
+                ask.actionAvailable(), ask.banes());
         CastOutcome o = Casting.cast(request, dice);
         List<Roll> rolls = new ArrayList<>();
         Map<Roll, Boolean> seen = new IdentityHashMap<>();
@@ -51,7 +52,53 @@ final class WillpowerCasting {
                 o.castingRoll() == null ? null : o.castingRoll().roll(), o.cast(), o.succeeded(), o.dragonChoice(),
                 o.cost(), o.wpSpent(), o.wpAfter(), o.bodyDamage(), hits, o.usesAction(), o.concentrating(),
                 o.mishapPossible(), o.castAgain(), o.exempt(), o.cast() ? o.ingredientConsumed() : null, o.rangeMeters(),
-                rolls, (spell.trick() ? DragonbaneRule.MAGIC_TRICKS : DragonbaneRule.CASTING_SPELLS).citation());
+                rolls, (spell.trick() ? DragonbaneRule.MAGIC_TRICKS : DragonbaneRule.CASTING_SPELLS).citation(),
+                dodged(spell, o));
+    }
+
+    /**
+     * Who stands in a sphere (the mage left out: 004 › Sphere) or a cone aimed from the mage (its width the distance
+     * from the mage: 004 › Cone) on the grid, by the shared geometry of {@link SpellAreas}; a named target outside
+     * the area is refused; null for a spell without an area.
+     */
+    static List<Ruleset.SpellTarget> area(Ruleset.WillpowerArea ask) {
+        Spell spell = Grimoire.spell(ask.spell());
+        if (!spell.range().area()) {
+            return null;
+        }
+        boolean cone = spell.range().shape() == Spell.SpellRange.Shape.CONE;
+        if (cone && (ask.aim() == null || ask.aim().equals(ask.at()))) {
+            throw RuleViolation.invalid("cone-needs-aim", DragonbaneRule.CONE, spell.name() + " is a cone from the"
+                    + " mage: give the point it is aimed at, or a target to aim it at");
+        }
+        List<Ruleset.SpellTarget> in = new ArrayList<>();
+        for (CastRequest.SpellTarget t : SpellAreas.inSpaces(ask.grid(), spell, ask.caster(), ask.at(),
+                cone ? ask.aim() : null, ask.creatures(), ask.blockers(), ask.method())) {
+            in.add(new Ruleset.SpellTarget(t.id(), t.meters()));
+        }
+        for (String named : ask.named()) {
+            if (!cone && named.equals(ask.caster())) {
+                throw RuleViolation.conflict("sphere-excludes-mage", DragonbaneRule.SPHERE,
+                        "a sphere affects all targets within the area except the mage themself");
+            }
+            if (in.stream().noneMatch(t -> t.id().equals(named))) {
+                throw RuleViolation.conflict("not-in-area", cone ? DragonbaneRule.CONE : DragonbaneRule.SPHERE,
+                        named + " does not stand in the " + (cone ? "cone" : "sphere") + " of " + spell.name());
+            }
+        }
+        return in;
+    }
+
+    /**
+     * An area spell that deals damage is dodged, not parried, by each target before the damage lands (004 › Area of
+     * Effect); a Dragon on the casting roll means only a Dragon dodges it (004 › Rolling a Dragon).
+     */
+    static Ruleset.SpellDodge dodged(Spell spell, CastOutcome o) {
+        boolean damages = o.effects().stream().anyMatch(e -> "damage".equals(e.kind()));
+        if (!spell.range().area() || !spell.defences().contains(Defending.DODGE) || !damages) {
+            return null;
+        }
+        return new Ruleset.SpellDodge(o.defenceNeedsDragon(), DragonbaneRule.AREA_OF_EFFECT);
     }
 
     /** The combatant as the casting rules read it. */
