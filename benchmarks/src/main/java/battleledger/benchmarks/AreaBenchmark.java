@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
 public class AreaBenchmark {
 
     @Param({"SQUARES", "HEXES"})
-    public EncounterOptions.Grid grid;
+    public EncounterOptions.GridKind grid;
 
     @Param({"DMG", "TEMPLATE", "TOKEN"})
     public AreaMethod method;

@@ -3,7 +3,6 @@ package battleledger.benchmarks;
 import battleledger.kernel.grid.Blockers;
 import battleledger.kernel.grid.Cell;
 import battleledger.kernel.grid.Grid;
-import battleledger.kernel.grid.Grids;
 import battleledger.kernel.model.EncounterOptions;
 
 import java.util.ArrayList;
@@ -25,8 +24,8 @@ final class Battlefield {
 
     private long state;
 
-    Battlefield(EncounterOptions.Grid kind, long seed) {
-        grid = Grids.of(kind);
+    Battlefield(EncounterOptions.GridKind kind, long seed) {
+        grid = Grid.of(kind);
         state = seed;
         Set<Cell> walls = new TreeSet<>();
         Set<Cell> creatures = new TreeSet<>();

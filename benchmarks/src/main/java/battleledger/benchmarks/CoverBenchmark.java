@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
 public class CoverBenchmark {
 
     @Param({"SQUARES", "HEXES"})
-    public EncounterOptions.Grid grid;
+    public EncounterOptions.GridKind grid;
 
     private Battlefield field;
     private final Pair[] pairs = new Pair[1024];

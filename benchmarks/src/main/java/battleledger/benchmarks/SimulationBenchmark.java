@@ -73,7 +73,7 @@ public class SimulationBenchmark {
     static List<EncounterEvent> fourAgainstFour() {
         List<EncounterCommand> commands = new ArrayList<>();
         commands.add(new CreateEncounter("bench", "Four against four", RulesetId.PLAYTEST, 77, EncounterOptions.defaults()
-                .withGrid(EncounterOptions.Grid.SQUARES, EncounterOptions.AreaMethod.DMG, false)));
+                .withGrid(EncounterOptions.GridKind.SQUARES, EncounterOptions.AreaMethod.DMG, false)));
         commands.add(new AddCombatant(creature("ann", "party", 16, 10, 16, 24, new Position(2, 2),
                 List.of(melee("1d8")), List.of())));
         commands.add(new AddCombatant(creature("wiz", "party", 10, 14, 12, 14, new Position(0, 3),

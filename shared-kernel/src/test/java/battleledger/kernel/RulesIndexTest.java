@@ -2,8 +2,7 @@ package battleledger.kernel;
 
 import battleledger.kernel.rules.Design;
 import battleledger.kernel.rules.Dusk;
-import battleledger.kernel.rules.Exploration;
-import battleledger.kernel.rules.Grid;
+import battleledger.kernel.rules.GridRules;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.rules.Xanathar;
@@ -41,8 +40,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class RulesIndexTest {
 
-    static final List<Class<?>> CITATIONS = List.of(Playtest.class, Dusk.class, Xanathar.class, Grid.class,
-            Exploration.class, Design.class);
+    static final List<Class<?>> CITATIONS = List.of(Playtest.class, Dusk.class, Xanathar.class, GridRules.class,
+            Design.class);
     static final Path ROOT = Path.of("..");
     static final Path RULES = ROOT.resolve("RULES.md");
     static final List<Path> CODE = List.of(Path.of("src/main/java"), ROOT.resolve("services/ledger/src/main/java"));
@@ -176,7 +175,7 @@ class RulesIndexTest {
         return f.startsWith("../") ? f.substring(3) : "shared-kernel/" + f;
     }
 
-    static final Pattern REFERENCE = Pattern.compile("(?<![\\w.])(Playtest|Dusk|Xanathar|Grid|Exploration|Design)"
+    static final Pattern REFERENCE = Pattern.compile("(?<![\\w.])(Playtest|Dusk|Xanathar|GridRules|Design)"
             + "\\.([A-Z][A-Z0-9_]*)\\b");
 
     /** The constants a source file refers to, as "Class.NAME". */

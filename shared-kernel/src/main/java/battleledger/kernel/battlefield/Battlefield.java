@@ -3,7 +3,6 @@ package battleledger.kernel.battlefield;
 import battleledger.kernel.grid.Blockers;
 import battleledger.kernel.grid.Cell;
 import battleledger.kernel.grid.Grid;
-import battleledger.kernel.grid.Grids;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Position;
 import battleledger.kernel.state.Battle;
@@ -33,7 +32,7 @@ public final class Battlefield {
     }
 
     public static Grid grid(Battle b) {
-        return Grids.of(b.field().grid());
+        return Grid.of(b.field().grid());
     }
 
     /** The cells a creature occupies (003 › Creature Size and Space), or none when it has no place on the grid. */

@@ -21,7 +21,7 @@ public final class Flanks {
         if (!Battlefield.gridded(b) || !b.field().flanking() || !Battlefield.placed(b, attacker, target)) {
             return null;
         }
-        if (!melee && b.field().grid() == EncounterOptions.Grid.SQUARES) {
+        if (!melee && b.field().grid() == EncounterOptions.GridKind.SQUARES) {
             return null;
         }
         if (!able(b, b.combatant(attacker), target)) {

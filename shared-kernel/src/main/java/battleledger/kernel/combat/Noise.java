@@ -5,7 +5,7 @@ import battleledger.kernel.command.IntentCommand.MakeNoise;
 import battleledger.kernel.decision.Decision;
 import battleledger.kernel.event.IntentEvent.NoiseMade;
 import battleledger.kernel.event.StanceEvent.Revealed;
-import battleledger.kernel.rules.Exploration;
+import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Combatant;
 
 import java.util.List;
@@ -24,7 +24,7 @@ public final class Noise {
     public static void makeNoise(Decision d, MakeNoise c) {
         Combatant actor = d.combatant(c.actor(), "actor");
         if (actor.dead() || actor.incapacitated()) {
-            throw RuleViolation.conflict("cannot-act", Exploration.STAYING_QUIET, actor.stats().name()
+            throw RuleViolation.conflict("cannot-act", Playtest.STAYING_QUIET, actor.stats().name()
                     + " cannot make a noise on purpose now");
         }
         if (c.noise() != null && c.noise().length() > 200) {

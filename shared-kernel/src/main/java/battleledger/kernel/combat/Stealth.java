@@ -11,7 +11,7 @@ import battleledger.kernel.event.StanceEvent.Revealed;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
-import battleledger.kernel.rules.Exploration;
+import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
@@ -58,7 +58,7 @@ public final class Stealth {
                 // "You can't simply stand in the middle of an empty, lit room and hope to avoid notice. Something
                 // must conceal you ... the thing must cover at least half your body" (001 › Conditions for Stealth)
                 watching.add(new Roll(id, "perception", "none", List.of(), List.of(), List.of(), 0, stealth.total(),
-                        "notices (no cover or obscurement)", Exploration.CONDITIONS_FOR_STEALTH.citation()));
+                        "notices (no cover or obscurement)", Playtest.CONDITIONS_FOR_STEALTH.citation()));
                 observerEdges.add(new Edges.Found(battleledger.kernel.ruleset.Edge.none(), List.of()));
                 continue;
             }

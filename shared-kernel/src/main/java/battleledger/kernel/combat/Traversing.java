@@ -8,7 +8,6 @@ import battleledger.kernel.decision.Decision;
 import battleledger.kernel.event.IntentEvent.Traversed;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
-import battleledger.kernel.rules.Exploration;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
@@ -33,10 +32,10 @@ public final class Traversing {
         Combatant actor = Acting.moves(d, c.actor());
         String mode = c.mode() == null ? "" : c.mode();
         Rule rule = switch (mode) {
-            case "climb" -> Exploration.CLIMB;
-            case "swim" -> Exploration.SWIM;
-            case "long-jump" -> Exploration.LONG_JUMP;
-            case "high-jump" -> Exploration.HIGH_JUMP;
+            case "climb" -> Playtest.CLIMB;
+            case "swim" -> Playtest.SWIM;
+            case "long-jump" -> Playtest.LONG_JUMP;
+            case "high-jump" -> Playtest.HIGH_JUMP;
             default -> throw RuleViolation.invalid("invalid-mode",
                     "mode is one of climb, swim, long-jump, high-jump");
         };

@@ -9,7 +9,7 @@ import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
 import battleledger.kernel.event.ExplorationEvent.TimePassed;
 import battleledger.kernel.model.Life;
-import battleledger.kernel.rules.Exploration;
+import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -34,7 +34,7 @@ public final class GameClock {
     public static void passTime(Decision d, PassTime c) {
         Setup.gmOnly(d, "PassTime");
         if (d.battle().phase() == Battle.Phase.COMBAT) {
-            throw RuleViolation.conflict("in-combat", Exploration.ROUNDS, "in combat time passes a round (6 seconds) "
+            throw RuleViolation.conflict("in-combat", Playtest.ROUNDS, "in combat time passes a round (6 seconds) "
                     + "at a time; end combat before letting time pass");
         }
         for (Integer part : new Integer[] {c.rounds(), c.minutes(), c.hours()}) {
@@ -73,7 +73,7 @@ public final class GameClock {
             Long at = time.recoversAt().get(c.id());
             if (at == null) {
                 Roll hours = d.roll(c.id(), "hours until a stabilized creature regains 1 hit point",
-                        DiceExpression.of(2, 6), List.of(), Exploration.STABILIZED);
+                        DiceExpression.of(2, 6), List.of(), Playtest.STABILIZED);
                 long since = time.stabilizedAt().getOrDefault(c.id(), time.seconds());
                 at = since + hours.total() * GameTime.HOUR;
                 d.emit(new RecoveryRolled(d.step(), c.id(), hours, at));
@@ -90,7 +90,7 @@ public final class GameClock {
         long now = b.time().seconds();
         if (begun != null && now - begun < DAY) {
             long wait = DAY - (now - begun);
-            throw RuleViolation.conflict("long-rest-too-soon", Exploration.LONG_REST, who.stats().name()
+            throw RuleViolation.conflict("long-rest-too-soon", Playtest.LONG_REST, who.stats().name()
                     + " began a long rest " + hours(now - begun) + " ago; not more than one long rest in 24 hours ("
                     + hours(wait) + " to wait)");
         }

@@ -11,7 +11,7 @@ import battleledger.kernel.event.SpellEvent.SpellBegun;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.event.VitalsEvent.Rested;
-import battleledger.kernel.rules.Exploration;
+import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.GameTime;
@@ -41,7 +41,7 @@ public final class LongRests {
         for (String id : resting) {
             Combatant who = d.battle().combatant(id);
             if (d.battle().time().resting().containsKey(id)) {
-                throw RuleViolation.conflict("already-resting", Exploration.LONG_REST, who.stats().name()
+                throw RuleViolation.conflict("already-resting", Playtest.LONG_REST, who.stats().name()
                         + " is in a long rest already, begun " + GameClock.hours(d.battle().time().seconds()
                         - d.battle().time().resting().get(id)) + " ago");
             }
@@ -61,7 +61,7 @@ public final class LongRests {
         for (String id : named) {
             Combatant who = d.combatant(id, "combatants[]");
             if (who.dead() || who.hp() < 1) {
-                throw RuleViolation.conflict("too-hurt-to-rest", Exploration.LONG_REST,
+                throw RuleViolation.conflict("too-hurt-to-rest", Playtest.LONG_REST,
                         who.stats().name() + " has " + who.hp() + " hit points; a long rest takes at least 1");
             }
             resting.add(id);

@@ -42,7 +42,7 @@ public final class Rests {
      * "Certain abilities and items, such as a healer's kit, allow you to spend one or more of your Hit Dice during a
      * short rest, up to your maximum number of Hit Dice. For each Hit Die you spend in this way, roll the die and add
      * to it your Constitution modifier. You regain hit points equal to the total."
-     * <p>Cites {@code Exploration.SHORT_REST}.
+     * <p>Cites {@code Playtest.SHORT_REST}.
      */
     public static void shortRest(Decision d, ShortRest c) {
         Setup.gmOnly(d, "ShortRest");

@@ -6,7 +6,7 @@ import battleledger.kernel.command.RulingCommand.RuleSight;
 import battleledger.kernel.decision.Decision;
 import battleledger.kernel.event.RulingEvent.SightRuled;
 import battleledger.kernel.model.StatBlockRules;
-import battleledger.kernel.rules.Grid;
+import battleledger.kernel.rules.GridRules;
 import battleledger.kernel.setup.Setup;
 
 /**
@@ -28,7 +28,7 @@ public final class SightRulings {
             throw RuleViolation.invalid("invalid-target", "from and to are two different creatures");
         }
         if (!Battlefield.gridded(d.battle())) {
-            throw RuleViolation.conflict("no-grid", Grid.COVER, "without a grid each attack says its cover and "
+            throw RuleViolation.conflict("no-grid", GridRules.COVER, "without a grid each attack says its cover and "
                     + "sight (situation); a standing ruling is for what a grid would compute");
         }
         if (c.cover() == null) {

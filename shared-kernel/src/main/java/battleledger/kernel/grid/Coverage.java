@@ -30,7 +30,7 @@ final class Coverage {
      * (from an intersection, no cell does). Consequences of the exact geometry worth knowing: a cone from an
      * intersection has a zero-width apex, so DMG starts it one square out (a 15-ft cone east gives 4 squares); a
      * 5-ft line laid along a grid line covers exactly half of the squares on both sides, and DMG takes both rows.
-     * <p>Cites {@code Grid.TEMPLATE_METHOD}.
+     * <p>Cites {@code GridRules.TEMPLATE_METHOD}.
      */
     static List<Cell> cells(Tiling g, Area area, Point origin, Point toward, AreaMethod method) {
         double[] shape = area.circular() ? null : shape(area, origin, toward);

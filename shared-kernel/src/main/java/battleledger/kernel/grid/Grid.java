@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * The geometry of a battle grid, squares or hexes (003, Running the game). One grid unit is 5 feet. Every list of
  * cells this interface returns is in (y, x) order. Implementations are stateless and thread-safe; get one from
- * {@link Grids#of}.
+ * {@link #of}.
  *
  * <p><b>Lines and what blocks them.</b> A line is the segment between its two end points; contact with anything at
  * its own end points does not count (a creature standing against a wall has corners on the wall, and so may an
@@ -31,7 +31,7 @@ import java.util.Set;
  */
 public interface Grid {
 
-    EncounterOptions.Grid kind();
+    EncounterOptions.GridKind kind();
 
     /** The cells a creature of this size occupies with its anchor at {@code anchor} (003 › Creature Size and Space). */
     List<Cell> space(Cell anchor, Size size);
@@ -113,4 +113,29 @@ public interface Grid {
      * difficult terrain.
      */
     PathCost pathCost(List<Cell> anchors, Size size, Set<Cell> difficult, Blockers blockers, Set<Cell> impassable);
+
+    /**
+     * The grid for an encounter's {@code grid} option.
+     *
+     * @throws IllegalArgumentException for NONE: without a grid the commands say distances and cover themselves
+     *                                  (see {@code Situation}), so there is no geometry to ask
+     */
+    static Grid of(EncounterOptions.GridKind kind) {
+        if (kind == null) {
+            throw new IllegalArgumentException("no grid kind given");
+        }
+        return switch (kind) {
+            case SQUARES -> SquareGrid.INSTANCE;
+            case HEXES -> HexGrid.INSTANCE;
+            case NONE -> throw new IllegalArgumentException("this encounter plays without a grid (grid: none)");
+        };
+    }
+
+    static SquareGrid squares() {
+        return SquareGrid.INSTANCE;
+    }
+
+    static HexGrid hexes() {
+        return HexGrid.INSTANCE;
+    }
 }

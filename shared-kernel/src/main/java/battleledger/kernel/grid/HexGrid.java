@@ -45,8 +45,8 @@ public final class HexGrid extends Tiling {
     }
 
     @Override
-    public EncounterOptions.Grid kind() {
-        return EncounterOptions.Grid.HEXES;
+    public EncounterOptions.GridKind kind() {
+        return EncounterOptions.GridKind.HEXES;
     }
 
     @Override

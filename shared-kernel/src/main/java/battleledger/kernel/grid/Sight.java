@@ -17,7 +17,7 @@ import java.util.function.Predicate;
  * directions every line behaves alike, so one line per gap (the bisector) decides the whole gap. A line that
  * reaches t only through a single direction (squeezing between two walls that touch) touches a wall and is no line
  * of sight. All directions are taken relative to c, so moving everything by whole cells changes nothing.
- * <p>Cites {@code Grid.LINE_OF_SIGHT}.
+ * <p>Cites {@code GridRules.LINE_OF_SIGHT}.
  */
 final class Sight {
 

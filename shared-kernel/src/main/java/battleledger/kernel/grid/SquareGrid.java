@@ -30,8 +30,8 @@ public final class SquareGrid extends Tiling {
     }
 
     @Override
-    public EncounterOptions.Grid kind() {
-        return EncounterOptions.Grid.SQUARES;
+    public EncounterOptions.GridKind kind() {
+        return EncounterOptions.GridKind.SQUARES;
     }
 
     /** The side of a creature's square space: 1, 1, 1, 2, 3, 4 (003 › Creature Size and Space). */

@@ -21,7 +21,7 @@ import java.util.List;
  *       the origin square along the snapped direction; a line W feet wide has W/5 such strands side by side,
  *       alternately on either side (diagonal strands shift by one square along y).</li>
  * </ul>
- * <p>Cites {@code Grid.TOKEN_METHOD}.
+ * <p>Cites {@code GridRules.TOKEN_METHOD}.
  */
 final class SquareTokens {
 

@@ -14,11 +14,11 @@ import java.util.List;
  * @param pushing    Dragonbane's optional rule of pushing a failed roll (Dragonbane core rules › Pushing Your Roll);
  *                   null or false: off, as the rules have it by default
  */
-public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
+public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                                DiceOptions dice, boolean autoDeclare,
                                @battleledger.kernel.support.OmittedWhenAbsent Boolean pushing) {
 
-    public EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
+    public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                             DiceOptions dice, boolean autoDeclare) {
         this(grid, areaMethod, flanking, reactions, dice, autoDeclare, null);
     }
@@ -28,7 +28,7 @@ public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flankin
         return Boolean.TRUE.equals(pushing);
     }
 
-    public enum Grid { SQUARES, HEXES, NONE }
+    public enum GridKind { SQUARES, HEXES, NONE }
 
     public enum AreaMethod { DMG, TEMPLATE, TOKEN }
 
@@ -53,7 +53,7 @@ public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flankin
     }
 
     public EncounterOptions {
-        grid = grid == null ? Grid.NONE : grid;
+        grid = grid == null ? GridKind.NONE : grid;
         areaMethod = areaMethod == null ? AreaMethod.DMG : areaMethod;
         reactions = reactions == null ? Reactions.DUSK : reactions;
         dice = dice == null ? DiceOptions.engine() : dice;
@@ -67,7 +67,7 @@ public record EncounterOptions(Grid grid, AreaMethod areaMethod, boolean flankin
         return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare, pushing);
     }
 
-    public EncounterOptions withGrid(Grid kind, AreaMethod method, boolean flanks) {
+    public EncounterOptions withGrid(GridKind kind, AreaMethod method, boolean flanks) {
         return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare, pushing);
     }
 

@@ -2,7 +2,7 @@ package battleledger.kernel.narration;
 
 import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
 import battleledger.kernel.event.ExplorationEvent.TimePassed;
-import battleledger.kernel.rules.Exploration;
+import battleledger.kernel.rules.Playtest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,14 +19,14 @@ final class ExplorationLines {
 
     static void register() {
         on(TimePassed.class, (b, e) -> line("The GM lets " + span(e.rounds(), e.minutes(), e.hours()) + " pass"
-                + (e.reason() == null ? "" : " (" + e.reason() + ")") + ".", Exploration.TIME));
+                + (e.reason() == null ? "" : " (" + e.reason() + ")") + ".", Playtest.TIME));
         on(battleledger.kernel.event.SetupEvent.LongRestBegun.class, (b, e) -> line((e.resting().isEmpty()
                 ? "Nobody" : Narrator.names(b, e.resting())) + " begin" + (e.resting().size() == 1 ? "s" : "")
-                + " a long rest of 8 hours.", Exploration.LONG_REST));
+                + " a long rest of 8 hours.", Playtest.LONG_REST));
         on(battleledger.kernel.event.ExplorationEvent.LongRestInterrupted.class, (b, e) -> line(name(b, e.combatant())
-                + " must start the long rest over: " + e.cause() + " is strenuous.", Exploration.LONG_REST));
+                + " must start the long rest over: " + e.cause() + " is strenuous.", Playtest.LONG_REST));
         on(RecoveryRolled.class, (b, e) -> new Line(name(b, e.combatant()) + " will regain 1 hit point after "
-                + Narrator.show(e.roll()) + " hours of rest.", Exploration.STABILIZED.citation(), List.of(e.roll())));
+                + Narrator.show(e.roll()) + " hours of rest.", Playtest.STABILIZED.citation(), List.of(e.roll())));
         on(battleledger.kernel.event.IntentEvent.Traversed.class, (b, e) -> line(name(b, e.actor()) + " " + switch (
                 e.mode()) {
             case "climb" -> "climbs " + e.feet() + " feet (" + e.cost() + " feet of movement).";
@@ -36,17 +36,17 @@ final class ExplorationLines {
             default -> "leaps " + e.feet() + " feet (at most " + e.limit() + (e.runUp()
                     ? " after a run-up)." : " from a standing start).");
         }, switch (e.mode()) {
-            case "climb" -> Exploration.CLIMB;
-            case "swim" -> Exploration.SWIM;
-            case "high-jump" -> Exploration.HIGH_JUMP;
-            default -> Exploration.LONG_JUMP;
+            case "climb" -> Playtest.CLIMB;
+            case "swim" -> Playtest.SWIM;
+            case "high-jump" -> Playtest.HIGH_JUMP;
+            default -> Playtest.LONG_JUMP;
         }));
         on(battleledger.kernel.event.IntentEvent.NoiseMade.class, (b, e) -> line(name(b, e.actor()) + " makes a noise"
-                + (e.noise() == null ? "" : " (" + e.noise() + ")") + ".", Exploration.STAYING_QUIET));
+                + (e.noise() == null ? "" : " (" + e.noise() + ")") + ".", Playtest.STAYING_QUIET));
         on(battleledger.kernel.event.RulingEvent.SightRuled.class, (b, e) -> line("The GM rules that "
                 + name(b, e.to()) + " has " + e.cover().name().toLowerCase().replace('_', '-') + " cover from "
                 + name(b, e.from()) + (e.unseen() ? ", which cannot see it" : "") + " (" + e.reason()
-                + "), until revoked.", battleledger.kernel.rules.Grid.COVER));
+                + "), until revoked.", battleledger.kernel.rules.GridRules.COVER));
     }
 
     static String span(Integer rounds, Integer minutes, Integer hours) {

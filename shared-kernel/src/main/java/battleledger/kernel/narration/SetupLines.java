@@ -6,7 +6,7 @@ import battleledger.kernel.event.TurnEvent.TurnStarted;
 import battleledger.kernel.event.SetupEvent.CombatStarted;
 import battleledger.kernel.event.SetupEvent.CombatantAdded;
 import battleledger.kernel.event.SetupEvent.TerrainPlaced;
-import battleledger.kernel.rules.Grid;
+import battleledger.kernel.rules.GridRules;
 import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
@@ -33,7 +33,7 @@ final class SetupLines {
         on(EncounterCreated.class, (b, e) -> line("The GM creates the encounter \"" + e.name() + "\" ("
                 + e.ruleset().name().toLowerCase() + " rules, seed " + e.seed() + ").", null));
         on(TerrainPlaced.class, (b, e) -> line("The GM lays out the terrain: " + e.walls().size() + " cells of walls"
-                + " and obstacles, " + e.difficult().size() + " of difficult terrain.", Grid.COVER));
+                + " and obstacles, " + e.difficult().size() + " of difficult terrain.", GridRules.COVER));
         on(CombatantAdded.class, (b, e) -> line(e.combatant().name() + " joins the " + e.combatant().side()
                 + " side (" + e.combatant().hp() + " hit points, " + (e.combatant().wp() == null
                 ? "AC " + e.combatant().ac() : e.combatant().wp() + " willpower points, armor "

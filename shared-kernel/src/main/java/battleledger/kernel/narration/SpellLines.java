@@ -215,9 +215,9 @@ final class SpellLines {
 
     static battleledger.kernel.rules.Rule areaRule(String method) {
         return switch (method) {
-            case "template" -> battleledger.kernel.rules.Grid.TEMPLATE_METHOD;
-            case "token" -> battleledger.kernel.rules.Grid.TOKEN_METHOD;
-            default -> battleledger.kernel.rules.Grid.AREAS;
+            case "template" -> battleledger.kernel.rules.GridRules.TEMPLATE_METHOD;
+            case "token" -> battleledger.kernel.rules.GridRules.TOKEN_METHOD;
+            default -> battleledger.kernel.rules.GridRules.AREAS;
         };
     }
 

@@ -105,4 +105,15 @@ public final class Playtest {
     public static final Rule ORDER_OF_OPERATIONS = r("Magic", "Combining Magical Effects", "Order of Operations");
     public static final Rule MINOR_SPELLS = r("Magic", "Minor Spells");
     public static final Rule RITUALS = r("Magic", "Rituals");
+
+    // Exploration, and the rules that keep time between fights (issue 17): time, modes of movement, stealth
+    public static final Rule TIME = r("Exploration", "Time");
+    public static final Rule ROUNDS = r("Exploration", "Time", "Rounds");
+    public static final Rule SHORT_REST = r("Damage and Dying", "Resting", "Short Rest");
+    public static final Rule CONDITIONS_FOR_STEALTH = r("Exploration", "Stealth", "Conditions for Stealth");
+    public static final Rule LONG_JUMP = r("Exploration", "Movement", "Modes of Movement", "Long Jump");
+    public static final Rule HIGH_JUMP = r("Exploration", "Movement", "Modes of Movement", "High Jump");
+    public static final Rule CLIMB = r("Exploration", "Movement", "Modes of Movement", "Climb");
+    public static final Rule SWIM = r("Exploration", "Movement", "Modes of Movement", "Swim");
+    public static final Rule STAYING_QUIET = r("Exploration", "Stealth", "Staying Quiet");
 }

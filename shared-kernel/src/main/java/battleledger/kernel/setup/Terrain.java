@@ -9,7 +9,7 @@ import battleledger.kernel.grid.Cell;
 import battleledger.kernel.model.Position;
 import battleledger.kernel.model.Size;
 import battleledger.kernel.model.StatBlock;
-import battleledger.kernel.rules.Grid;
+import battleledger.kernel.rules.GridRules;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
@@ -57,7 +57,7 @@ public final class Terrain {
         for (Combatant someone : b.combatants().values()) {
             for (Cell cell : Battlefield.space(b, someone)) {
                 if (walls.contains(cell)) {
-                    throw RuleViolation.conflict("cell-occupied", Grid.SIZE_AND_SPACE, someone.stats().name()
+                    throw RuleViolation.conflict("cell-occupied", GridRules.SIZE_AND_SPACE, someone.stats().name()
                             + " stands in " + cell + ": a wall cannot go there");
                 }
             }
@@ -81,13 +81,13 @@ public final class Terrain {
         Set<Cell> walls = Battlefield.cells(b.field().walls());
         for (Cell cell : space) {
             if (walls.contains(cell)) {
-                throw RuleViolation.conflict("cell-occupied", Grid.SIZE_AND_SPACE, "a wall fills " + cell);
+                throw RuleViolation.conflict("cell-occupied", GridRules.SIZE_AND_SPACE, "a wall fills " + cell);
             }
         }
         for (Combatant other : b.combatants().values()) {
             boolean tinyPair = joining.size() == Size.TINY && other.stats().size() == Size.TINY;
             if (!tinyPair && Battlefield.space(b, other).stream().anyMatch(space::contains)) {
-                throw RuleViolation.conflict("cell-occupied", Grid.SIZE_AND_SPACE, other.stats().name()
+                throw RuleViolation.conflict("cell-occupied", GridRules.SIZE_AND_SPACE, other.stats().name()
                         + " already stands there");
             }
         }

@@ -38,7 +38,7 @@ final class Placement {
 
     /** The grid point a spot names: an intersection of squares, or a hex's corner. */
     static Point point(Grid g, Spot s) {
-        if (g.kind() == EncounterOptions.Grid.HEXES) {
+        if (g.kind() == EncounterOptions.GridKind.HEXES) {
             return g.corners(Cell.of(s.x(), s.y())).get(s.corner() == null ? 0 : s.corner());
         }
         return Point.of(s.x(), s.y());

@@ -17,15 +17,15 @@ import java.util.TreeSet;
  * @param walls      cells filled by an obstacle, in (y, x) order
  * @param difficult  cells of difficult terrain, in (y, x) order
  */
-public record Field(EncounterOptions.Grid grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
+public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
                     List<Position> walls, List<Position> difficult,
                     java.util.Map<String, battleledger.kernel.model.Situation> ruledSight) {
 
-    public static final Field NONE = new Field(EncounterOptions.Grid.NONE, EncounterOptions.AreaMethod.DMG, false,
+    public static final Field NONE = new Field(EncounterOptions.GridKind.NONE, EncounterOptions.AreaMethod.DMG, false,
             List.of(), List.of(), java.util.Map.of());
 
     public Field {
-        grid = grid == null ? EncounterOptions.Grid.NONE : grid;
+        grid = grid == null ? EncounterOptions.GridKind.NONE : grid;
         areaMethod = areaMethod == null ? EncounterOptions.AreaMethod.DMG : areaMethod;
         walls = sorted(walls);
         difficult = sorted(difficult);
@@ -38,7 +38,7 @@ public record Field(EncounterOptions.Grid grid, EncounterOptions.AreaMethod area
     }
 
     public boolean gridded() {
-        return grid != EncounterOptions.Grid.NONE;
+        return grid != EncounterOptions.GridKind.NONE;
     }
 
     /** More terrain: cells already listed are listed once. */

@@ -57,7 +57,7 @@ class GridMovementTest {
     @Test
     @DisplayName("003 › Creature Size and Space: on a grid a creature joins at a free place")
     void aCreatureJoinsWhereItHasRoom() {
-        var grid = EncounterOptions.defaults().withGrid(EncounterOptions.Grid.SQUARES, null, false);
+        var grid = EncounterOptions.defaults().withGrid(EncounterOptions.GridKind.SQUARES, null, false);
         GivenWhenThen given = GivenWhenThen.given(Fixtures.history(Fixtures.encounter(grid),
                 new PlaceTerrain(List.of(at(4, 4)), List.of()),
                 new AddCombatant(Creature.named("ogre").size(battleledger.kernel.model.Size.LARGE).at(0, 0).build())));

@@ -15,12 +15,12 @@ final class GridScenes {
     }
 
     static Scene onSquares(Creature... creatures) {
-        return Scene.of(creatures).options(o -> o.withGrid(EncounterOptions.Grid.SQUARES,
+        return Scene.of(creatures).options(o -> o.withGrid(EncounterOptions.GridKind.SQUARES,
                 EncounterOptions.AreaMethod.DMG, false));
     }
 
     static Scene flanking(Creature... creatures) {
-        return Scene.of(creatures).options(o -> o.withGrid(EncounterOptions.Grid.SQUARES,
+        return Scene.of(creatures).options(o -> o.withGrid(EncounterOptions.GridKind.SQUARES,
                 EncounterOptions.AreaMethod.DMG, true));
     }
 

@@ -45,7 +45,7 @@ class GridSpellsTest {
                         Creature.named("gob4").side("goblins").monster().hp(40).at(12, 10),
                         Creature.named("kobold").side("goblins").monster().hp(40).at(6, 10),
                         Creature.named("ogre").side("goblins").monster().hp(60).size(Size.LARGE).at(13, 12))
-                .options(o -> o.withGrid(EncounterOptions.Grid.SQUARES, method, false))
+                .options(o -> o.withGrid(EncounterOptions.GridKind.SQUARES, method, false))
                 .beforeCombat(walls(at(7, 9), at(7, 10), at(7, 11)));
     }
 

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LineSpellTest {
 
     /** Wren at (0,5); two goblins further along row 5, one off it at (4,9). */
-    static Scene goblinsInARow(EncounterOptions.Grid grid, EncounterOptions.AreaMethod method) {
+    static Scene goblinsInARow(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod method) {
         return Scene.of(Creature.named("wren").wizard(5, "lightning-bolt", "thunderwave").at(0, 5),
                         Creature.named("gob1").side("goblins").monster().hp(60).at(4, 5),
                         Creature.named("gob2").side("goblins").monster().hp(60).at(12, 5),
@@ -34,17 +34,17 @@ class LineSpellTest {
     @DisplayName("000 › Areas of Effect on a Grid: a 100-foot line from the caster catches the goblins along it, on "
             + "squares, by each method")
     void aLineFromTheCasterOnSquares(EncounterOptions.AreaMethod method) {
-        castAlongTheRow(EncounterOptions.Grid.SQUARES, method);
+        castAlongTheRow(EncounterOptions.GridKind.SQUARES, method);
     }
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(EncounterOptions.AreaMethod.class)
     @DisplayName("000 › Areas of Effect on a Grid: the same line on hexes")
     void aLineFromTheCasterOnHexes(EncounterOptions.AreaMethod method) {
-        castAlongTheRow(EncounterOptions.Grid.HEXES, method);
+        castAlongTheRow(EncounterOptions.GridKind.HEXES, method);
     }
 
-    static void castAlongTheRow(EncounterOptions.Grid grid, EncounterOptions.AreaMethod method) {
+    static void castAlongTheRow(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod method) {
         CastSpell bolt = new CastSpell("wren", "lightning-bolt", null, null, List.of(), new Spot(20, 5), null, false,
                 null);
         // 8d6 of 1s: 8 lightning; both goblins roll 1 on their Dexterity saves
@@ -57,11 +57,11 @@ class LineSpellTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @EnumSource(EncounterOptions.Grid.class)
+    @EnumSource(EncounterOptions.GridKind.class)
     @DisplayName("001 › Magic › Areas of Effect: a 15-foot cube from the caster catches the goblin 10 feet off and not "
             + "those further off, on squares and hexes, by each method")
-    void aCubeFromTheCaster(EncounterOptions.Grid grid) {
-        if (grid == EncounterOptions.Grid.NONE) {
+    void aCubeFromTheCaster(EncounterOptions.GridKind grid) {
+        if (grid == EncounterOptions.GridKind.NONE) {
             return;
         }
         for (EncounterOptions.AreaMethod method : EncounterOptions.AreaMethod.values()) {

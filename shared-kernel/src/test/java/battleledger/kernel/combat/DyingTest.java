@@ -189,7 +189,7 @@ class DyingTest {
     @Test
     @DisplayName("001 › Damage and Dying › Resting: Hit Dice spent in a short rest heal die + Con; a long rest restores everything")
     void restsRestoreHitPoints() {
-        // the short rest (Exploration.SHORT_REST) and the long rest (Playtest.LONG_REST)
+        // the short rest (Playtest.SHORT_REST) and the long rest (Playtest.LONG_REST)
         Scene hurt = orcBesideAnn(ann().hp(20)).then(orcHits("ann"), 15, 3, 4).then(new EndCombat());
         assertThat(hurt.state().battle().phase()).isEqualTo(Battle.Phase.SETUP);
         hurt.when(new ShortRest(Map.of("ann", 2), true), 5, 7).then(events -> {

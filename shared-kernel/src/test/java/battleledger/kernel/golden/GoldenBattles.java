@@ -12,7 +12,7 @@ import battleledger.kernel.model.Abilities;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.EncounterOptions.AreaMethod;
-import battleledger.kernel.model.EncounterOptions.Grid;
+import battleledger.kernel.model.EncounterOptions.GridKind;
 import battleledger.kernel.model.EncounterOptions.Reactions;
 import battleledger.kernel.model.Gear;
 import battleledger.kernel.model.Magic;
@@ -69,7 +69,7 @@ final class GoldenBattles {
         List<EncounterOptions> out = new ArrayList<>();
         for (Reactions reactions : Reactions.values()) {
             out.add(EncounterOptions.defaults().withReactions(reactions));
-            for (Grid grid : List.of(Grid.SQUARES, Grid.HEXES)) {
+            for (GridKind grid : List.of(GridKind.SQUARES, GridKind.HEXES)) {
                 for (AreaMethod method : AreaMethod.values()) {
                     for (boolean flanking : new boolean[]{false, true}) {
                         out.add(EncounterOptions.defaults().withReactions(reactions).withGrid(grid, method, flanking));
@@ -81,7 +81,7 @@ final class GoldenBattles {
     }
 
     static String describe(EncounterOptions o) {
-        return (o.reactions() + "-" + o.grid() + (o.grid() == Grid.NONE ? "" : "-" + o.areaMethod()
+        return (o.reactions() + "-" + o.grid() + (o.grid() == GridKind.NONE ? "" : "-" + o.areaMethod()
                 + (o.flanking() ? "-flanking" : ""))).toLowerCase(java.util.Locale.ROOT);
     }
 

@@ -17,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class AreaMethodsTest {
 
-    private final SquareGrid squares = Grids.squares();
-    private final HexGrid hexes = Grids.hexes();
+    private final SquareGrid squares = Grid.squares();
+    private final HexGrid hexes = Grid.hexes();
     private final Area fireball = Area.sphere(20);
 
     private AreaResult on(Grid g, Area area, Point origin, Point toward, AreaMethod method) {

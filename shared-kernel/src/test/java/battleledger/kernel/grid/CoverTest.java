@@ -12,8 +12,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** 003 › Cover: lines from a corner of the attacker (or an area's point of origin) to the corners of a target cell. */
 class CoverTest {
 
-    private final SquareGrid squares = Grids.squares();
-    private final HexGrid hexes = Grids.hexes();
+    private final SquareGrid squares = Grid.squares();
+    private final HexGrid hexes = Grid.hexes();
 
     /*
      * Squares, from the intersection O = (0,0) to the target square (3,0), whose corners are (3,0), (4,0), (3,1) and

@@ -11,8 +11,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** 003 › Optional Rule: Flanking, on squares and on hexes. */
 class FlankingTest {
 
-    private final SquareGrid squares = Grids.squares();
-    private final HexGrid hexes = Grids.hexes();
+    private final SquareGrid squares = Grid.squares();
+    private final HexGrid hexes = Grid.hexes();
 
     private static List<Cell> at(int x, int y) {
         return List.of(Cell.of(x, y));

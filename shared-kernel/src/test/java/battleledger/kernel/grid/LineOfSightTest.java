@@ -14,8 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** 003 › Line of Sight: a corner of one space, any part of the other, a line that neither passes through nor touches. */
 class LineOfSightTest {
 
-    private final SquareGrid squares = Grids.squares();
-    private final HexGrid hexes = Grids.hexes();
+    private final SquareGrid squares = Grid.squares();
+    private final HexGrid hexes = Grid.hexes();
 
     private static List<Cell> column(int x, int fromY, int toY) {
         List<Cell> out = new ArrayList<>();

@@ -14,7 +14,7 @@ class LinesTest {
     @DisplayName("003 › Cover: a line between two cell corners passes through a creature's cell exactly when points"
             + " along it fall strictly inside the cell; grazing an edge or a corner does not count")
     void throughACreatureMeansInsideIt() {
-        for (Tiling g : List.of((Tiling) Grids.squares(), Grids.hexes())) {
+        for (Tiling g : List.of((Tiling) Grid.squares(), Grid.hexes())) {
             LineOfSightTest.Lcg random = new LineOfSightTest.Lcg(3);
             Cell creature = Cell.of(2, 2);
             int crossing = 0;
@@ -34,7 +34,7 @@ class LinesTest {
     @DisplayName("003 › Line of Sight: a line touching a wall's corner or running along its face is blocked;"
             + " contact at the line's own end points is not")
     void touching() {
-        SquareGrid g = Grids.squares();
+        SquareGrid g = Grid.squares();
         assertThat(Lines.touches(g, 0, 0, 4, 4, Cell.of(2, 0)::equals)).as("misses").isFalse();
         assertThat(Lines.touches(g, 0, 4, 4, 0, Cell.of(2, 2)::equals)).as("through the corner (2,2)").isTrue();
         assertThat(Lines.touches(g, 0, 2, 5, 2, Cell.of(2, 2)::equals)).as("along the top face").isTrue();

@@ -12,8 +12,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** 001 › Combat › Movement in Combat, on a grid: 5 ft a step, 10 ft into difficult terrain, no walking into walls. */
 class PathCostTest {
 
-    private final SquareGrid squares = Grids.squares();
-    private final HexGrid hexes = Grids.hexes();
+    private final SquareGrid squares = Grid.squares();
+    private final HexGrid hexes = Grid.hexes();
 
     @Test
     @DisplayName("001 › Movement: each step costs 5 ft, diagonals too on squares")

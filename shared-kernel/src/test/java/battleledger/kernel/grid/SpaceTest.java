@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.within;
 /** 003 › Creature Size on Squares and Hexes, the Creature Size and Space table, on both grids. */
 class SpaceTest {
 
-    private final SquareGrid squares = Grids.squares();
-    private final HexGrid hexes = Grids.hexes();
+    private final SquareGrid squares = Grid.squares();
+    private final HexGrid hexes = Grid.hexes();
 
     @ParameterizedTest(name = "{0}: {1} squares, {2} hexes")
     @CsvSource({"TINY, 1, 1", "SMALL, 1, 1", "MEDIUM, 1, 1", "LARGE, 4, 3", "HUGE, 9, 7", "GARGANTUAN, 16, 12"})
@@ -192,11 +192,11 @@ class SpaceTest {
     }
 
     @Test
-    @DisplayName("Grids.of gives squares or hexes, and refuses NONE")
+    @DisplayName("Grid.of gives squares or hexes, and refuses NONE")
     void theFactory() {
-        assertThat(Grids.of(EncounterOptions.Grid.SQUARES)).isSameAs(squares);
-        assertThat(Grids.of(EncounterOptions.Grid.HEXES)).isSameAs(hexes);
-        assertThat(Grids.of(EncounterOptions.Grid.HEXES).kind()).isEqualTo(EncounterOptions.Grid.HEXES);
-        assertThatThrownBy(() -> Grids.of(EncounterOptions.Grid.NONE)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Grid.of(EncounterOptions.GridKind.SQUARES)).isSameAs(squares);
+        assertThat(Grid.of(EncounterOptions.GridKind.HEXES)).isSameAs(hexes);
+        assertThat(Grid.of(EncounterOptions.GridKind.HEXES).kind()).isEqualTo(EncounterOptions.GridKind.HEXES);
+        assertThatThrownBy(() -> Grid.of(EncounterOptions.GridKind.NONE)).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -14,8 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** 000 › Token Method: circles become squares, cones rows of 1, 2, 3, ... tokens, lines run straight. */
 class TokenMethodTest {
 
-    private final SquareGrid squares = Grids.squares();
-    private final HexGrid hexes = Grids.hexes();
+    private final SquareGrid squares = Grid.squares();
+    private final HexGrid hexes = Grid.hexes();
 
     private AreaResult token(Grid g, Area area, Point origin, Point toward) {
         return g.area(area, origin, toward, AreaMethod.TOKEN, Blockers.none());

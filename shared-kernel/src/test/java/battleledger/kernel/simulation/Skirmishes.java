@@ -24,7 +24,7 @@ final class Skirmishes {
 
     /** Four against four on squares: a fighter, a wizard with fireball, an archer and a cleric against four orcs. */
     static List<EncounterEvent> fourAgainstFour() {
-        return play(EncounterOptions.defaults().withGrid(EncounterOptions.Grid.SQUARES,
+        return play(EncounterOptions.defaults().withGrid(EncounterOptions.GridKind.SQUARES,
                         EncounterOptions.AreaMethod.DMG, false),
                 Creature.named("ann").str(16).ac(16).hp(24).level(3).sword("1d8").at(2, 2),
                 Creature.named("wiz").dex(14).ac(12).hp(14).level(5).wizard(5, "fireball").slots(3, 1)

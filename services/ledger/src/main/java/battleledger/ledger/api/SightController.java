@@ -87,7 +87,7 @@ public class SightController {
         }
         Sightings.Sighting s = Sightings.sighting(battle, actor, target);
         return new Sight(actor, target, s.distance(), KernelJson.wire(s.cover().cover()), s.lineOfSight(),
-                s.cover().sentence(), battleledger.kernel.rules.Grid.COVER.citation() + "; "
-                + battleledger.kernel.rules.Grid.LINE_OF_SIGHT.citation());
+                s.cover().sentence(), battleledger.kernel.rules.GridRules.COVER.citation() + "; "
+                + battleledger.kernel.rules.GridRules.LINE_OF_SIGHT.citation());
     }
 }

@@ -2,7 +2,7 @@ package battleledger.ledger.catalogue;
 
 import battleledger.kernel.rules.Design;
 import battleledger.kernel.rules.Dusk;
-import battleledger.kernel.rules.Grid;
+import battleledger.kernel.rules.GridRules;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Rule;
 
@@ -20,13 +20,13 @@ final class Options {
 
     private static final List<Option> ALL = List.of(
             new Option("grid", "string", List.of("squares", "hexes", "none"), "none",
-                    "the battle grid, or none to play without positions", Grid.SIZE_AND_SPACE.citation()),
+                    "the battle grid, or none to play without positions", GridRules.SIZE_AND_SPACE.citation()),
             new Option("areaMethod", "string", List.of("dmg", "template", "token"), "dmg",
                     "how an area of effect becomes cells: the DMG's rule, or Xanathar's template or token method",
-                    Grid.AREAS.citation()),
+                    GridRules.AREAS.citation()),
             new Option("flanking", "boolean", List.of(true, false), false,
                     "the optional flanking rule: advantage on melee attacks against a flanked creature",
-                    Grid.FLANKING.citation()),
+                    GridRules.FLANKING.citation()),
             new Option("reactions", "string", List.of("dusk", "playtest"), "dusk",
                     "when readied actions resolve: the Dusk sequence, or the playtest's own timing",
                     Dusk.SEQUENCES.citation()),

@@ -3,7 +3,7 @@ package battleledger.ledger.edge;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.SetupCommand;
-import battleledger.kernel.rules.Grid;
+import battleledger.kernel.rules.GridRules;
 import battleledger.kernel.state.Battle;
 
 /**
@@ -29,7 +29,7 @@ public final class Gridless {
     }
 
     private static RuleViolation placeWithoutGrid(String field) {
-        return RuleViolation.conflict("no-grid", Grid.SIZE_AND_SPACE, field + " names a square, but this encounter "
+        return RuleViolation.conflict("no-grid", GridRules.SIZE_AND_SPACE, field + " names a square, but this encounter "
                 + "plays without a grid (options.grid: \"none\"); leave it out, or create the encounter with "
                 + "\"grid\":\"squares\" or \"hexes\"");
     }

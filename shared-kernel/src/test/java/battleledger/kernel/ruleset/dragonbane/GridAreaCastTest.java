@@ -33,7 +33,7 @@ class GridAreaCastTest {
 
     static GivenWhenThen field(String[] ids, int[][] cells, Integer... dice) {
         CreateEncounter create = new CreateEncounter("bridge", "The burning bridge", RulesetId.DRAGONBANE, 7,
-                EncounterOptions.defaults().withGrid(EncounterOptions.Grid.SQUARES, EncounterOptions.AreaMethod.DMG,
+                EncounterOptions.defaults().withGrid(EncounterOptions.GridKind.SQUARES, EncounterOptions.AreaMethod.DMG,
                         false).withDice(EncounterOptions.DiceOptions.scripted(DragonbaneEncounterTest.script(dice))));
         List<battleledger.kernel.command.EncounterCommand> setup = new ArrayList<>();
         setup.add(create);
@@ -83,7 +83,7 @@ class GridAreaCastTest {
     @Test
     @DisplayName("004 › Sphere: a Large ogre is in the whirlwind when any square of its space is, though the square it stands on is not")
     void aLargeCreatureIsInTheSphereByAnyOfItsSquares() {
-        assertThat(SpellAreas.targets(battleledger.kernel.grid.Grids.squares(), Grimoire.spell("whirlwind"), "vera",
+        assertThat(SpellAreas.targets(battleledger.kernel.grid.Grid.squares(), Grimoire.spell("whirlwind"), "vera",
                 battleledger.kernel.grid.Cell.of(5, 5), null, java.util.Map.of("ogre",
                         battleledger.kernel.grid.Cell.of(6, 3)), battleledger.kernel.grid.Blockers.none(),
                 EncounterOptions.AreaMethod.DMG)).as("the square it stands on is outside").isEmpty();
@@ -92,7 +92,7 @@ class GridAreaCastTest {
                 battleledger.kernel.model.Size.LARGE, small.position(), small.attacks(), null, null, null, null, null,
                 false, false, 0, null, null, null, small.attributes(), small.skills(), small.wp(), small.armor(), null);
         CreateEncounter create = new CreateEncounter("bridge", "The burning bridge", RulesetId.DRAGONBANE, 7,
-                EncounterOptions.defaults().withGrid(EncounterOptions.Grid.SQUARES, EncounterOptions.AreaMethod.DMG,
+                EncounterOptions.defaults().withGrid(EncounterOptions.GridKind.SQUARES, EncounterOptions.AreaMethod.DMG,
                         false).withDice(EncounterOptions.DiceOptions.scripted(DragonbaneEncounterTest.script(5, 6))));
         given(Fixtures.history(create, new AddCombatant(AreaDodgeTest.vera(new Position(5, 5))),
                 new AddCombatant(ogre), new StartCombat(List.of(), List.of())))

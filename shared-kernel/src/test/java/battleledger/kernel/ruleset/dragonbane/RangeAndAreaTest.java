@@ -3,7 +3,7 @@ package battleledger.kernel.ruleset.dragonbane;
 import battleledger.kernel.ruleset.dragonbane.CastRequest.SpellTarget;
 import battleledger.kernel.grid.Blockers;
 import battleledger.kernel.grid.Cell;
-import battleledger.kernel.grid.Grids;
+import battleledger.kernel.grid.Grid;
 import battleledger.kernel.model.EncounterOptions.AreaMethod;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,7 @@ class RangeAndAreaTest {
         cells.put("orc-2", Cell.of(4, 6));
         cells.put("orc-edge", Cell.of(5, 8));
         cells.put("orc-far", Cell.of(9, 5));
-        List<SpellTarget> in = SpellAreas.targets(Grids.squares(), Grimoire.spell("whirlwind"), "elwyn",
+        List<SpellTarget> in = SpellAreas.targets(Grid.squares(), Grimoire.spell("whirlwind"), "elwyn",
                 Cell.of(5, 5), null, cells, Blockers.none(), AreaMethod.DMG);
         assertThat(in).extracting(SpellTarget::id).containsExactly("orc-1", "orc-2");
         assertThat(in).extracting(SpellTarget::meters).containsExactly(2, 2);
@@ -63,7 +63,7 @@ class RangeAndAreaTest {
         cells.put("wide-far", Cell.of(9, 7));
         cells.put("behind", Cell.of(3, 5));
         cells.put("too-far", Cell.of(11, 5));
-        List<SpellTarget> in = SpellAreas.targets(Grids.squares(), Grimoire.spell("frost"), "elwyn", Cell.of(5, 5),
+        List<SpellTarget> in = SpellAreas.targets(Grid.squares(), Grimoire.spell("frost"), "elwyn", Cell.of(5, 5),
                 Cell.of(10, 5), cells, Blockers.none(), AreaMethod.DMG);
         assertThat(in).extracting(SpellTarget::id).contains("near", "wide-far")
                 .doesNotContain("wide-near", "behind", "too-far");

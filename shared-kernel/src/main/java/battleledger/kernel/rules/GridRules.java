@@ -4,11 +4,11 @@ package battleledger.kernel.rules;
  * Citations of {@code 003_a4a9f162bdf68765.txt}, the Dungeon Master's Guide's grid rules (Running the Game), and of
  * the grid methods of 000 (Xanathar's Guide, Areas of Effect on a Grid).
  */
-public final class Grid {
+public final class GridRules {
 
     public static final String SEED = "003";
 
-    private Grid() {
+    private GridRules() {
     }
 
     public static final Rule SIZE_AND_SPACE = Rule.of(SEED, "Creature Size and Space");
