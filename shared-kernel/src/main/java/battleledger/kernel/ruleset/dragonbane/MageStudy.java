@@ -1,0 +1,58 @@
+package battleledger.kernel.ruleset.dragonbane;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.dice.Dice;
+import battleledger.kernel.state.Combatant;
+
+import java.util.List;
+
+/**
+ * What the battle asks of a Dragonbane mage out of a cast: preparing spells (004 › Prepared Spells), losing the
+ * grimoire (004 › Grimoire › Lost Grimoire), keeping concentration when disturbed (004 › Duration), and how long
+ * the core rules' spans of time are in game seconds.
+ */
+public final class MageStudy {
+
+    /** A round is 10 seconds (Dragonbane core rules › Time). */
+    public static final long ROUND_SECONDS = 10;
+    /** A stretch is 15 minutes (Dragonbane core rules › Time). */
+    public static final long STRETCH_SECONDS = 15 * 60;
+    /** A shift is 6 hours, four to a day (Dragonbane core rules › Time). */
+    public static final long SHIFT_SECONDS = 6 * 60 * 60;
+
+    private MageStudy() {
+    }
+
+    /**
+     * 004 › Prepared Spells: the spells {@code mage} holds prepared once it has studied {@code spells} in its
+     * grimoire, in place of those it had; refused in combat, without a grimoire, for an unlearned spell or a trick,
+     * or beyond the base chance of INT.
+     */
+    public static List<String> prepare(Combatant mage, List<String> spells, boolean inCombat) {
+        if (mage.stats().mage() == null) {
+            throw RuleViolation.conflict("not-a-mage", DragonbaneRule.PREPARED_SPELLS,
+                    mage.id() + " is not a Dragonbane mage (it has no mage)");
+        }
+        if (spells.size() > 100) {
+            throw RuleViolation.invalid("out-of-bounds", "at most 100 spells");
+        }
+        return Preparation.prepare(WillpowerCasting.fighter(mage), spells, inCombat).magic().prepared();
+    }
+
+    /** 004 › Lost Grimoire: the grimoire a mage can lose; refused when it has none. */
+    public static void requireGrimoire(Combatant mage) {
+        if (mage.stats().mage() == null) {
+            throw RuleViolation.conflict("not-a-mage", DragonbaneRule.LOST_GRIMOIRE,
+                    mage.id() + " is not a Dragonbane mage (it has no mage)");
+        }
+        if (!mage.stats().mage().grimoire()) {
+            throw RuleViolation.conflict("no-grimoire", DragonbaneRule.LOST_GRIMOIRE,
+                    mage.id() + " has no grimoire to lose");
+        }
+    }
+
+    /** 004 › Duration: a sudden disturbance asks a WIL roll, not an action; concentration holds when it succeeds. */
+    public static Concentration.Kept disturbed(Dice dice, Combatant mage, String disturbance) {
+        return Concentration.disturbed(dice, WillpowerCasting.fighter(mage), disturbance);
+    }
+}
