@@ -69,12 +69,12 @@ final class MageTraits {
         java.util.List<String> spells = s.spells().stream().filter(id -> !Grimoire.spell(id).trick()).toList();
         java.util.List<String> tricks = s.spells().stream().filter(id -> Grimoire.spell(id).trick()).toList();
         if (m.school() == null) {
-            throw RuleViolation.invalid("school-needed", DragonbaneRule.NEWLY_CREATED_MAGE,
+            throw RuleViolation.illegal("school-needed", DragonbaneRule.NEWLY_CREATED_MAGE,
                     "a mage belongs to a school: animism, elementalism or mentalism");
         }
         Preparation.newMage(WillpowerCasting.school(m.school()), spells, tricks, null);
         if (!m.grimoire()) {
-            throw RuleViolation.invalid("grimoire-needed", DragonbaneRule.NEWLY_CREATED_MAGE,
+            throw RuleViolation.illegal("grimoire-needed", DragonbaneRule.NEWLY_CREATED_MAGE,
                     "a newly created mage gets a grimoire where all its spells are recorded (mage.grimoire: true)");
         }
         if (!m.prepared().isEmpty()) {

@@ -33,11 +33,11 @@ class PreparingSpellsHttpTest {
         api = new Api(server.getURL());
     }
 
-    /** Vera and the orc, out of combat, dice scripted. */
+    /** Vera and the orc, out of combat, dice scripted: {@code dice} first, then the deck's draws for StartCombat. */
     Session calm(String id, String dice) {
         Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"The quiet library\",\"ruleset\":"
                 + "\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":["
-                + TOP_CARDS + (dice.isEmpty() ? "" : "," + dice) + "]}}}");
+                + (dice.isEmpty() ? "" : dice + ",") + TOP_CARDS + "]}}}");
         s.add(CastingScenarios.vera(10, ""));
         s.add(CastingScenarios.orc());
         return s;
