@@ -65,6 +65,14 @@ final class WillpowerLines {
                 + "): " + (e.held() ? "the concentration on " + e.spell() + " holds."
                 : "the concentration breaks and " + e.spell() + " ends."), "004 › Casting Spells › Duration",
                 List.of(e.roll())));
+        Narrator.on(battleledger.kernel.event.SpellEvent.WillpowerEffectStarted.class, (b, e) -> new Line(
+                e.effect().spell() + " of " + name(b, e.caster()) + " lasts a " + e.effect().duration()
+                + (e.effect().untilRound() != null ? ", until " + name(b, e.caster()) + "'s turn in round "
+                + e.effect().untilRound() : ", until " + e.effect().endsAt() + " s of game time") + ".",
+                "004 › Casting Spells › Duration", List.of()));
+        Narrator.on(battleledger.kernel.event.SpellEvent.WillpowerEffectEnded.class, (b, e) -> new Line(
+                e.spell() + " of " + name(b, e.caster()) + " ends: " + e.reason() + ".",
+                "004 › Casting Spells › Duration", List.of()));
         Narrator.on(WillpowerDrained.class, (b, e) -> new Line(name(b, e.target()) + " loses " + e.amount()
                 + " WP to " + e.spell() + " (" + e.wpBefore() + " → " + e.wpAfter() + ").", CASTING, List.of()));
     }

@@ -66,6 +66,7 @@ public final class WillpowerSpells {
         for (SpellHit h : w.hits()) {
             apply(d, c.actor(), w, h);
         }
+        WillpowerDurations.start(d, c.actor(), w, c.targets()); // 004 › Duration: round, stretch or shift
         if (w.bodyDamage() > 0) {
             // 004 › Power from the Body: "you suffer the same amount of damage ... after the spell"
             Damage.deal(d, c.actor(), new Damage.Blow("power from the body", null, null, w.bodyDamage(), false,

@@ -32,6 +32,16 @@ final class MageFold {
         return b.updateCombatant(e.actor(), c -> c.withCasting(k -> k.withWillpower(k.will().concentrating(null))));
     }
 
+    static Battle lastingStarted(Battle b, battleledger.kernel.event.SpellEvent.WillpowerEffectStarted e) {
+        return b.combatant(e.caster()) == null ? b : b.updateCombatant(e.caster(),
+                c -> c.withCasting(k -> k.withWillpower(k.will().lasts(e.effect()))));
+    }
+
+    static Battle lastingEnded(Battle b, battleledger.kernel.event.SpellEvent.WillpowerEffectEnded e) {
+        return b.combatant(e.caster()) == null ? b : b.updateCombatant(e.caster(),
+                c -> c.withCasting(k -> k.withWillpower(k.will().ended(e.effect()))));
+    }
+
     private static Battle mage(Battle b, String id, UnaryOperator<Mage> change) {
         Combatant c = b.combatant(id);
         if (c == null || c.stats().mage() == null) {

@@ -55,4 +55,34 @@ public final class MageStudy {
     public static Concentration.Kept disturbed(Dice dice, Combatant mage, String disturbance) {
         return Concentration.disturbed(dice, WillpowerCasting.fighter(mage), disturbance);
     }
+
+    /**
+     * 004 › Duration, by the game clock: how a spell lasts ("round", "stretch" or "shift"), or null for one that is
+     * instant or kept by concentration, or a spell that is not Dragonbane's.
+     */
+    public static String lasts(String spell) {
+        Spell s = Grimoire.all().get(spell);
+        if (s == null) {
+            return null;
+        }
+        return switch (s.duration()) {
+            case ROUND -> "round";
+            case STRETCH -> "stretch";
+            case SHIFT -> "shift";
+            default -> null;
+        };
+    }
+
+    /**
+     * The second of game time a spell cast at {@code now} ends by the clock: a round and a stretch after it; a shift
+     * spell "until the end of the current shift". Chosen here: shifts are counted from the battle's game time 0, the
+     * start of a shift (6 hours each), so a shift spell cast at 0 or at 5 h 59 min ends at 6 h.
+     */
+    public static long endsAt(String lasts, long now) {
+        return switch (lasts) {
+            case "round" -> now + ROUND_SECONDS;
+            case "stretch" -> now + STRETCH_SECONDS;
+            default -> (now / SHIFT_SECONDS + 1) * SHIFT_SECONDS;
+        };
+    }
 }
