@@ -130,4 +130,25 @@ class PreparingSpellsHttpTest {
                 .problem(409, "not-concentrating");
         assertThat(s.verified()).isTrue();
     }
+
+    /**
+     * 004 › Duration: "Shift: The effect lasts until the end of the current shift" (a shift is 6 hours, Dragonbane
+     * core rules › Time; shifts counted from the battle's game time 0).
+     */
+    @Test
+    @DisplayName("004 › Duration: Vera's Light, cast at game time 0, lasts to the end of the shift at 6 h; her shift of study ends it")
+    void aShiftSpellEndsByTheClock() {
+        Session s = calm("light-shift", "");
+        JsonNode started = find(s.command(cast("light", "")).get("events"), "WillpowerEffectStarted");
+        assertThat(started.get("effect").get("duration").asText()).isEqualTo("shift");
+        assertThat(started.get("effect").get("endsAt").asLong()).isEqualTo(21_600);
+        assertThat(s.read("state").path("battle").path("combatants").path("vera").path("casting").path("willpower")
+                .path("lasting").size()).isEqualTo(1);
+        JsonNode ended = find(s.command("{\"type\":\"PrepareSpells\",\"actor\":\"vera\",\"spells\":[\"fireball\"]}")
+                .get("events"), "WillpowerEffectEnded");
+        assertThat(ended.get("spell").asText()).isEqualTo("light");
+        assertThat(s.read("state").path("battle").path("combatants").path("vera").path("casting").path("willpower")
+                .path("lasting").size()).isZero();
+        assertThat(s.verified()).isTrue();
+    }
 }
