@@ -211,6 +211,18 @@ public sealed interface SpellEvent extends OutcomeEvent {
             implements SpellEvent {
     }
 
+    /**
+     * A Dragonbane spell's target rolled WIL to resist the condition it imposes ({@code resisted}: it is spared); on
+     * a failure the condition is imposed until the spell ends (004 › Casting Spells; the spell's description).
+     */
+    record SpellResisted(int step, String target, String caster, String spell, String condition, Roll roll,
+                         boolean resisted) implements SpellEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
     /** A lasting Dragonbane spell of {@code caster} ended: its round, stretch or shift is over (004 › Duration). */
     record WillpowerEffectEnded(int step, String caster, String effect, String spell, String reason)
             implements SpellEvent {

@@ -73,6 +73,9 @@ final class WillpowerLines {
         Narrator.on(battleledger.kernel.event.SpellEvent.WillpowerEffectEnded.class, (b, e) -> new Line(
                 e.spell() + " of " + name(b, e.caster()) + " ends: " + e.reason() + ".",
                 "004 › Casting Spells › Duration", List.of()));
+        Narrator.on(battleledger.kernel.event.SpellEvent.SpellResisted.class, (b, e) -> new Line(name(b, e.target())
+                + " rolls WIL against " + e.spell() + " (" + Narrator.show(e.roll()) + "): "
+                + (e.resisted() ? "resisted." : "fails and is " + e.condition() + "."), CASTING, List.of(e.roll())));
         Narrator.on(WillpowerDrained.class, (b, e) -> new Line(name(b, e.target()) + " loses " + e.amount()
                 + " WP to " + e.spell() + " (" + e.wpBefore() + " → " + e.wpAfter() + ").", CASTING, List.of()));
     }

@@ -45,8 +45,7 @@ public final class WillpowerDurations {
         }
         for (WillpowerEffect e : c.casting().will().lasting()) {
             if (e.untilRound() != null && b.round() >= e.untilRound()) {
-                d.emit(new WillpowerEffectEnded(d.step(), actor, e.id(), e.spell(), "it is the caster's turn in the "
-                        + "next round"));
+                end(d, actor, e, "it is the caster's turn in the next round");
             }
         }
     }
@@ -62,9 +61,25 @@ public final class WillpowerDurations {
             for (WillpowerEffect e : c.casting().will().lasting()) {
                 boolean byRounds = inCombat && e.untilRound() != null;
                 if (!byRounds && b.time().seconds() >= e.endsAt()) {
-                    d.emit(new WillpowerEffectEnded(d.step(), c.id(), e.id(), e.spell(), "its " + e.duration()
-                            + " is over by the game clock"));
+                    end(d, c.id(), e, "its " + e.duration() + " is over by the game clock");
                 }
+            }
+        }
+    }
+
+    /** The effect ends, and the condition the spell imposed on its targets (by this caster) with it. */
+    private static void end(Decision d, String caster, WillpowerEffect e, String reason) {
+        d.emit(new WillpowerEffectEnded(d.step(), caster, e.id(), e.spell(), reason));
+        String name = MageStudy.condition(e.spell());
+        if (name == null) {
+            return;
+        }
+        battleledger.kernel.model.Condition condition = battleledger.kernel.model.Condition.valueOf(
+                name.toUpperCase(java.util.Locale.ROOT));
+        for (String target : e.targets()) {
+            Combatant t = d.battle().combatant(target);
+            if (t != null && caster.equals(t.sourceOf(condition))) {
+                battleledger.kernel.combat.Afflictions.relieve(d, target, condition, e.spell() + " ends");
             }
         }
     }

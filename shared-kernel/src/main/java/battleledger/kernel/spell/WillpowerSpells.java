@@ -83,6 +83,7 @@ public final class WillpowerSpells {
             case "damage" -> Damage.deal(d, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false,
                     true));
             case "heal" -> Damage.heal(d, h.target(), caster, null, h.amount());
+            case "condition" -> WillpowerConditions.impose(d, caster, w, h); // resisted with WIL or imposed
             case "drain-wp" -> {
                 int max = target.stats().wp() == null ? 0 : target.stats().wp();
                 int before = Math.max(0, max - target.casting().will().spent());

@@ -85,4 +85,36 @@ public final class MageStudy {
             default -> (now / SHIFT_SECONDS + 1) * SHIFT_SECONDS;
         };
     }
+
+    /** The condition a spell imposes ("scared", "dazed"), or null (004 gives no spell descriptions; the grimoire's). */
+    public static String condition(String spell) {
+        Spell s = Grimoire.all().get(spell);
+        if (s == null) {
+            return null;
+        }
+        for (SpellEffect e : s.effects()) {
+            if (e instanceof SpellEffect.Condition c) {
+                return c.condition();
+            }
+        }
+        return null;
+    }
+
+    /** Whether a spell's target resists it with a WIL roll ({@code resist:wil} among its defences). */
+    public static boolean resistedWithWil(String spell) {
+        Spell s = Grimoire.all().get(spell);
+        return s != null && s.defences().contains("resist:wil");
+    }
+
+    /**
+     * The target's WIL roll to resist a spell, with a bane for its own WIL condition; after a casting roll that was a
+     * Dragon, "your target must roll a dragon to resist" (004 › Rolling a Dragon).
+     */
+    public static Concentration.Kept resist(Dice dice, Combatant target, String spellName, boolean dragonCast) {
+        Fighter f = WillpowerCasting.fighter(target);
+        SkillRoll roll = SkillRoll.roll(dice, target.id(), "resist " + spellName + " (WIL)", f.attributes().wil(),
+                List.of(), Pushing.conditionBanes(f.conditions(), Attribute.WIL),
+                dragonCast ? DragonbaneRule.DRAGON : DragonbaneRule.CASTING_SPELLS);
+        return new Concentration.Kept(roll, dragonCast ? roll.dragon() : roll.succeeded());
+    }
 }

@@ -7,7 +7,11 @@ import battleledger.kernel.command.IntentCommand.PrepareSpells;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.SpellEvent.SpellResisted;
 import battleledger.kernel.event.SpellEvent.WillpowerEffectEnded;
+import battleledger.kernel.event.StanceEvent.ConditionApplied;
+import battleledger.kernel.event.StanceEvent.ConditionRemoved;
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.event.SpellEvent.WillpowerEffectStarted;
 import battleledger.kernel.model.Mage;
 import battleledger.kernel.model.StatBlock;
@@ -76,13 +80,35 @@ class DurationByTheClockTest {
     @DisplayName("004 › Duration: \"Round: The effect lasts until your turn in the next round\": Vera's Fear ends when her turn comes in round 2")
     void aRoundSpellEndsAtTheCastersTurnInTheNextRound() {
         GivenWhenThen fight = given(Fixtures.history(DragonbaneEncounterTest.encounter(DragonbaneEncounterTest.script(
-                5).toArray(Integer[]::new)), new AddCombatant(vera()), new AddCombatant(DragonbaneEncounterTest.orc()),
+                5, 15).toArray(Integer[]::new)), new AddCombatant(vera()), new AddCombatant(DragonbaneEncounterTest.orc()),
                 new StartCombat(List.of(), List.of())));
-        GivenWhenThen scared = fight.when("vera", cast("fear", List.of("orc"))).then(events ->
-                assertThat(find(events, WillpowerEffectStarted.class).effect().untilRound()).isEqualTo(2)).andThen();
+        GivenWhenThen scared = fight.when("vera", cast("fear", List.of("orc"))).then(events -> {
+            assertThat(find(events, WillpowerEffectStarted.class).effect().untilRound()).isEqualTo(2);
+            SpellResisted resisted = find(events, SpellResisted.class);
+            assertThat(resisted.roll().total()).isEqualTo(15);
+            assertThat(resisted.roll().against()).isEqualTo(9);
+            assertThat(resisted.resisted()).isFalse();
+            assertThat(find(events, ConditionApplied.class).condition()).isEqualTo(Condition.SCARED);
+        }).andThen();
         GivenWhenThen orcsTurn = scared.when(new EndTurn("vera"))
                 .then(events -> assertThat(find(events, WillpowerEffectEnded.class)).isNull()).andThen();
-        orcsTurn.when(new EndTurn("orc")).then(events ->
-                assertThat(find(events, WillpowerEffectEnded.class).reason()).contains("next round"));
+        orcsTurn.when(new EndTurn("orc")).then(events -> {
+            assertThat(find(events, WillpowerEffectEnded.class).reason()).contains("next round");
+            assertThat(find(events, ConditionRemoved.class).condition()).isEqualTo(Condition.SCARED);
+        }).thenState(s -> assertThat(s.battle().combatant("orc").has(Condition.SCARED)).isFalse());
+    }
+
+    @Test
+    @DisplayName("004 › Rolling a Dragon: \"your target must roll a dragon to resist\": after Vera's Dragon, the orc's WIL roll of 3 does not resist her Fear")
+    void afterADragonOnlyADragonResists() {
+        given(Fixtures.history(DragonbaneEncounterTest.encounter(DragonbaneEncounterTest.script(1, 3)
+                .toArray(Integer[]::new)), new AddCombatant(vera()), new AddCombatant(DragonbaneEncounterTest.orc()),
+                new StartCombat(List.of(), List.of())))
+                .when("vera", new CastSpell("vera", "fear", null, null, List.of("orc"), null, null, false, null, 1,
+                        null, null, null, "free"))
+                .then(events -> {
+                    assertThat(find(events, SpellResisted.class).resisted()).isFalse();
+                    assertThat(find(events, ConditionApplied.class).condition()).isEqualTo(Condition.SCARED);
+                });
     }
 }

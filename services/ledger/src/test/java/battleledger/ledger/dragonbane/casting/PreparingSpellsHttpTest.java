@@ -151,4 +151,32 @@ class PreparingSpellsHttpTest {
                 .path("lasting").size()).isZero();
         assertThat(s.verified()).isTrue();
     }
+
+    /**
+     * 004 › Duration: "Round: The effect lasts until your turn in the next round." Fear (this engine's grimoire): the
+     * target resists with WIL or is scared.
+     */
+    @Test
+    @DisplayName("004 › Duration: the orc fails its WIL roll (15 against 10) against Vera's Fear and is scared until her turn in round 2")
+    void aConditionResistedWithWilLastsTheSpellsRound() {
+        Session s = Session.create(api, "{\"id\":\"fear-round\",\"name\":\"The dark stair\",\"ruleset\":"
+                + "\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":["
+                + TOP_CARDS + ",5,15]}}}");
+        // Vera learns Fear too, and holds it prepared in place of Treat Wound
+        s.add(CastingScenarios.vera(10, "").replace("\"treat-wound\"],", "\"treat-wound\",\"fear\"],")
+                .replace("\"protector\",\"treat-wound\",\"fear\"]", "\"protector\",\"fear\"]"));
+        s.add(CastingScenarios.orc());
+        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        JsonNode events = s.command(cast("fear", ",\"power\":1,\"targets\":[\"orc\"]")).get("events");
+        JsonNode resisted = find(events, "SpellResisted");
+        assertThat(resisted.get("resisted").asBoolean()).isFalse();
+        assertThat(resisted.get("roll").get("total").asInt()).isEqualTo(15);
+        assertThat(find(events, "ConditionApplied").get("condition").asText()).isEqualToIgnoringCase("scared");
+        assertThat(find(events, "WillpowerEffectStarted").get("effect").get("untilRound").asInt()).isEqualTo(2);
+        s.command(CastingScenarios.endTurn("vera"));
+        JsonNode round2 = s.command(CastingScenarios.endTurn("orc")).get("events");
+        assertThat(find(round2, "WillpowerEffectEnded").get("spell").asText()).isEqualTo("fear");
+        assertThat(find(round2, "ConditionRemoved").get("condition").asText()).isEqualToIgnoringCase("scared");
+        assertThat(s.verified()).isTrue();
+    }
 }
