@@ -151,6 +151,14 @@ class PreparingAndGrimoireTest {
     }
 
     @Test
+    @DisplayName("004 › Duration: \"The effect ceases if you perform another action\": a shift of study ends Vera's Levitate")
+    void preparingSpellsEndsTheConcentration() {
+        table(5).when("vera", willpower("levitate", null)).andThen()
+                .when("vera", new PrepareSpells("vera", List.of("frost")))
+                .thenState(s -> assertThat(s.battle().combatant("vera").casting().will().concentration()).isNull());
+    }
+
+    @Test
     @DisplayName("004 › Duration: a WIL roll of 3 against WIL 12 keeps the concentration")
     void aSuccessfulWilRollKeepsTheConcentration() {
         table(5, 3).when("vera", willpower("levitate", null))
