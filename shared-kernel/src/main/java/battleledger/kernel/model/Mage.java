@@ -14,10 +14,12 @@ import java.util.List;
  * @param ingredients ingredients carried, each consumed by the spell that needs it (004 › Requirements)
  * @param metalArmor its armor is metal (004 › Magic and Metal); false when not given
  * @param metal      the names of its weapons that are (even partly) metal: axes, spears, arrows (004 › Magic and Metal)
- * @param newlyCreated a newly created mage: checked against 004 › Newly Created Mage when added; false when not given
+ * @param newlyCreated a newly created mage: checked against 004 › Newly Created Mage when added; null (not written)
+ *                     when not given, so a stored mage's JSON and text stay what they were
  */
 public record Mage(String school, List<String> prepared, Boolean grimoire, Boolean focus, List<String> ingredients,
-                   Boolean metalArmor, List<String> metal, Boolean newlyCreated) {
+                   Boolean metalArmor, List<String> metal,
+                   @battleledger.kernel.support.OmittedWhenAbsent Boolean newlyCreated) {
 
     public Mage {
         prepared = prepared == null ? List.of() : List.copyOf(prepared);
@@ -26,7 +28,15 @@ public record Mage(String school, List<String> prepared, Boolean grimoire, Boole
         grimoire = grimoire != null && grimoire;
         focus = focus != null && focus;
         metalArmor = metalArmor != null && metalArmor;
-        newlyCreated = newlyCreated != null && newlyCreated;
+        newlyCreated = Boolean.TRUE.equals(newlyCreated) ? Boolean.TRUE : null;
+    }
+
+    /** The battle's digest is taken over its text form: {@code newlyCreated} is written only when it is true. */
+    @Override
+    public String toString() {
+        return "Mage[school=" + school + ", prepared=" + prepared + ", grimoire=" + grimoire + ", focus=" + focus
+                + ", ingredients=" + ingredients + ", metalArmor=" + metalArmor + ", metal=" + metal
+                + (newlyCreated == null ? "" : ", newlyCreated=true") + "]";
     }
 
     public Mage(String school, List<String> prepared, Boolean grimoire, Boolean focus, List<String> ingredients,

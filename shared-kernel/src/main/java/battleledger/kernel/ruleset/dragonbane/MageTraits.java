@@ -63,7 +63,7 @@ final class MageTraits {
      */
     static StatBlock newlyCreated(StatBlock s, Attributes attributes) {
         Mage m = s.mage();
-        if (m == null || !m.newlyCreated()) {
+        if (m == null || !Boolean.TRUE.equals(m.newlyCreated())) {
             return s;
         }
         java.util.List<String> spells = s.spells().stream().filter(id -> !Grimoire.spell(id).trick()).toList();
