@@ -248,4 +248,14 @@ public sealed interface IntentCommand extends EncounterCommand {
      */
     record PushRoll(String actor, int roll) implements IntentCommand {
     }
+
+    /**
+     * A Dragonbane mage studies its grimoire and holds {@code spells} prepared in place of those it had; out of combat,
+     * it takes a shift of game time (004 › Prepared Spells).
+     */
+    record PrepareSpells(String actor, List<String> spells) implements IntentCommand {
+        public PrepareSpells {
+            spells = spells == null ? List.of() : List.copyOf(spells);
+        }
+    }
 }

@@ -72,4 +72,18 @@ public sealed interface RulingCommand extends EncounterCommand {
      */
     record RuleMishap(String caster, int castStep, String mishap) implements RulingCommand {
     }
+
+    /**
+     * The GM rules that a Dragonbane mage has lost its grimoire: it can no longer prepare spells nor cast from it
+     * (004 › Grimoire › Lost Grimoire), until the ruling is revoked.
+     */
+    record LoseGrimoire(String actor) implements RulingCommand {
+    }
+
+    /**
+     * A sudden disturbance (a sound) interrupts a concentrating Dragonbane mage: it makes a WIL roll, not an action,
+     * and the spell it concentrates on ends on a failure (004 › Duration).
+     */
+    record DisturbConcentration(String actor, String reason) implements RulingCommand {
+    }
 }

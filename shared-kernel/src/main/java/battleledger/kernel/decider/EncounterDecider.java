@@ -186,6 +186,9 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case battleledger.kernel.command.IntentCommand.Defend c -> battleledger.kernel.combat.Defences.defend(decision, c);
             case battleledger.kernel.command.IntentCommand.PushRoll c -> battleledger.kernel.combat.Pushes.push(decision, c);
             case battleledger.kernel.command.RulingCommand.RuleMishap c -> battleledger.kernel.gm.MishapRulings.ruleMishap(decision, c);
+            case battleledger.kernel.command.IntentCommand.PrepareSpells c -> battleledger.kernel.exploration.MageStudies.prepare(decision, c);
+            case battleledger.kernel.command.RulingCommand.LoseGrimoire c -> battleledger.kernel.exploration.MageStudies.loseGrimoire(decision, c);
+            case battleledger.kernel.command.RulingCommand.DisturbConcentration c -> battleledger.kernel.exploration.MageStudies.disturb(decision, c);
         }
         Procedure.afterRule(decision, command instanceof TimelineCommand
                 || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll);

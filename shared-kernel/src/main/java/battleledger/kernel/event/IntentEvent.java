@@ -266,4 +266,21 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
                     powerFromBody, exempt, fromGrimoire, dragonChoice);
         }
     }
+
+    /**
+     * A Dragonbane mage studied its grimoire for a shift (004 › Prepared Spells): it holds {@code spells} prepared in
+     * place of {@code previous}, and {@code seconds} of game time passed.
+     */
+    record SpellsPrepared(int step, String by, String actor, List<String> spells, List<String> previous,
+                          long seconds) implements IntentEvent {
+        public SpellsPrepared {
+            spells = List.copyOf(spells);
+            previous = List.copyOf(previous);
+        }
+
+        @Override
+        public IntentCommand.PrepareSpells command() {
+            return new IntentCommand.PrepareSpells(actor, spells);
+        }
+    }
 }

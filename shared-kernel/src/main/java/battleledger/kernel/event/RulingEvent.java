@@ -100,4 +100,30 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
             return new RulingCommand.RuleMishap(caster, castStep, mishap);
         }
     }
+
+    /** The GM ruled that a Dragonbane mage lost its grimoire (004 › Grimoire › Lost Grimoire). */
+    record GrimoireLost(int step, String by, String actor) implements RulingEvent {
+        @Override
+        public RulingCommand.LoseGrimoire command() {
+            return new RulingCommand.LoseGrimoire(actor);
+        }
+    }
+
+    /**
+     * A concentrating Dragonbane mage was disturbed and made its WIL roll, not an action (004 › Duration): on a
+     * failure ({@code held} false) the concentration on {@code spell} ended.
+     */
+    record ConcentrationDisturbed(int step, String by, String actor, String reason, String spell,
+                                  battleledger.kernel.dice.Roll roll, int target, boolean held)
+            implements RulingEvent, WithRolls {
+        @Override
+        public RulingCommand.DisturbConcentration command() {
+            return new RulingCommand.DisturbConcentration(actor, reason);
+        }
+
+        @Override
+        public List<battleledger.kernel.dice.Roll> rolls() {
+            return List.of(roll);
+        }
+    }
 }

@@ -205,4 +205,26 @@ public sealed interface SpellEvent extends OutcomeEvent {
     record WillpowerDrained(int step, String target, String by, String spell, int amount, int wpBefore, int wpAfter)
             implements SpellEvent {
     }
+
+    /** A Dragonbane spell cast by {@code caster} begins to last a round, a stretch or a shift (004 › Duration). */
+    record WillpowerEffectStarted(int step, String caster, battleledger.kernel.model.WillpowerEffect effect)
+            implements SpellEvent {
+    }
+
+    /**
+     * A Dragonbane spell's target rolled WIL to resist the condition it imposes ({@code resisted}: it is spared); on
+     * a failure the condition is imposed until the spell ends (004 › Casting Spells; the spell's description).
+     */
+    record SpellResisted(int step, String target, String caster, String spell, String condition, Roll roll,
+                         boolean resisted) implements SpellEvent, WithRolls {
+        @Override
+        public List<Roll> rolls() {
+            return List.of(roll);
+        }
+    }
+
+    /** A lasting Dragonbane spell of {@code caster} ended: its round, stretch or shift is over (004 › Duration). */
+    record WillpowerEffectEnded(int step, String caster, String effect, String spell, String reason)
+            implements SpellEvent {
+    }
 }

@@ -14,9 +14,12 @@ import java.util.List;
  * @param ingredients ingredients carried, each consumed by the spell that needs it (004 › Requirements)
  * @param metalArmor its armor is metal (004 › Magic and Metal); false when not given
  * @param metal      the names of its weapons that are (even partly) metal: axes, spears, arrows (004 › Magic and Metal)
+ * @param newlyCreated a newly created mage: checked against 004 › Newly Created Mage when added; null (not written)
+ *                     when not given, so a stored mage's JSON and text stay what they were
  */
 public record Mage(String school, List<String> prepared, Boolean grimoire, Boolean focus, List<String> ingredients,
-                   Boolean metalArmor, List<String> metal) {
+                   Boolean metalArmor, List<String> metal,
+                   @battleledger.kernel.support.OmittedWhenAbsent Boolean newlyCreated) {
 
     public Mage {
         prepared = prepared == null ? List.of() : List.copyOf(prepared);
@@ -25,5 +28,29 @@ public record Mage(String school, List<String> prepared, Boolean grimoire, Boole
         grimoire = grimoire != null && grimoire;
         focus = focus != null && focus;
         metalArmor = metalArmor != null && metalArmor;
+        newlyCreated = Boolean.TRUE.equals(newlyCreated) ? Boolean.TRUE : null;
+    }
+
+    /** The battle's digest is taken over its text form: {@code newlyCreated} is written only when it is true. */
+    @Override
+    public String toString() {
+        return "Mage[school=" + school + ", prepared=" + prepared + ", grimoire=" + grimoire + ", focus=" + focus
+                + ", ingredients=" + ingredients + ", metalArmor=" + metalArmor + ", metal=" + metal
+                + (newlyCreated == null ? "" : ", newlyCreated=true") + "]";
+    }
+
+    public Mage(String school, List<String> prepared, Boolean grimoire, Boolean focus, List<String> ingredients,
+                Boolean metalArmor, List<String> metal) {
+        this(school, prepared, grimoire, focus, ingredients, metalArmor, metal, false);
+    }
+
+    /** The same mage with other spells prepared (004 › Prepared Spells). */
+    public Mage withPrepared(List<String> spells) {
+        return new Mage(school, spells, grimoire, focus, ingredients, metalArmor, metal, newlyCreated);
+    }
+
+    /** The same mage with or without its grimoire (004 › Grimoire › Lost Grimoire). */
+    public Mage withGrimoire(boolean has) {
+        return new Mage(school, prepared, has, focus, ingredients, metalArmor, metal, newlyCreated);
     }
 }

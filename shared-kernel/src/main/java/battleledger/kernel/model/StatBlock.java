@@ -120,4 +120,11 @@ public record StatBlock(String id, String name, String side, Abilities abilities
                 slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear,
                 attributes, skills, wp, armor, mage);
     }
+
+    /** The same creature with its Dragonbane magic changed (spells prepared, the grimoire lost). */
+    public StatBlock withMage(Mage newMage) {
+        return new StatBlock(id, name, side, abilities, level, ac, hp, speed, size, position, attacks, spells,
+                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, gear,
+                attributes, skills, wp, armor, newMage);
+    }
 }

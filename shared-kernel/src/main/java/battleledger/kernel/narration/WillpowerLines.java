@@ -57,6 +57,28 @@ final class WillpowerLines {
         Narrator.on(battleledger.kernel.event.RulingEvent.MishapRuled.class, (b, e) -> new Line("The GM rules "
                 + name(b, e.caster()) + "'s magical mishap: " + e.mishap(), "004 › Casting Spells › Failure, Dragons "
                 + "and Demons › Rolling a Demon", List.of()));
+        Narrator.on(battleledger.kernel.event.IntentEvent.SpellsPrepared.class, (b, e) -> new Line(name(b, e.actor())
+                + " studies the grimoire for a shift and prepares " + (e.spells().isEmpty() ? "no spells"
+                : String.join(", ", e.spells())) + ".", "004 › Casting Spells › Prepared Spells", List.of()));
+        Narrator.on(battleledger.kernel.event.RulingEvent.GrimoireLost.class, (b, e) -> new Line("The GM rules that "
+                + name(b, e.actor()) + " has lost the grimoire: no spell can be prepared or cast from it.",
+                "004 › Casting Spells › Grimoire › Lost Grimoire", List.of()));
+        Narrator.on(battleledger.kernel.event.RulingEvent.ConcentrationDisturbed.class, (b, e) -> new Line(
+                name(b, e.actor()) + " is disturbed (" + e.reason() + ") and rolls WIL (" + Narrator.show(e.roll())
+                + "): " + (e.held() ? "the concentration on " + e.spell() + " holds."
+                : "the concentration breaks and " + e.spell() + " ends."), "004 › Casting Spells › Duration",
+                List.of(e.roll())));
+        Narrator.on(battleledger.kernel.event.SpellEvent.WillpowerEffectStarted.class, (b, e) -> new Line(
+                e.effect().spell() + " of " + name(b, e.caster()) + " lasts a " + e.effect().duration()
+                + (e.effect().untilRound() != null ? ", until " + name(b, e.caster()) + "'s turn in round "
+                + e.effect().untilRound() : ", until " + e.effect().endsAt() + " s of game time") + ".",
+                "004 › Casting Spells › Duration", List.of()));
+        Narrator.on(battleledger.kernel.event.SpellEvent.WillpowerEffectEnded.class, (b, e) -> new Line(
+                e.spell() + " of " + name(b, e.caster()) + " ends: " + e.reason() + ".",
+                "004 › Casting Spells › Duration", List.of()));
+        Narrator.on(battleledger.kernel.event.SpellEvent.SpellResisted.class, (b, e) -> new Line(name(b, e.target())
+                + " rolls WIL against " + e.spell() + " (" + Narrator.show(e.roll()) + "): "
+                + (e.resisted() ? "resisted." : "fails and is " + e.condition() + "."), CASTING, List.of(e.roll())));
         Narrator.on(WillpowerDrained.class, (b, e) -> new Line(name(b, e.target()) + " loses " + e.amount()
                 + " WP to " + e.spell() + " (" + e.wpBefore() + " → " + e.wpAfter() + ").", CASTING, List.of()));
     }

@@ -88,6 +88,7 @@ public final class Durations {
                 end(d, e, "its duration is over");
             }
         }
+        WillpowerDurations.atTurnStart(d, actor); // 004 › Duration: "until your turn in the next round"
         expireByTheClock(d);
     }
 
@@ -106,6 +107,7 @@ public final class Durations {
                 end(d, e, "its duration is over by the game clock");
             }
         }
+        WillpowerDurations.byTheClock(d); // 004 › Duration: a Dragonbane stretch or shift spell
     }
 
     /** A concentration spell ends when its caster dies or cannot act. */

@@ -81,6 +81,7 @@ public final class WillpowerSpells {
         for (SpellHit h : w.hits()) {
             apply(d, c.actor(), w, h);
         }
+        WillpowerDurations.start(d, c.actor(), w, c.targets()); // 004 › Duration: round, stretch or shift
         if (w.bodyDamage() > 0) {
             // 004 › Power from the Body: "you suffer the same amount of damage ... after the spell"
             Damage.deal(d, c.actor(), new Damage.Blow("power from the body", null, null, w.bodyDamage(), false,
@@ -102,6 +103,7 @@ public final class WillpowerSpells {
                 }
             }
             case "heal" -> Damage.heal(d, h.target(), caster, null, h.amount());
+            case "condition" -> WillpowerConditions.impose(d, caster, w, h); // resisted with WIL or imposed
             case "drain-wp" -> {
                 int max = target.stats().wp() == null ? 0 : target.stats().wp();
                 int before = Math.max(0, max - target.casting().will().spent());

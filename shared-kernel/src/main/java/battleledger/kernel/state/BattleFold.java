@@ -57,6 +57,8 @@ public final class BattleFold {
             case RulingEvent.SaveCalled e -> b;
             case RulingEvent.ContestCalled e -> b;
             case RulingEvent.MishapRuled e -> b;
+            case RulingEvent.GrimoireLost e -> MageFold.grimoireLost(b, e);
+            case RulingEvent.ConcentrationDisturbed e -> MageFold.disturbed(b, e);
         };
     }
 

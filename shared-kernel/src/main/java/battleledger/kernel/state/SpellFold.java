@@ -36,6 +36,9 @@ final class SpellFold {
         return switch (event) {
             case SpellEvent.SpellCastWithWillpower e -> WillpowerFold.cast(b, e);
             case SpellEvent.WillpowerDrained e -> WillpowerFold.drained(b, e);
+            case SpellEvent.WillpowerEffectStarted e -> MageFold.lastingStarted(b, e);
+            case SpellEvent.WillpowerEffectEnded e -> MageFold.lastingEnded(b, e);
+            case SpellEvent.SpellResisted e -> b; // the condition, if any, is its own ConditionApplied
             case SpellBegun e -> b.updateCombatant(e.pending().actor(), c -> c.withCasting(
                     k -> k.began(new Casting.LastCast(e.pending().spell(), e.pending().level(), e.perceptible(),
                             Boolean.TRUE.equals(e.pending().bluff())))));

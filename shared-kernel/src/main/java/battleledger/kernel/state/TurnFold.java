@@ -84,6 +84,7 @@ final class TurnFold {
             case IntentEvent.DefenceDeclared e -> b; // the defence is folded when it is rolled (DefenceFold)
             case IntentEvent.PushDeclared e -> b;
             case IntentEvent.WillpowerSpellChosen e -> b; // the cast is folded when it is rolled (WillpowerFold)
+            case IntentEvent.SpellsPrepared e -> MageFold.prepared(b, e);
         };
     }
 

@@ -1,10 +1,13 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.model.WillpowerEffect;
+
 import java.util.List;
 
 /**
  * A Dragonbane mage's willpower as the battle changes it (004 › Casting Spells): the WP spent (current WP is the
- * stat block's maximum less these), the spell it concentrates on, and the ingredients its spells consumed.
+ * stat block's maximum less these), the spell it concentrates on, the ingredients its spells consumed, a Dragon's
+ * "again", and its spells that last.
  *
  * @param spent         willpower points spent or drained
  * @param concentration the spell it keeps up by concentrating (004 › Duration), or null
@@ -13,31 +16,59 @@ import java.util.List;
  *                      dodges it offered): the mage may cast once more at once, with a bane (004 › Rolling a Dragon:
  *                      "You can immediately cast another spell, but get a bane on the roll"); null otherwise, and
  *                      cleared by anything else that happens in the battle
+ * @param lasting       its spells of a round, a stretch or a shift still in effect (004 › Duration)
  */
 public record Willpower(int spent, String concentration, List<String> consumed,
-                        @battleledger.kernel.support.OmittedWhenAbsent Integer againAt) {
+                        @battleledger.kernel.support.OmittedWhenAbsent Integer againAt,
+                        List<WillpowerEffect> lasting) {
 
-    public static final Willpower FRESH = new Willpower(0, null, List.of(), null);
+    public static final Willpower FRESH = new Willpower(0, null, List.of(), null, List.of());
 
     public Willpower {
         consumed = consumed == null ? List.of() : List.copyOf(consumed);
+        lasting = lasting == null ? List.of() : List.copyOf(lasting);
     }
 
     public Willpower(int spent, String concentration, List<String> consumed) {
-        this(spent, concentration, consumed, null);
+        this(spent, concentration, consumed, null, List.of());
+    }
+
+    /**
+     * The battle's digest is taken over its text form ({@code audit/Digest}); {@code againAt} and {@code lasting} came
+     * after battles were stored, so each is written only when it holds something, and every stored digest stays what
+     * it was.
+     */
+    @Override
+    public String toString() {
+        return "Willpower[spent=" + spent + ", concentration=" + concentration + ", consumed=" + consumed
+                + (againAt == null ? "" : ", againAt=" + againAt) + (lasting.isEmpty() ? "" : ", lasting=" + lasting)
+                + "]";
     }
 
     public Willpower withSpent(int newSpent) {
-        return new Willpower(Math.max(0, newSpent), concentration, consumed, againAt);
+        return new Willpower(Math.max(0, newSpent), concentration, consumed, againAt, lasting);
     }
 
     public Willpower concentrating(String spell) {
-        return new Willpower(spent, spell, consumed, againAt);
+        return new Willpower(spent, spell, consumed, againAt, lasting);
     }
 
     /** May cast again at once after the step given (a Dragon's "again"), or not (null). */
     public Willpower again(Integer step) {
-        return new Willpower(spent, concentration, consumed, step);
+        return new Willpower(spent, concentration, consumed, step, lasting);
+    }
+
+    /** A spell of the caster's begins to last (004 › Duration). */
+    public Willpower lasts(WillpowerEffect effect) {
+        List<WillpowerEffect> more = new java.util.ArrayList<>(lasting);
+        more.add(effect);
+        return new Willpower(spent, concentration, consumed, againAt, more);
+    }
+
+    /** A lasting spell of the caster's ends. */
+    public Willpower ended(String effect) {
+        return new Willpower(spent, concentration, consumed, againAt,
+                lasting.stream().filter(e -> !e.id().equals(effect)).toList());
     }
 
     public Willpower consuming(String ingredient) {
@@ -46,6 +77,6 @@ public record Willpower(int spent, String concentration, List<String> consumed,
         }
         List<String> more = new java.util.ArrayList<>(consumed);
         more.add(ingredient);
-        return new Willpower(spent, concentration, more, againAt);
+        return new Willpower(spent, concentration, more, againAt, lasting);
     }
 }

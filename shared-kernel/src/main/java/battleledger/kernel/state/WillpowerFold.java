@@ -101,6 +101,8 @@ final class WillpowerFold {
             broken = a.actor();
         } else if (e instanceof IntentEvent.HideAttempted a) {
             broken = a.actor();
+        } else if (e instanceof IntentEvent.SpellsPrepared a) {
+            broken = a.actor(); // a shift of study is another action (004 › Duration)
         }
         Combatant c = broken == null ? null : b.combatant(broken);
         if (c == null || c.casting().willpower() == null || c.casting().will().concentration() == null) {

@@ -50,14 +50,16 @@ final class ErrorResponses {
                 + "section cited): not-enough-wp, zero-wp, metal-forbids-magic, requirement-missing, out-of-range, "
                 + "personal-range, sphere-excludes-mage, spell-not-prepared, spell-not-learned, no-grimoire, "
                 + "grimoire-too-slow, ritual-takes-time, body-power-needs-low-wp, body-power-not-for-healing, "
-                + "no-mishap-possible."});
+                + "no-mishap-possible, preparing-takes-a-shift, too-many-prepared, not-a-mage, not-concentrating."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "
                 + "cannot-see-target, total-cover, target-hidden, melee-only, self-target, charmed, "
                 + "not-a-ritual, rituals-not-allowed, invalid-contingency, readied-action-mismatch, "
                 + "ruleset-not-available, dice-script-not-manual, not-a-ruling, catalogue-not-available, wrong-dice-count and die-out-of-range "
-                + "(manual dice: SubmitRoll's dice do not fit the awaited roll)."});
+                + "(manual dice: SubmitRoll's dice do not fit the awaited roll); a newly created Dragonbane mage "
+                + "outside 004 › Newly Created Mage: three-spells-three-tricks, not-rank-1, not-a-trick, wrong-school, "
+                + "school-needed, grimoire-needed."});
         STATUSES.put("413", new String[]{"TooLarge", "The body is larger than the service takes (1 MB). Code: "
                 + "body-too-large."});
         STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "

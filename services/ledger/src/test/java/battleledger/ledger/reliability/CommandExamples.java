@@ -70,6 +70,9 @@ final class CommandExamples {
                 + "\"reason\":\"a cart\"}");
         EXAMPLES.put("MakeNoise", "{\"actor\":\"ann\",\"noise\":\"yells a warning\"}");
         EXAMPLES.put("RuleMishap", "{\"caster\":\"ann\",\"castStep\":4,\"mishap\":\"her hair catches fire\"}");
+        EXAMPLES.put("PrepareSpells", "{\"actor\":\"ann\",\"spells\":[\"fireball\"]}");
+        EXAMPLES.put("LoseGrimoire", "{\"actor\":\"ann\"}");
+        EXAMPLES.put("DisturbConcentration", "{\"actor\":\"ann\",\"reason\":\"a door slams\"}");
     }
 
     /** The example for a command type, or null for a type that has none yet (it is fuzzed as a bare type). */

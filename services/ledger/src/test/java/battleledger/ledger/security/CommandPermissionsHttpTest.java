@@ -85,7 +85,10 @@ class CommandPermissionsHttpTest {
                 Map.entry("RevokeRuling", "\"step\":5"),
                 Map.entry("SubmitRoll", "\"roller\":\"ann\",\"dice\":[1]"),
                 Map.entry("Defend", "\"defence\":\"dodge\""),
-                Map.entry("PushRoll", "\"roll\":5"));
+                Map.entry("PushRoll", "\"roll\":5"),
+                Map.entry("PrepareSpells", "\"spells\":[\"fireball\"]"),
+                Map.entry("LoseGrimoire", "\"actor\":\"ann\""),
+                Map.entry("DisturbConcentration", "\"actor\":\"ann\",\"reason\":\"a door slams\""));
         for (Class<?> kind : KernelJson.leaves(EncounterCommand.class)) {
             String type = kind.getSimpleName();
             String more = fields.getOrDefault(type, "");

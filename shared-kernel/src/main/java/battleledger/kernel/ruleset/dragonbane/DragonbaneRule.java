@@ -34,6 +34,8 @@ public final class DragonbaneRule {
     public static final Rule SPHERE = r("Casting Spells", "Range", "Sphere");
     public static final Rule CONE = r("Casting Spells", "Range", "Cone");
     public static final Rule DURATION = r("Casting Spells", "Duration");
+    /** A round is 10 seconds, a stretch 15 minutes, a shift 6 hours (the core rules' measures of time). */
+    public static final Rule TIME = core("Time");
     public static final Rule FAILURE = r("Casting Spells", "Failure, Dragons and Demons");
     public static final Rule DRAGON = r("Casting Spells", "Failure, Dragons and Demons", "Rolling a Dragon");
     public static final Rule DEMON = r("Casting Spells", "Failure, Dragons and Demons", "Rolling a Demon");

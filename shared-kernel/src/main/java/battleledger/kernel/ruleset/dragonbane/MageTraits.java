@@ -53,4 +53,34 @@ final class MageTraits {
             throw RuleViolation.invalid("out-of-bounds", "at most 50 metal weapons and 50 ingredients");
         }
     }
+
+    /**
+     * 004 › Newly Created Mage: "you may select three rank 1 spells and three Magic Tricks to start the game with.
+     * They must be chosen from your school of magic or general magic. You also get a grimoire where all your spells
+     * are recorded." A mage added with {@code newlyCreated} is checked so ({@link Preparation#newMage}); it must carry
+     * that grimoire, and when it names no prepared spells its three spells start prepared (as many as the base
+     * chance of INT allows).
+     */
+    static StatBlock newlyCreated(StatBlock s, Attributes attributes) {
+        Mage m = s.mage();
+        if (m == null || !Boolean.TRUE.equals(m.newlyCreated())) {
+            return s;
+        }
+        java.util.List<String> spells = s.spells().stream().filter(id -> !Grimoire.spell(id).trick()).toList();
+        java.util.List<String> tricks = s.spells().stream().filter(id -> Grimoire.spell(id).trick()).toList();
+        if (m.school() == null) {
+            throw RuleViolation.illegal("school-needed", DragonbaneRule.NEWLY_CREATED_MAGE,
+                    "a mage belongs to a school: animism, elementalism or mentalism");
+        }
+        Preparation.newMage(WillpowerCasting.school(m.school()), spells, tricks, null);
+        if (!m.grimoire()) {
+            throw RuleViolation.illegal("grimoire-needed", DragonbaneRule.NEWLY_CREATED_MAGE,
+                    "a newly created mage gets a grimoire where all its spells are recorded (mage.grimoire: true)");
+        }
+        if (!m.prepared().isEmpty()) {
+            return s;
+        }
+        int limit = attributes.baseChance(Attribute.INT);
+        return s.withMage(m.withPrepared(spells.subList(0, Math.min(limit, spells.size()))));
+    }
 }

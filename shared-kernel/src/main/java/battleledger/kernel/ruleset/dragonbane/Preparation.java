@@ -72,17 +72,17 @@ public final class Preparation {
      */
     public static Fighter.Magic newMage(School school, List<String> spells, List<String> tricks, Fighter forLimit) {
         if (school == null || school == School.GENERAL) {
-            throw RuleViolation.invalid("school-needed", DragonbaneRule.NEWLY_CREATED_MAGE,
+            throw RuleViolation.illegal("school-needed", DragonbaneRule.NEWLY_CREATED_MAGE,
                     "a mage belongs to a school: animism, elementalism or mentalism");
         }
         if (new LinkedHashSet<>(spells).size() != 3 || new LinkedHashSet<>(tricks).size() != 3) {
-            throw RuleViolation.invalid("three-spells-three-tricks", DragonbaneRule.NEWLY_CREATED_MAGE,
+            throw RuleViolation.illegal("three-spells-three-tricks", DragonbaneRule.NEWLY_CREATED_MAGE,
                     "a newly created mage selects three rank 1 spells and three magic tricks");
         }
         for (String id : spells) {
             Spell s = Grimoire.spell(id);
             if (s.trick() || s.rank() != 1) {
-                throw RuleViolation.invalid("not-rank-1", DragonbaneRule.NEWLY_CREATED_MAGE,
+                throw RuleViolation.illegal("not-rank-1", DragonbaneRule.NEWLY_CREATED_MAGE,
                         s.name() + " is not a rank 1 spell");
             }
             ofSchool(s, school);
@@ -90,7 +90,7 @@ public final class Preparation {
         for (String id : tricks) {
             Spell s = Grimoire.spell(id);
             if (!s.trick()) {
-                throw RuleViolation.invalid("not-a-trick", DragonbaneRule.NEWLY_CREATED_MAGE,
+                throw RuleViolation.illegal("not-a-trick", DragonbaneRule.NEWLY_CREATED_MAGE,
                         s.name() + " is not a magic trick");
             }
             ofSchool(s, school);
@@ -104,7 +104,7 @@ public final class Preparation {
 
     private static void ofSchool(Spell s, School school) {
         if (s.school() != school && s.school() != School.GENERAL) {
-            throw RuleViolation.invalid("wrong-school", DragonbaneRule.NEWLY_CREATED_MAGE,
+            throw RuleViolation.illegal("wrong-school", DragonbaneRule.NEWLY_CREATED_MAGE,
                     s.name() + " is " + s.school().key() + " magic, neither " + school.key() + " nor general");
         }
     }

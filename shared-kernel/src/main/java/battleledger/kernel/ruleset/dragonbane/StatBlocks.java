@@ -84,7 +84,7 @@ public final class StatBlocks {
                 throw RuleViolation.invalid("missing-field", "attack " + a.name() + " needs a reach or a range");
             }
         }
-        return s.withAbilities(abilities, 0);
+        return MageTraits.newlyCreated(s.withAbilities(abilities, 0), attributes);
     }
 
     private static void range(String field, int value, int min, int max, battleledger.kernel.rules.Rule rule) {

@@ -1,0 +1,73 @@
+package battleledger.kernel.exploration;
+
+import battleledger.kernel.RuleViolation;
+import battleledger.kernel.combat.Acting;
+import battleledger.kernel.combat.Turns;
+import battleledger.kernel.command.IntentCommand.PrepareSpells;
+import battleledger.kernel.command.RulingCommand.DisturbConcentration;
+import battleledger.kernel.command.RulingCommand.LoseGrimoire;
+import battleledger.kernel.decision.Decision;
+import battleledger.kernel.event.IntentEvent.SpellsPrepared;
+import battleledger.kernel.event.RulingEvent.ConcentrationDisturbed;
+import battleledger.kernel.event.RulingEvent.GrimoireLost;
+import battleledger.kernel.model.StatBlockRules;
+import battleledger.kernel.ruleset.dragonbane.Concentration;
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
+import battleledger.kernel.ruleset.dragonbane.MageStudy;
+import battleledger.kernel.setup.Setup;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Combatant;
+
+/**
+ * A Dragonbane mage between casts: preparing spells from the grimoire (004 › Prepared Spells), the GM's ruling that
+ * the grimoire is lost (004 › Grimoire › Lost Grimoire), and a disturbance to its concentration (004 › Duration).
+ */
+public final class MageStudies {
+
+    private MageStudies() {
+    }
+
+    /**
+     * "To prepare spells, you need to study them in a grimoire. This takes a shift of time, regardless of the number
+     * of spells" (004 › Prepared Spells): the spells replace those prepared, the clock moves a shift (6 hours,
+     * Dragonbane core rules › Time), and what waits for time happens as after {@code PassTime}.
+     */
+    public static void prepare(Decision d, PrepareSpells c) {
+        Combatant mage = d.combatant(c.actor(), "actor");
+        Turns.requireSender(d, c.actor());
+        Acting.ableToAct(mage, "prepare spells");
+        boolean inCombat = d.battle().phase() == Battle.Phase.COMBAT;
+        var prepared = MageStudy.prepare(mage, c.spells(), inCombat);
+        d.emit(new SpellsPrepared(d.step(), d.by(), c.actor(), prepared, mage.stats().mage().prepared(),
+                MageStudy.SHIFT_SECONDS));
+        GameClock.timePassed(d);
+    }
+
+    /** "If you lose your grimoire, you cannot prepare the spells you kept in it" (004 › Lost Grimoire). */
+    public static void loseGrimoire(Decision d, LoseGrimoire c) {
+        Setup.gmOnly(d, "LoseGrimoire");
+        MageStudy.requireGrimoire(d.combatant(c.actor(), "actor"));
+        d.emit(new GrimoireLost(d.step(), d.by(), c.actor()));
+    }
+
+    /**
+     * "If you are interrupted by a sudden disturbance, such as a sound, you must make a WIL roll (not an action) to
+     * maintain your concentration" (004 › Duration).
+     */
+    public static void disturb(Decision d, DisturbConcentration c) {
+        Setup.gmOnly(d, "DisturbConcentration");
+        Combatant mage = d.combatant(c.actor(), "actor");
+        StatBlockRules.requireText("reason", c.reason());
+        if (c.reason().length() > 500) {
+            throw RuleViolation.invalid("out-of-bounds", "a disturbance is told in at most 500 characters");
+        }
+        String spell = mage.casting().willpower() == null ? null : mage.casting().will().concentration();
+        if (spell == null) {
+            throw RuleViolation.conflict("not-concentrating", DragonbaneRule.DURATION,
+                    mage.id() + " concentrates on no spell");
+        }
+        Concentration.Kept kept = MageStudy.disturbed(d.dice(), mage, c.reason());
+        d.emit(new ConcentrationDisturbed(d.step(), d.by(), c.actor(), c.reason(), spell, kept.roll().roll(),
+                kept.roll().target(), kept.held()));
+    }
+}
