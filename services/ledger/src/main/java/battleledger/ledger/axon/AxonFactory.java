@@ -94,7 +94,9 @@ public class AxonFactory {
                                     @Value("${ledger.projections.max-claimed-segments:32767}") int maxClaimed,
                                     org.axonframework.common.caching.Cache aggregateCache,
                                     io.micrometer.core.instrument.MeterRegistry meters,
-                                    ClusterSettings cluster) {
+                                    ClusterSettings cluster,
+                                    @Value("${datasources.default.url:}") String url,
+                                    @Value("${ledger.store.group-commit:true}") boolean groupCommit) {
         Serializer serializer = new LedgerSerializer(
                 JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
         TransactionManager tm = new MicronautTransactionManager(transactions);
@@ -150,6 +152,12 @@ public class AxonFactory {
         CommandMetrics metrics = new CommandMetrics(meters);
         configuration.commandBus().registerHandlerInterceptor(metrics);
         configuration.commandBus().registerHandlerInterceptor(new FreshState(aggregateCache));
+        // an answer only once the command's events are on the disk, several commands to one flush (issue 18)
+        DurableCommands.forStore(url, DelegatingDataSource.unwrapDataSource(dataSource), groupCommit)
+                .ifPresent(durable -> {
+                    configuration.commandBus().registerHandlerInterceptor(durable);
+                    durable.group().register(meters);
+                });
         // a command's idempotency key, stored with its events (issue 12)
         configuration.commandBus().registerHandlerInterceptor(new KeyedCommands(cp));
         configuration.eventStore().registerDispatchInterceptor(metrics.eventsAppended());

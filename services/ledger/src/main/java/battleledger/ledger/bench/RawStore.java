@@ -28,6 +28,13 @@ final class RawStore {
         this.postgres = url.startsWith("jdbc:postgresql");
     }
 
+    /** How a row's commit is made: forced to the disk, written to the file (H2's WRITE_DELAY=0), or later. */
+    enum Commit { DURABLE, WRITTEN, LAZY }
+
+    boolean h2() {
+        return !postgres;
+    }
+
     Connection connect() throws SQLException {
         return DriverManager.getConnection(url, user, password);
     }
@@ -41,13 +48,24 @@ final class RawStore {
         }
     }
 
-    /** Rows inserted per second by {@code threads} threads, each row its own transaction. */
-    Clients.Result append(int threads, long millis, boolean durable) throws Exception {
+    /**
+     * Rows inserted per second by {@code threads} threads, each row its own transaction. Durable: on PostgreSQL
+     * {@code synchronous_commit = on}; on H2 each commit followed by {@code CHECKPOINT SYNC} (H2 2.3 forces its file
+     * only then: a commit with {@code WRITE_DELAY=0} is written to the file, not forced to the disk).
+     */
+    Clients.Result append(int threads, long millis, Commit commit) throws Exception {
+        boolean durable = commit == Commit.DURABLE;
         byte[] payload = new byte[ROW_BYTES];
         Arrays.fill(payload, (byte) 'x');
         return Clients.run(threads, millis, i -> {
             Connection c = connect();
             c.setAutoCommit(false);
+            if (!postgres) {
+                try (Statement st = c.createStatement()) {
+                    st.execute("SET WRITE_DELAY " + (commit == Commit.WRITTEN ? 0 : 500));
+                }
+                c.commit();
+            }
             if (postgres) {
                 try (Statement st = c.createStatement()) {
                     st.execute("SET synchronous_commit = " + (durable ? "on" : "off"));
@@ -56,6 +74,7 @@ final class RawStore {
             PreparedStatement ps = c.prepareStatement(
                     "INSERT INTO bench_raw (aggregate, seq, kind, payload) VALUES (?, ?, ?, ?)");
             long[] seq = {0};
+            Statement sync = c.createStatement();
             return () -> {
                 ps.setString(1, "raw-" + i);
                 ps.setLong(2, seq[0]++);
@@ -63,6 +82,9 @@ final class RawStore {
                 ps.setBytes(4, payload);
                 ps.executeUpdate();
                 c.commit();
+                if (durable && !postgres) {
+                    sync.execute("CHECKPOINT SYNC");
+                }
                 return true;
             };
         });
