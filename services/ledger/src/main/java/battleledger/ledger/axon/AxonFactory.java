@@ -17,6 +17,7 @@ import io.micronaut.transaction.SynchronousTransactionManager;
 import jakarta.inject.Singleton;
 import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
 import org.axonframework.lifecycle.Phase;
 import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.common.transaction.TransactionManager;
@@ -132,6 +133,13 @@ public class AxonFactory {
             configurer.configureCommandBus(c -> clusterBus.bus());
             configurer.onShutdown(Phase.OUTBOUND_COMMAND_CONNECTORS, clusterBus::disconnect);
         }
+        // an answer only once the command's events are on the disk, several commands to one flush (issue 18)
+        DurableCommands.forStore(url, DelegatingDataSource.unwrapDataSource(dataSource), groupCommit)
+                .ifPresent(durable -> {
+                    durable.group().register(meters);
+                    configurer.registerComponent(CommandGateway.class, c -> DefaultCommandGateway.builder()
+                            .commandBus(durable.around(c.commandBus())).build());
+                });
         configurer.eventProcessing()
                 .registerTokenStore(c -> JdbcTokenStore.builder()
                         .connectionProvider(cp)
@@ -152,12 +160,6 @@ public class AxonFactory {
         CommandMetrics metrics = new CommandMetrics(meters);
         configuration.commandBus().registerHandlerInterceptor(metrics);
         configuration.commandBus().registerHandlerInterceptor(new FreshState(aggregateCache));
-        // an answer only once the command's events are on the disk, several commands to one flush (issue 18)
-        DurableCommands.forStore(url, DelegatingDataSource.unwrapDataSource(dataSource), groupCommit)
-                .ifPresent(durable -> {
-                    configuration.commandBus().registerHandlerInterceptor(durable);
-                    durable.group().register(meters);
-                });
         // a command's idempotency key, stored with its events (issue 12)
         configuration.commandBus().registerHandlerInterceptor(new KeyedCommands(cp));
         configuration.eventStore().registerDispatchInterceptor(metrics.eventsAppended());

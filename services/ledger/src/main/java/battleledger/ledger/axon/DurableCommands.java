@@ -1,9 +1,13 @@
 package battleledger.ledger.axon;
 
+import org.axonframework.commandhandling.CommandBus;
+import org.axonframework.commandhandling.CommandCallback;
 import org.axonframework.commandhandling.CommandMessage;
-import org.axonframework.messaging.InterceptorChain;
+import org.axonframework.commandhandling.GenericCommandResultMessage;
+import org.axonframework.common.Registration;
+import org.axonframework.messaging.MessageDispatchInterceptor;
+import org.axonframework.messaging.MessageHandler;
 import org.axonframework.messaging.MessageHandlerInterceptor;
-import org.axonframework.messaging.unitofwork.UnitOfWork;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -15,15 +19,15 @@ import java.util.Optional;
  * A command is answered only once its events are on the disk (issue 18: an acknowledged command is never lost, a
  * power cut included). On H2 a commit is written to the file later (its {@code WRITE_DELAY}; even with
  * {@code WRITE_DELAY=0} it is written but not forced to the disk: H2 2.3's MVStore calls {@code FileChannel.force}
- * only on {@code CHECKPOINT SYNC}, a compaction or a close), so after a command's transaction commits, its thread
- * waits for a {@code CHECKPOINT SYNC} that started after the commit: one flush and one fsync for every command that
- * committed meanwhile ({@link GroupCommit}). A flush that fails fails the command with 503 store-unavailable, never
- * a 200.
+ * only on {@code CHECKPOINT SYNC}, a compaction or a close), so after a command's transaction commits, the thread
+ * that sent it waits for a {@code CHECKPOINT SYNC} that started after the commit before it hears the result: one
+ * flush and one fsync for every command that committed meanwhile ({@link GroupCommit}). A flush that fails fails the
+ * command with 503 store-unavailable, never a 200.
  * <p>
  * On PostgreSQL nothing is added: with {@code synchronous_commit = on} (its default, which the service keeps) the
  * commit itself returns once the WAL is flushed, and PostgreSQL groups concurrent commits into one WAL flush itself.
  */
-public final class DurableCommands implements MessageHandlerInterceptor<CommandMessage<?>> {
+public final class DurableCommands {
 
     private final GroupCommit group;
 
@@ -54,15 +58,51 @@ public final class DurableCommands implements MessageHandlerInterceptor<CommandM
         }
     }
 
-    @Override
-    public Object handle(UnitOfWork<? extends CommandMessage<?>> unitOfWork, InterceptorChain chain)
-            throws Exception {
-        if (unitOfWork.isRoot()) {
-            // after the transaction commits (a failed command rolls back and waits for nothing), before the command
-            // bus hands the result back: a failure here makes the result a failure
-            unitOfWork.afterCommit(u -> group.awaitDurable());
-        }
-        return chain.proceed();
+    /**
+     * The command bus whose callers hear of a command's result only once its commit is durable. The wait is in the
+     * result's callback, which the local bus calls after the unit of work has ended, its aggregate lock released
+     * (so commands on one encounter do not queue behind each other's flush), and a flush that fails turns the
+     * result into that failure (a unit of work's after-commit handlers cannot: Axon logs and drops their errors).
+     */
+    CommandBus around(CommandBus bus) {
+        return new CommandBus() {
+            @Override
+            public <C> void dispatch(CommandMessage<C> command) {
+                bus.dispatch(command); // nobody waits for an answer
+            }
+
+            @Override
+            public <C, R> void dispatch(CommandMessage<C> command, CommandCallback<? super C, ? super R> callback) {
+                bus.dispatch(command, (CommandCallback<C, R>) (message, result) -> {
+                    if (!result.isExceptional()) {
+                        try {
+                            group.awaitDurable();
+                        } catch (GroupCommit.NotDurable e) {
+                            callback.onResult(message, GenericCommandResultMessage.asCommandResultMessage(e));
+                            return;
+                        }
+                    }
+                    callback.onResult(message, result);
+                });
+            }
+
+            @Override
+            public Registration subscribe(String commandName, MessageHandler<? super CommandMessage<?>> handler) {
+                return bus.subscribe(commandName, handler);
+            }
+
+            @Override
+            public Registration registerHandlerInterceptor(
+                    MessageHandlerInterceptor<? super CommandMessage<?>> interceptor) {
+                return bus.registerHandlerInterceptor(interceptor);
+            }
+
+            @Override
+            public Registration registerDispatchInterceptor(
+                    MessageDispatchInterceptor<? super CommandMessage<?>> interceptor) {
+                return bus.registerDispatchInterceptor(interceptor);
+            }
+        };
     }
 
     public GroupCommit group() {
