@@ -5,13 +5,13 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * Group commit (issue 18): many committed transactions made durable by one flush to the disk. A thread whose
  * transaction has committed calls {@link #awaitDurable()} and returns only once a flush that <em>started after</em>
- * that call has finished, so the flush covered its commit. No thread of its own: the first waiter to find no flush
- * running becomes the leader and runs one for everyone waiting; those who arrive while it runs wait for the next one,
- * which one of them runs. With {@code n} clients committing at once there is one flush per round, not per commit.
+ * that call has finished, so the flush covered its commit. No thread of its own: a waiter that finds no flush running
+ * runs one at once; those who arrive while it runs join the next round, which one of them runs (elected by the
+ * leader before it) for all of them. With {@code n} clients committing at once there is one flush per round, not per
+ * commit, and each waiter sleeps on its own round, so a flush's end wakes only the commits it covered.
  * <p>
- * A flush that fails is nobody's promise: the leader's call throws, the round is not counted as done, and a waiter
- * still waiting runs the next round as leader (so a broken disk fails every waiter, each with its own attempt, and
- * none returns as if durable).
+ * A flush that fails is nobody's promise: every commit of its round gets {@link NotDurable} (503
+ * store-unavailable), and the next round is run all the same.
  */
 public final class GroupCommit {
 
@@ -28,11 +28,55 @@ public final class GroupCommit {
         }
     }
 
+    /** One flush and the commits it is to cover: its leader runs it, the others wait on it alone. */
+    private static final class Round {
+        private boolean done;
+        private boolean leaderWanted;
+        private Throwable failure;
+
+        synchronized void elect() {
+            leaderWanted = true;
+            notify(); // one of its waiters leads it; the others go on waiting for it to be done
+        }
+
+        synchronized void finish(Throwable failed) {
+            done = true;
+            failure = failed;
+            notifyAll();
+        }
+
+        /** Waits until this round is done (false) or this thread is to lead it (true). */
+        synchronized boolean await() {
+            boolean interrupted = false;
+            try {
+                while (!done && !leaderWanted) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        interrupted = true; // the answer still waits for the disk; the flag is kept
+                    }
+                }
+                if (!done) {
+                    leaderWanted = false;
+                    return true;
+                }
+                return false;
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+
+        synchronized Throwable failure() {
+            return failure;
+        }
+    }
+
     private final Flush flush;
     private final Object lock = new Object();
-    private long started;
-    private long completed;
-    private boolean running;
+    private Round current; // the flush running, if any
+    private Round next;    // the commits made while it runs: the flush after it
     private final LongAdder waits = new LongAdder();
     private final LongAdder flushes = new LongAdder();
 
@@ -43,54 +87,50 @@ public final class GroupCommit {
     /** Returns once everything this thread committed before the call is durable; throws {@link NotDurable} if not. */
     public void awaitDurable() {
         waits.increment();
-        long needed;
+        Round round;
+        boolean lead;
         synchronized (lock) {
-            needed = started + 1; // a flush already running may have begun before this thread's commit
-        }
-        boolean interrupted = false;
-        try {
-            while (true) {
-                long round;
-                synchronized (lock) {
-                    if (completed >= needed) {
-                        return;
-                    }
-                    if (running) {
-                        try {
-                            lock.wait();
-                        } catch (InterruptedException e) {
-                            interrupted = true; // the answer still waits for the disk; the flag is kept
-                        }
-                        continue;
-                    }
-                    running = true;
-                    round = ++started;
+            if (current == null) {
+                round = current = new Round(); // no flush running: one begins now, after this thread's commit
+                lead = true;
+            } else {
+                if (next == null) {
+                    next = new Round(); // the running flush may have begun before this commit: the next one
                 }
-                lead(round);
+                round = next;
+                lead = false;
             }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+        }
+        if (!lead) {
+            lead = round.await();
+        }
+        if (lead) {
+            lead(round);
+        }
+        Throwable failure = round.failure();
+        if (failure != null) {
+            throw new NotDurable(failure);
         }
     }
 
-    private void lead(long round) {
-        boolean done = false;
+    private void lead(Round round) {
+        Throwable failure = null;
         try {
             flush.run();
             flushes.increment();
-            done = true;
-        } catch (Exception e) {
-            throw new NotDurable(e);
+        } catch (Throwable e) {
+            failure = e;
         } finally {
+            Round after;
             synchronized (lock) {
-                running = false;
-                if (done) {
-                    completed = round; // a flush covers every commit made before it began, so every earlier round
-                }
-                lock.notifyAll();
+                current = next;
+                next = null;
+                after = current;
             }
+            if (after != null) {
+                after.elect();
+            }
+            round.finish(failure);
         }
     }
 

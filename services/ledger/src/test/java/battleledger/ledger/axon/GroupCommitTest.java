@@ -105,7 +105,7 @@ class GroupCommitTest {
     }
 
     @Test
-    void aFailedFlushFailsTheCommitOfItsLeaderAndIsRunAgainForTheOthers() throws Exception {
+    void aFailedFlushFailsTheCommitsItWasToCoverAndTheNextRoundIsRunAllTheSame() throws Exception {
         HeldFlush flush = new HeldFlush();
         flush.failNext.set(true);
         GroupCommit group = new GroupCommit(flush);
@@ -132,5 +132,63 @@ class GroupCommitTest {
         assertThatThrownBy(group::awaitDurable).isInstanceOf(GroupCommit.NotDurable.class)
                 .hasRootCauseMessage("no disk");
         assertThat(group.flushes()).isZero();
+    }
+
+    @Test
+    void aFlushThatFailsFailsEveryCommitOfItsRound() throws Exception {
+        HeldFlush flush = new HeldFlush();
+        GroupCommit group = new GroupCommit(flush);
+        List<Throwable> failures = new ArrayList<>();
+        CountDownLatch leader = new CountDownLatch(1);
+        waiter(group, leader, failures);
+        awaitBegun(flush, 1);
+        CountDownLatch three = new CountDownLatch(3);
+        for (int i = 0; i < 3; i++) {
+            waiter(group, three, failures);
+        }
+        Thread.sleep(100);
+        flush.release.release(); // the leader's flush succeeds
+        assertThat(leader.await(5, TimeUnit.SECONDS)).isTrue();
+        awaitBegun(flush, 2);
+        flush.failNext.set(true);
+        flush.release.release(); // the round of the three fails
+
+        assertThat(three.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(failures).hasSize(3).allMatch(e -> e instanceof GroupCommit.NotDurable);
+        assertThat(group.flushes()).isEqualTo(1);
+    }
+
+    @Test
+    void underSixteenThreadsEveryReturnFollowsAFlushThatBeganAfterItsCall() throws Exception {
+        java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong();
+        List<long[]> flushed = java.util.Collections.synchronizedList(new ArrayList<>());
+        GroupCommit group = new GroupCommit(() -> {
+            long began = clock.incrementAndGet();
+            Thread.sleep(0, 200_000);
+            flushed.add(new long[]{began, clock.incrementAndGet()});
+        });
+        List<long[]> calls = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < 16; t++) {
+            Thread thread = new Thread(() -> {
+                for (int i = 0; i < 200; i++) {
+                    long called = clock.incrementAndGet();
+                    group.awaitDurable();
+                    calls.add(new long[]{called, clock.incrementAndGet()});
+                }
+            });
+            thread.start();
+            threads.add(thread);
+        }
+        for (Thread thread : threads) {
+            thread.join(60_000);
+        }
+        assertThat(calls).hasSize(3200);
+        for (long[] call : calls) {
+            assertThat(flushed).as("a flush begun after %d and ended before %d", call[0], call[1])
+                    .anyMatch(f -> f[0] > call[0] && f[1] < call[1]);
+        }
+        assertThat(group.flushes()).as("commits grouped").isLessThan(3200);
+        System.out.printf("[group commit] 3200 commits from 16 threads, %d flushes%n", group.flushes());
     }
 }
