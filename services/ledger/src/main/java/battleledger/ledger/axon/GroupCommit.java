@@ -79,6 +79,7 @@ public final class GroupCommit {
     private Round next;    // the commits made while it runs: the flush after it
     private final LongAdder waits = new LongAdder();
     private final LongAdder flushes = new LongAdder();
+    private final LongAdder flushNanos = new LongAdder();
 
     public GroupCommit(Flush flush) {
         this.flush = flush;
@@ -115,9 +116,11 @@ public final class GroupCommit {
 
     private void lead(Round round) {
         Throwable failure = null;
+        long began = System.nanoTime();
         try {
             flush.run();
             flushes.increment();
+            flushNanos.add(System.nanoTime() - began);
         } catch (Throwable e) {
             failure = e;
         } finally {
@@ -134,13 +137,19 @@ public final class GroupCommit {
         }
     }
 
-    /** {@code ledger.store.durable.waits} and {@code ledger.store.flushes}: their ratio is the commits per flush. */
+    /**
+     * {@code ledger.store.durable.waits} and {@code ledger.store.flushes} (their ratio is the commits per flush) and
+     * {@code ledger.store.flush.seconds} (the time the flushes took).
+     */
     public void register(io.micrometer.core.instrument.MeterRegistry meters) {
         io.micrometer.core.instrument.FunctionCounter.builder("ledger.store.durable.waits", this, GroupCommit::waits)
                 .description("commands that waited for their commit to be flushed to the disk").register(meters);
         io.micrometer.core.instrument.FunctionCounter.builder("ledger.store.flushes", this, GroupCommit::flushes)
                 .description("flushes to the disk (CHECKPOINT SYNC), each covering every commit before it")
                 .register(meters);
+        io.micrometer.core.instrument.FunctionCounter.builder("ledger.store.flush.seconds", this,
+                        g -> g.flushNanos.sum() / 1e9)
+                .description("time spent in those flushes").register(meters);
     }
 
     /** Calls of {@link #awaitDurable()} so far. */

@@ -117,18 +117,21 @@ final class Service implements AutoCloseable {
     String groupCommit() throws IOException, InterruptedException {
         double waits = -1;
         double flushes = -1;
+        double seconds = 0;
         for (String line : get("/prometheus").body().split("\n")) {
             if (line.startsWith("ledger_store_durable_waits_total")) {
                 waits = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
             } else if (line.startsWith("ledger_store_flushes_total")) {
                 flushes = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+            } else if (line.startsWith("ledger_store_flush_seconds_total")) {
+                seconds = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
             }
         }
         if (waits < 0 || flushes < 0) {
             return "off";
         }
-        return String.format(java.util.Locale.ROOT, "%,.0f / %,.0f (%.2f per flush)", waits, flushes,
-                waits / Math.max(1, flushes));
+        return String.format(java.util.Locale.ROOT, "%,.0f / %,.0f (%.2f per flush; a flush %.2f ms)", waits,
+                flushes, waits / Math.max(1, flushes), seconds * 1000 / Math.max(1, flushes));
     }
 
     /** Sends a command; answers its store position, or -1 when it was not taken. */
