@@ -138,6 +138,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (lazyRaw != durableRaw) {
             lazyRaw.create();
         }
+        Clients.Result g4 = durableRaw.h2() ? durableRaw.append(4, millis, RawStore.Commit.GROUPED) : null;
         Clients.Result w1 = lazyRaw.h2() ? lazyRaw.append(1, millis, RawStore.Commit.WRITTEN) : null;
         Clients.Result w4 = lazyRaw.h2() ? lazyRaw.append(4, millis, RawStore.Commit.WRITTEN) : null;
         Clients.Result n1 = lazyRaw.append(1, millis, RawStore.Commit.LAZY);
@@ -146,6 +147,10 @@ public final class BenchCommand implements Callable<Integer> {
         String fsync = lazyRaw.h2() ? " (CHECKPOINT SYNC: fsync)" : " (synchronous_commit on)";
         report.rate("raw.append.durable.1", "raw INSERT + durable commit" + fsync + ", 1 thread", d1, "rows", 0, "");
         report.rate("raw.append.durable.4", "raw INSERT + durable commit" + fsync + ", 4 threads", d4, "rows", 0, "");
+        if (g4 != null) {
+            report.rate("raw.append.grouped.4", "raw INSERT + commit, then a CHECKPOINT SYNC shared with the threads "
+                    + "committing meanwhile (the service's group commit), 4 threads", g4, "rows", 0, "");
+        }
         if (w1 != null) {
             report.rate("raw.append.written.1", "raw INSERT + commit written, not forced (WRITE_DELAY=0), 1 thread",
                     w1, "rows", 0, "");

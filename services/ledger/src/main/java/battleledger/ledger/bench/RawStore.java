@@ -1,5 +1,7 @@
 package battleledger.ledger.bench;
 
+import battleledger.ledger.axon.GroupCommit;
+
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -29,7 +31,7 @@ final class RawStore {
     }
 
     /** How a row's commit is made: forced to the disk, written to the file (H2's WRITE_DELAY=0), or later. */
-    enum Commit { DURABLE, WRITTEN, LAZY }
+    enum Commit { DURABLE, GROUPED, WRITTEN, LAZY }
 
     boolean h2() {
         return !postgres;
@@ -57,6 +59,30 @@ final class RawStore {
         boolean durable = commit == Commit.DURABLE;
         byte[] payload = new byte[ROW_BYTES];
         Arrays.fill(payload, (byte) 'x');
+        if (commit == Commit.GROUPED) {
+            // the service's group commit on the raw store: each thread's commit waits for a shared CHECKPOINT SYNC
+            try (Connection flusher = connect(); Statement flush = flusher.createStatement()) {
+                flush.execute("SET WRITE_DELAY 500");
+                GroupCommit group = new GroupCommit(() -> flush.execute("CHECKPOINT SYNC"));
+                return Clients.run(threads, millis, i -> {
+                    Connection c = connect();
+                    c.setAutoCommit(false);
+                    PreparedStatement ps = c.prepareStatement(
+                            "INSERT INTO bench_raw (aggregate, seq, kind, payload) VALUES (?, ?, ?, ?)");
+                    long[] seq = {0};
+                    return () -> {
+                        ps.setString(1, "grouped-" + i);
+                        ps.setLong(2, seq[0]++);
+                        ps.setString(3, "battleledger.kernel.event.SomethingHappened");
+                        ps.setBytes(4, payload);
+                        ps.executeUpdate();
+                        c.commit();
+                        group.awaitDurable();
+                        return true;
+                    };
+                });
+            }
+        }
         return Clients.run(threads, millis, i -> {
             Connection c = connect();
             c.setAutoCommit(false);
