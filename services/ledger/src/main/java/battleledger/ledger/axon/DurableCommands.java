@@ -74,6 +74,7 @@ public final class DurableCommands {
             @Override
             public <C, R> void dispatch(CommandMessage<C> command, CommandCallback<? super C, ? super R> callback) {
                 bus.dispatch(command, (CommandCallback<C, R>) (message, result) -> {
+                    // a refusal waits too: it was decided on a state whose last commits may not be on the disk yet
                     if (!result.isExceptional()) {
                         try {
                             group.awaitDurable();
