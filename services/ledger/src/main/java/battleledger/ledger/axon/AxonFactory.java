@@ -17,6 +17,7 @@ import io.micronaut.transaction.SynchronousTransactionManager;
 import jakarta.inject.Singleton;
 import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.gateway.CommandGateway;
+import org.axonframework.commandhandling.gateway.DefaultCommandGateway;
 import org.axonframework.lifecycle.Phase;
 import org.axonframework.common.jdbc.ConnectionProvider;
 import org.axonframework.common.transaction.TransactionManager;
@@ -94,7 +95,9 @@ public class AxonFactory {
                                     @Value("${ledger.projections.max-claimed-segments:32767}") int maxClaimed,
                                     org.axonframework.common.caching.Cache aggregateCache,
                                     io.micrometer.core.instrument.MeterRegistry meters,
-                                    ClusterSettings cluster) {
+                                    ClusterSettings cluster,
+                                    @Value("${datasources.default.url:}") String url,
+                                    @Value("${ledger.store.group-commit:true}") boolean groupCommit) {
         Serializer serializer = new LedgerSerializer(
                 JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
         TransactionManager tm = new MicronautTransactionManager(transactions);
@@ -130,6 +133,13 @@ public class AxonFactory {
             configurer.configureCommandBus(c -> clusterBus.bus());
             configurer.onShutdown(Phase.OUTBOUND_COMMAND_CONNECTORS, clusterBus::disconnect);
         }
+        // an answer only once the command's events are on the disk, several commands to one flush (issue 18)
+        DurableCommands.forStore(url, DelegatingDataSource.unwrapDataSource(dataSource), groupCommit)
+                .ifPresent(durable -> {
+                    durable.group().register(meters);
+                    configurer.registerComponent(CommandGateway.class, c -> DefaultCommandGateway.builder()
+                            .commandBus(durable.around(c.commandBus())).build());
+                });
         configurer.eventProcessing()
                 .registerTokenStore(c -> JdbcTokenStore.builder()
                         .connectionProvider(cp)

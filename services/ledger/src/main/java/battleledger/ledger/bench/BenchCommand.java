@@ -60,6 +60,18 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--deep-only", description = "only the long battle: its deep revision (twice) and /verify")
     boolean deepOnly;
 
+    @Option(names = "--commands-only", description = "only the raw appends and the commands over HTTP (issue 18's "
+            + "group commit): no reads, no long battle, no gateway")
+    boolean commandsOnly;
+
+    @Option(names = "--h2-url-options", description = "appended to the service's H2 URL, e.g. ';WRITE_DELAY=0' "
+            + "(default: none, the service's own setting)", defaultValue = "")
+    String h2UrlOptions;
+
+    @Option(names = "--no-group-commit", description = "the service answers a command once it is committed, "
+            + "without waiting for the flush to the disk (ledger.store.group-commit=false)")
+    boolean noGroupCommit;
+
     @Override
     public Integer call() throws Exception {
         long millis = quick ? 400 : (long) (seconds * 1000);
@@ -76,11 +88,12 @@ public final class BenchCommand implements Callable<Integer> {
         String h2 = ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE";
         if (!noH2) {
             report.line("");
-            report.line("## H2 (file, the service's URL: WRITE_DELAY=0)");
+            report.line("## H2 (file, the service's URL" + (h2UrlOptions.isEmpty() ? "" : " + " + h2UrlOptions)
+                    + ", group commit " + (noGroupCommit ? "off" : "on") + ")");
             measure(report, millis,
-                new RawStore("jdbc:h2:file:" + tmp.resolve("raw-durable") + h2 + ";WRITE_DELAY=0", "sa", ""),
+                new RawStore("jdbc:h2:file:" + tmp.resolve("raw-durable") + h2, "sa", ""),
                 new RawStore("jdbc:h2:file:" + tmp.resolve("raw") + h2, "sa", ""),
-                Map.of("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("ledger") + h2 + ";WRITE_DELAY=0"),
+                service(Map.of("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("ledger") + h2 + h2UrlOptions)),
                 tmp);
         }
         if (postgres) {
@@ -92,8 +105,8 @@ public final class BenchCommand implements Callable<Integer> {
             } else {
                 try (LocalPostgres pg = LocalPostgres.start(bin.get())) {
                     RawStore raw = new RawStore(pg.url("raw"), "ledger", "ledger");
-                    measure(report, millis, raw, raw, Map.of("datasources.default.url", pg.url("ledger"),
-                            "datasources.default.username", "ledger", "datasources.default.password", "ledger"), tmp);
+                    measure(report, millis, raw, raw, service(Map.of("datasources.default.url", pg.url("ledger"),
+                            "datasources.default.username", "ledger", "datasources.default.password", "ledger")), tmp);
                 }
             }
         }
@@ -105,6 +118,12 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
+    private Map<String, String> service(Map<String, String> datasource) {
+        Map<String, String> properties = new HashMap<>(datasource);
+        properties.put("ledger.store.group-commit", String.valueOf(!noGroupCommit));
+        return properties;
+    }
+
     private void measure(Report report, long millis, RawStore durableRaw, RawStore lazyRaw,
                          Map<String, String> datasource, Path tmp) throws Exception {
         int deep = quick ? 40 : deepSteps;
@@ -114,16 +133,30 @@ public final class BenchCommand implements Callable<Integer> {
         }
         report.header();
         durableRaw.create();
-        Clients.Result d1 = durableRaw.append(1, millis, true);
-        Clients.Result d4 = durableRaw.append(4, millis, true);
+        Clients.Result d1 = durableRaw.append(1, millis, RawStore.Commit.DURABLE);
+        Clients.Result d4 = durableRaw.append(4, millis, RawStore.Commit.DURABLE);
         if (lazyRaw != durableRaw) {
             lazyRaw.create();
         }
-        Clients.Result n1 = lazyRaw.append(1, millis, false);
-        Clients.Result n4 = lazyRaw.append(4, millis, false);
+        Clients.Result g4 = durableRaw.h2() ? durableRaw.append(4, millis, RawStore.Commit.GROUPED) : null;
+        Clients.Result w1 = lazyRaw.h2() ? lazyRaw.append(1, millis, RawStore.Commit.WRITTEN) : null;
+        Clients.Result w4 = lazyRaw.h2() ? lazyRaw.append(4, millis, RawStore.Commit.WRITTEN) : null;
+        Clients.Result n1 = lazyRaw.append(1, millis, RawStore.Commit.LAZY);
+        Clients.Result n4 = lazyRaw.append(4, millis, RawStore.Commit.LAZY);
         double read = lazyRaw.readRate();
-        report.rate("raw.append.durable.1", "raw INSERT + durable commit, 1 thread", d1, "rows", 0, "");
-        report.rate("raw.append.durable.4", "raw INSERT + durable commit, 4 threads", d4, "rows", 0, "");
+        String fsync = lazyRaw.h2() ? " (CHECKPOINT SYNC: fsync)" : " (synchronous_commit on)";
+        report.rate("raw.append.durable.1", "raw INSERT + durable commit" + fsync + ", 1 thread", d1, "rows", 0, "");
+        report.rate("raw.append.durable.4", "raw INSERT + durable commit" + fsync + ", 4 threads", d4, "rows", 0, "");
+        if (g4 != null) {
+            report.rate("raw.append.grouped.4", "raw INSERT + commit, then a CHECKPOINT SYNC shared with the threads "
+                    + "committing meanwhile (the service's group commit), 4 threads", g4, "rows", 0, "");
+        }
+        if (w1 != null) {
+            report.rate("raw.append.written.1", "raw INSERT + commit written, not forced (WRITE_DELAY=0), 1 thread",
+                    w1, "rows", 0, "");
+            report.rate("raw.append.written.4", "raw INSERT + commit written, not forced (WRITE_DELAY=0), 4 threads",
+                    w4, "rows", 0, "");
+        }
         report.rate("raw.append.lazy.1", "raw INSERT + commit flushed later, 1 thread", n1, "rows", 0, "");
         report.rate("raw.append.lazy.4", "raw INSERT + commit flushed later, 4 threads", n4, "rows", 0, "");
         report.row("raw.read", "raw streamed SELECT", String.format(Locale.ROOT, "%,.0f rows/s", read), "", "", "");
@@ -144,6 +177,11 @@ public final class BenchCommand implements Callable<Integer> {
             for (int n : CLIENTS) {
                 report.rate("http.one." + n, "commands over HTTP, " + n + " clients on one encounter (GM's checks)",
                         http.oneEncounter(n), "commands", d4.perSecond(), "");
+            }
+            report.row("group.commit", "commands that waited for the disk / flushes (ledger.store.*)",
+                    service.groupCommit(), "", "", "");
+            if (commandsOnly) {
+                return;
             }
             report.rate("read.16", "reads over HTTP (combatants), 16 clients", http.reads(16), "reads", read,
                     "p99 ≤ 5 ms");
@@ -186,8 +224,9 @@ public final class BenchCommand implements Callable<Integer> {
         Map<String, Object> properties = new HashMap<>(datasource);
         if (!String.valueOf(datasource.get("datasources.default.url")).startsWith("jdbc:postgresql")) {
             properties.put("datasources.default.url", "jdbc:h2:file:" + tmp.resolve("inproc")
-                    + ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0");
+                    + ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE" + h2UrlOptions);
         }
+        properties.put("ledger.store.group-commit", !noGroupCommit);
         properties.put("micronaut.server.port", -1);
         properties.put("logger.levels.battleledger.requests", "WARN"); // the driver's own output stays readable
         properties.put("ledger.security.mode", "open");

@@ -1,5 +1,7 @@
 package battleledger.ledger.bench;
 
+import battleledger.ledger.axon.GroupCommit;
+
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -28,6 +30,13 @@ final class RawStore {
         this.postgres = url.startsWith("jdbc:postgresql");
     }
 
+    /** How a row's commit is made: forced to the disk, written to the file (H2's WRITE_DELAY=0), or later. */
+    enum Commit { DURABLE, GROUPED, WRITTEN, LAZY }
+
+    boolean h2() {
+        return !postgres;
+    }
+
     Connection connect() throws SQLException {
         return DriverManager.getConnection(url, user, password);
     }
@@ -41,13 +50,48 @@ final class RawStore {
         }
     }
 
-    /** Rows inserted per second by {@code threads} threads, each row its own transaction. */
-    Clients.Result append(int threads, long millis, boolean durable) throws Exception {
+    /**
+     * Rows inserted per second by {@code threads} threads, each row its own transaction. Durable: on PostgreSQL
+     * {@code synchronous_commit = on}; on H2 each commit followed by {@code CHECKPOINT SYNC} (H2 2.3 forces its file
+     * only then: a commit with {@code WRITE_DELAY=0} is written to the file, not forced to the disk).
+     */
+    Clients.Result append(int threads, long millis, Commit commit) throws Exception {
+        boolean durable = commit == Commit.DURABLE;
         byte[] payload = new byte[ROW_BYTES];
         Arrays.fill(payload, (byte) 'x');
+        if (commit == Commit.GROUPED) {
+            // the service's group commit on the raw store: each thread's commit waits for a shared CHECKPOINT SYNC
+            try (Connection flusher = connect(); Statement flush = flusher.createStatement()) {
+                flush.execute("SET WRITE_DELAY 500");
+                GroupCommit group = new GroupCommit(() -> flush.execute("CHECKPOINT SYNC"));
+                return Clients.run(threads, millis, i -> {
+                    Connection c = connect();
+                    c.setAutoCommit(false);
+                    PreparedStatement ps = c.prepareStatement(
+                            "INSERT INTO bench_raw (aggregate, seq, kind, payload) VALUES (?, ?, ?, ?)");
+                    long[] seq = {0};
+                    return () -> {
+                        ps.setString(1, "grouped-" + i);
+                        ps.setLong(2, seq[0]++);
+                        ps.setString(3, "battleledger.kernel.event.SomethingHappened");
+                        ps.setBytes(4, payload);
+                        ps.executeUpdate();
+                        c.commit();
+                        group.awaitDurable();
+                        return true;
+                    };
+                });
+            }
+        }
         return Clients.run(threads, millis, i -> {
             Connection c = connect();
             c.setAutoCommit(false);
+            if (!postgres) {
+                try (Statement st = c.createStatement()) {
+                    st.execute("SET WRITE_DELAY " + (commit == Commit.WRITTEN ? 0 : 500));
+                }
+                c.commit();
+            }
             if (postgres) {
                 try (Statement st = c.createStatement()) {
                     st.execute("SET synchronous_commit = " + (durable ? "on" : "off"));
@@ -56,6 +100,7 @@ final class RawStore {
             PreparedStatement ps = c.prepareStatement(
                     "INSERT INTO bench_raw (aggregate, seq, kind, payload) VALUES (?, ?, ?, ?)");
             long[] seq = {0};
+            Statement sync = c.createStatement();
             return () -> {
                 ps.setString(1, "raw-" + i);
                 ps.setLong(2, seq[0]++);
@@ -63,6 +108,9 @@ final class RawStore {
                 ps.setBytes(4, payload);
                 ps.executeUpdate();
                 c.commit();
+                if (durable && !postgres) {
+                    sync.execute("CHECKPOINT SYNC");
+                }
                 return true;
             };
         });

@@ -110,6 +110,30 @@ final class Service implements AutoCloseable {
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /**
+     * The group commit's counters from /prometheus: commands that waited for the disk, flushes, and commands per
+     * flush; "off" when the service has none (PostgreSQL, or switched off).
+     */
+    String groupCommit() throws IOException, InterruptedException {
+        double waits = -1;
+        double flushes = -1;
+        double seconds = 0;
+        for (String line : get("/prometheus").body().split("\n")) {
+            if (line.startsWith("ledger_store_durable_waits_total")) {
+                waits = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+            } else if (line.startsWith("ledger_store_flushes_total")) {
+                flushes = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+            } else if (line.startsWith("ledger_store_flush_seconds_total")) {
+                seconds = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+            }
+        }
+        if (waits < 0 || flushes < 0) {
+            return "off";
+        }
+        return String.format(java.util.Locale.ROOT, "%,.0f / %,.0f (%.2f per flush; a flush %.2f ms)", waits,
+                flushes, waits / Math.max(1, flushes), seconds * 1000 / Math.max(1, flushes));
+    }
+
     /** Sends a command; answers its store position, or -1 when it was not taken. */
     long command(String encounter, String json) throws IOException, InterruptedException {
         HttpResponse<String> r = post("/encounters/" + encounter + "/commands", json);

@@ -27,8 +27,9 @@ class BenchSmokeTest {
         String report = out.toString();
         assertThat(code).as(report).isZero();
         List<String> keys = Stream.of(
-                "raw.append.durable.1", "raw.append.durable.4", "raw.append.lazy.1", "raw.append.lazy.4", "raw.read",
-                "startup", "read.16", "ryw.idle", "ryw.16", "rss.load", "revision.deep", "verify", "rebuild",
+                "raw.append.durable.1", "raw.append.durable.4", "raw.append.grouped.4", "raw.append.written.1",
+                "raw.append.written.4", "raw.append.lazy.1", "raw.append.lazy.4", "raw.read", "startup",
+                "group.commit", "read.16", "ryw.idle", "ryw.16", "rss.load", "revision.deep", "verify", "rebuild",
                 "rss.end").toList();
         for (String key : keys) {
             assertThat(report).contains("| " + key + " |");

@@ -25,8 +25,8 @@ final class ChildService implements AutoCloseable {
         this.port = port;
     }
 
-    /** Starts the service in {@code directory}, waiting until it answers. */
-    static ChildService start(Path directory) throws IOException, InterruptedException {
+    /** Starts the service in {@code directory}, waiting until it answers; {@code options} go to its JVM. */
+    static ChildService start(Path directory, String... options) throws IOException, InterruptedException {
         int port = freePort();
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -36,6 +36,7 @@ final class ChildService implements AutoCloseable {
         command.add("-Dmicronaut.server.port=" + port);
         // the operator's credential, as the tests' own configuration has it (the shared client reads lists with it)
         command.add("-Dledger.admin-token=" + battleledger.ledger.Api.ADMIN_TOKEN);
+        command.addAll(List.of(options));
         command.add("battleledger.ledger.Application");
         Process process = new ProcessBuilder(command).directory(directory.toFile())
                 .redirectErrorStream(true)
