@@ -5,6 +5,8 @@ import battleledger.kernel.event.TurnEvent.ActionForgone;
 import battleledger.kernel.event.TurnEvent.DefenceOffered;
 import battleledger.kernel.event.TurnEvent.RollPushed;
 import battleledger.kernel.event.VitalsEvent.DeathRollFailedByDamage;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Harm;
 
 import java.util.List;
 
@@ -15,6 +17,13 @@ import static battleledger.kernel.narration.Narrator.on;
 final class DefenceLines {
 
     private DefenceLines() {
+    }
+
+    /** What the defence was against: "the spell" for a spell offered to it, else "the blow" of a weapon. */
+    static String avoided(Battle b, DefenceRolled e) {
+        boolean spell = b.offers().stream().filter(o -> o.reactor().equals(e.actor())).findFirst()
+                .map(o -> o.harm() != null && Harm.SPELL.equals(o.harm().kind())).orElse(false);
+        return spell ? "the spell" : "the blow";
     }
 
     static void register() {
@@ -28,7 +37,8 @@ final class DefenceLines {
                 + (e.dragon() ? ", but only a Dragon holds against a Dragon" : "") + ".", e.rule(), List.of()));
         on(DefenceRolled.class, (b, e) -> new Line(name(b, e.actor()) + " " + (e.weapon() == null ? e.defence()
                 + "s" : "parries with " + e.weapon()) + ": " + Narrator.show(e.roll()) + " — "
-                + (e.held() ? "the blow is stopped." : "the blow gets through."), e.rule(), List.of(e.roll())));
+                + (e.held() ? avoided(b, e) + " is stopped." : avoided(b, e) + " gets through."), e.rule(),
+                List.of(e.roll())));
         on(ActionForgone.class, (b, e) -> new Line(name(b, e.actor()) + " has no action this turn: " + e.reason()
                 + ".", e.rule(), List.of()));
         on(RollPushed.class, (b, e) -> new Line(name(b, e.actor()) + " pushes the roll (" + e.purpose() + "): "
