@@ -94,4 +94,38 @@ class SpellDefenceHttpTest {
         assertThat(log).contains("Orc dodges").contains("the spell gets through.");
         assertThat(s.verified()).isTrue();
     }
+
+    /**
+     * 004 › Duration › Concentration: "The effect ceases if you perform another action, take damage, or fail a WIL
+     * roll for resisting fear" — a dodge replaces the round's action (Dragonbane core rules › Dodging).
+     */
+    @Test
+    @DisplayName("004 › Duration › Concentration: Vera levitates before the fight; the orc (card 1) swings its axe at her, she dodges it, unhurt, and her levitation has ended")
+    void aDodgeEndsTheDodgersConcentration() {
+        Session s = Session.create(api, "{\"id\":\"dodge-concentration\",\"name\":\"The burning bridge\","
+                + "\"ruleset\":\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":[5,"
+                + CastingScenarios.TOP_CARDS + ",5,2]}}}");
+        s.add(CastingScenarios.orc());
+        s.add(CastingScenarios.vera(10, ""));
+        assertThat(find(s.command(cast("levitate", "")).get("events"), "SpellCastWithWillpower")
+                .get("concentrating").asBoolean()).isTrue();
+        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        assertThat(concentration(s).asText()).isEqualTo("levitate");
+        JsonNode blow = s.command("{\"type\":\"Attack\",\"actor\":\"orc\",\"target\":\"vera\",\"attack\":\"axe\","
+                + "\"situation\":{\"distance\":5}}").get("events");
+        assertThat(find(blow, "DefenceOffered").get("reactor").asText()).isEqualTo("vera");
+        JsonNode dodged = s.command("{\"type\":\"Defend\",\"actor\":\"vera\",\"defence\":\"dodge\"}")
+                .get("events");
+        assertThat(find(dodged, "DefenceRolled").get("held").asBoolean()).isTrue();
+        assertThat(has(dodged, "DamageDealt")).isFalse();
+        assertThat(concentration(s).isNull()).as("the dodge was another action").isTrue();
+        assertThat(api.get("/encounters/dodge-concentration/log").expect(200).body())
+                .contains("Vera dodges").contains("the blow is stopped.");
+        assertThat(s.verified()).isTrue();
+    }
+
+    private JsonNode concentration(Session s) {
+        return api.get("/encounters/" + s.id() + "/state?after=" + s.position()).expect(200).json()
+                .get("battle").get("combatants").get("vera").get("casting").get("willpower").get("concentration");
+    }
 }
