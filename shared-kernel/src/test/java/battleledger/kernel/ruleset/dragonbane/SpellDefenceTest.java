@@ -138,11 +138,13 @@ class SpellDefenceTest {
     }
 
     @Test
-    @DisplayName("004 › Duration › Concentration: a parry is another action too — Mira parries the fireball with her staff (Staves 10, rolls 15), takes 7, and her levitation has ended")
+    @DisplayName("004 › Duration › Concentration: a parry is another action too — Mira parries the fireball with her staff (Staves 10, rolls 4), unhurt, and her levitation has ended")
     void aParryEndsTheDefendersConcentration() {
-        table(true, 5, 3, 4, 15).when("vera", at("fireball", "mira")).andThen()
-                .when("mira", new Defend("mira", "parry", "staff")).then(events ->
-                        assertThat(all(events, DefenceRolled.class).get(0).held()).isFalse())
+        table(true, 5, 3, 4, 4).when("vera", at("fireball", "mira")).andThen()
+                .when("mira", new Defend("mira", "parry", "staff")).then(events -> {
+                    assertThat(all(events, DefenceRolled.class).get(0).held()).isTrue();
+                    assertThat(all(events, DamageDealt.class)).isEmpty();
+                })
                 .thenState(s -> assertThat(s.battle().combatant("mira").casting().will().concentration()).isNull());
     }
 
