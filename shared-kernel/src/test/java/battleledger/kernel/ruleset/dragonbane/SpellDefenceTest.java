@@ -92,6 +92,15 @@ class SpellDefenceTest {
     }
 
     @Test
+    @DisplayName("Dragonbane core rules › Parrying and Dodging: while the fireball waits on the orc's defence Vera cannot end her turn (409 awaiting-reaction), citing the defence, not an opportunity attack")
+    void theBattleWaitsOnTheDefence() {
+        RuleViolation refused = table(false, 5, 3, 4).when("vera", at("fireball", "orc")).andThen()
+                .when("vera", new battleledger.kernel.command.IntentCommand.EndTurn("vera"))
+                .thenRejectedWith("awaiting-reaction");
+        assertThat(refused.rule()).isEqualTo(DragonbaneRule.PARRY_AND_DODGE);
+    }
+
+    @Test
     @DisplayName("004 › Rolling a Dragon: the orc's dodge fails (Evade 10, rolls 15) and the fireball's 7 land, unreduced")
     void aFailedDodgeLetsTheSpellLand() {
         table(false, 5, 3, 4, 15).when("vera", at("fireball", "orc")).andThen()
