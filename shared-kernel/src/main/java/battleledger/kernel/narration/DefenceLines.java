@@ -26,10 +26,20 @@ final class DefenceLines {
         return spell ? "the spell" : "the blow";
     }
 
+    /**
+     * A parry or dodge is another action: a mage concentrating on a spell stops (004 › Duration › Concentration:
+     * "The effect ceases if you perform another action").
+     */
+    static String concentrationEnds(Battle b, String actor) {
+        var c = b.combatant(actor);
+        String spell = c == null || c.casting().willpower() == null ? null : c.casting().will().concentration();
+        return spell == null ? "" : ", and stops concentrating on " + spell;
+    }
+
     static void register() {
         on(battleledger.kernel.event.IntentEvent.DefenceDeclared.class, (b, e) -> new Line(name(b, e.actor())
                 + ("parry".equals(e.defence()) ? " tries to parry" + (e.weapon() == null ? "" : " with " + e.weapon())
-                : " tries to dodge") + ".", null, List.of()));
+                : " tries to dodge") + concentrationEnds(b, e.actor()) + ".", null, List.of()));
         on(battleledger.kernel.event.IntentEvent.PushDeclared.class, (b, e) -> new Line(name(b, e.actor())
                 + " pushes the failed roll of step " + e.roll() + ".", null, List.of()));
         on(DefenceOffered.class, (b, e) -> new Line(name(b, e.reactor()) + " is struck by " + e.with() + " of "

@@ -141,6 +141,8 @@ class SpellDefenceTest {
                 .isEqualTo("levitate");
         GivenWhenThen cast = levitating.when("vera", at("fireball", "mira")).andThen();
         cast.when("mira", new Defend("mira", "dodge", null)).then(events -> {
+            assertThat(Narrator.narrate(cast.state().battle(), events.get(0)).text())
+                    .isEqualTo("mira tries to dodge, and stops concentrating on levitate.");
             assertThat(all(events, DefenceRolled.class).get(0).held()).isTrue();
             assertThat(all(events, DamageDealt.class)).isEmpty();
         }).thenState(s -> assertThat(s.battle().combatant("mira").casting().will().concentration()).isNull());

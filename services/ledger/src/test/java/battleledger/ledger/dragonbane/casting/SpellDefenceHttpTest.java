@@ -120,6 +120,7 @@ class SpellDefenceHttpTest {
         assertThat(has(dodged, "DamageDealt")).isFalse();
         assertThat(concentration(s).isNull()).as("the dodge was another action").isTrue();
         assertThat(api.get("/encounters/dodge-concentration/log").expect(200).body())
+                .contains("Vera tries to dodge, and stops concentrating on levitate.")
                 .contains("Vera dodges").contains("the blow is stopped.");
         assertThat(s.verified()).isTrue();
     }
