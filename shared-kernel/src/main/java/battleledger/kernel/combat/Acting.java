@@ -90,7 +90,10 @@ public final class Acting {
         List<Offer> offers = d.battle().offers();
         if (!offers.isEmpty()) {
             Offer o = offers.get(0);
-            throw RuleViolation.conflict("awaiting-reaction", Playtest.OPPORTUNITY_ATTACKS,
+            // a parry or dodge awaited cites the ruleset's defence rule, any other reaction the opportunity attack's
+            Combatant reactor = o.harm() == null ? null : d.battle().combatant(o.reactor());
+            Rule defence = reactor == null ? null : d.ruleset().offersDefence(reactor);
+            throw RuleViolation.conflict("awaiting-reaction", defence == null ? Playtest.OPPORTUNITY_ATTACKS : defence,
                     "the battle waits for " + o.reactor() + " to take or pass its " + o.reaction() + " against "
                             + o.against());
         }

@@ -25,7 +25,8 @@ import java.util.function.BiConsumer;
  * reaction ({@link Reactions}); {@code Defend} rolls the defence through the ruleset and, when it fails,
  * {@code PassReaction} or a failed defence lets the harm land. What lands is looked up by the harm's kind in
  * {@link #LANDINGS}: an attack's damage, rolled as it lands; a spell's damage, rolled as it was cast (an area
- * spell dodged, not parried: 004 › Area of Effect).
+ * spell dodged, not parried: 004 › Area of Effect; a single-target one parried or dodged as it allows: 004 ›
+ * Rolling a Dragon).
  */
 public final class Defences {
 

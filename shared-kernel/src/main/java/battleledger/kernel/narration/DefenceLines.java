@@ -5,6 +5,8 @@ import battleledger.kernel.event.TurnEvent.ActionForgone;
 import battleledger.kernel.event.TurnEvent.DefenceOffered;
 import battleledger.kernel.event.TurnEvent.RollPushed;
 import battleledger.kernel.event.VitalsEvent.DeathRollFailedByDamage;
+import battleledger.kernel.state.Battle;
+import battleledger.kernel.state.Harm;
 
 import java.util.List;
 
@@ -17,10 +19,27 @@ final class DefenceLines {
     private DefenceLines() {
     }
 
+    /** What the defence was against: "the spell" for a spell offered to it, else "the blow" of a weapon. */
+    static String avoided(Battle b, DefenceRolled e) {
+        boolean spell = b.offers().stream().filter(o -> o.reactor().equals(e.actor())).findFirst()
+                .map(o -> o.harm() != null && Harm.SPELL.equals(o.harm().kind())).orElse(false);
+        return spell ? "the spell" : "the blow";
+    }
+
+    /**
+     * A parry or dodge is another action: a mage concentrating on a spell stops (004 › Duration › Concentration:
+     * "The effect ceases if you perform another action").
+     */
+    static String concentrationEnds(Battle b, String actor) {
+        var c = b.combatant(actor);
+        String spell = c == null || c.casting().willpower() == null ? null : c.casting().will().concentration();
+        return spell == null ? "" : ", and stops concentrating on " + spell;
+    }
+
     static void register() {
         on(battleledger.kernel.event.IntentEvent.DefenceDeclared.class, (b, e) -> new Line(name(b, e.actor())
                 + ("parry".equals(e.defence()) ? " tries to parry" + (e.weapon() == null ? "" : " with " + e.weapon())
-                : " tries to dodge") + ".", null, List.of()));
+                : " tries to dodge") + concentrationEnds(b, e.actor()) + ".", null, List.of()));
         on(battleledger.kernel.event.IntentEvent.PushDeclared.class, (b, e) -> new Line(name(b, e.actor())
                 + " pushes the failed roll of step " + e.roll() + ".", null, List.of()));
         on(DefenceOffered.class, (b, e) -> new Line(name(b, e.reactor()) + " is struck by " + e.with() + " of "
@@ -28,7 +47,8 @@ final class DefenceLines {
                 + (e.dragon() ? ", but only a Dragon holds against a Dragon" : "") + ".", e.rule(), List.of()));
         on(DefenceRolled.class, (b, e) -> new Line(name(b, e.actor()) + " " + (e.weapon() == null ? e.defence()
                 + "s" : "parries with " + e.weapon()) + ": " + Narrator.show(e.roll()) + " — "
-                + (e.held() ? "the blow is stopped." : "the blow gets through."), e.rule(), List.of(e.roll())));
+                + (e.held() ? avoided(b, e) + " is stopped." : avoided(b, e) + " gets through."), e.rule(),
+                List.of(e.roll())));
         on(ActionForgone.class, (b, e) -> new Line(name(b, e.actor()) + " has no action this turn: " + e.reason()
                 + ".", e.rule(), List.of()));
         on(RollPushed.class, (b, e) -> new Line(name(b, e.actor()) + " pushes the roll (" + e.purpose() + "): "

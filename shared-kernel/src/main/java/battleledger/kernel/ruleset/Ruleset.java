@@ -243,10 +243,11 @@ public interface Ruleset {
     }
 
     /**
-     * A spell's damage is dodged, not parried, before it lands (004 › Area of Effect: "Area of effect spells can be
-     * dodged but not parried"); after a Dragon on the casting roll only a Dragon dodges it (004 › Rolling a Dragon).
+     * A spell's damage is offered to the defence before it lands: an area spell's dodged, not parried (004 › Area of
+     * Effect: "Area of effect spells can be dodged but not parried"), a single target's parried and/or dodged as the
+     * spell allows ({@code parry}); after a Dragon on the casting roll only a Dragon defends (004 › Rolling a Dragon).
      */
-    record SpellDodge(boolean dragon, Rule rule) {
+    record SpellDodge(boolean dragon, boolean parry, Rule rule) {
     }
 
     /** One effect on one target: damage, heal, drain-wp, condition or modify-pending, its amount and detail. */

@@ -30,8 +30,9 @@ import java.util.Map;
  * ruleset checks and rolls; this records the cast (every roll, the WP) and applies its effects through the shared
  * damage and healing rules, then the damage the body takes for power drawn from it.
  * <p>
- * An area spell's damage is offered to each target as a dodge before it lands ({@link Defences}; 004 › Area of
- * Effect); a target that cannot defend (a monster, one that cannot act) takes it at once.
+ * A spell's damage is offered to each target's defence before it lands ({@link Defences}): an area spell's as a
+ * dodge (004 › Area of Effect), a single target's as the parry and/or dodge its data allows (004 › Rolling a
+ * Dragon); a target that cannot defend (a monster, one that cannot act) takes it at once.
  */
 public final class WillpowerSpells {
 
@@ -96,9 +97,10 @@ public final class WillpowerSpells {
         }
         switch (h.kind()) {
             case "damage" -> {
-                // 004 › Area of Effect: "Area of effect spells can be dodged but not parried" — offered before it lands
+                // offered to the defence before it lands: an area spell dodged, not parried (004 › Area of Effect),
+                // a single-target one parried or dodged as its data allows (004 › Rolling a Dragon)
                 if (w.dodge() == null || !Defences.offer(d, h.target(), caster, new Harm(Harm.SPELL, w.spell(),
-                        w.dodge().dragon(), false, null, h.amount()), w.dodge().rule())) {
+                        w.dodge().dragon(), w.dodge().parry(), null, h.amount()), w.dodge().rule())) {
                     Damage.deal(d, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false, true));
                 }
             }

@@ -8,7 +8,8 @@ package battleledger.kernel.state;
  * @param source  the weapon or the spell
  * @param dragon  the attack or casting roll was a Dragon: only a Dragon defends against it (Dragonbane core rules ›
  *                Dragons and Demons; 004 › Rolling a Dragon)
- * @param parry   it can be parried (an area spell cannot: 004 › Area of Effect)
+ * @param parry   it can be parried (an area spell cannot: 004 › Area of Effect; a single-target spell as its data
+ *                allows: 004 › Rolling a Dragon)
  * @param pending the declared action it is, when it has one
  * @param amount  for a spell, the damage it deals when it lands (rolled once for the whole area as it was cast:
  *                004 › Area of Effect); null for an attack, whose damage is rolled when it lands

@@ -103,6 +103,10 @@ final class WillpowerFold {
             broken = a.actor();
         } else if (e instanceof IntentEvent.SpellsPrepared a) {
             broken = a.actor(); // a shift of study is another action (004 › Duration)
+        } else if (e instanceof IntentEvent.DefenceDeclared a) {
+            // 004 › Duration › Concentration: "ceases if you perform another action" — a parry or a dodge replaces
+            // the round's action (Dragonbane core rules › Parrying, Dodging)
+            broken = a.actor();
         }
         Combatant c = broken == null ? null : b.combatant(broken);
         if (c == null || c.casting().willpower() == null || c.casting().will().concentration() == null) {

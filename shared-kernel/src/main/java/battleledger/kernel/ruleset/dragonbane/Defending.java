@@ -16,7 +16,7 @@ import java.util.List;
  * and the defence takes its action of the round; a defence that succeeds stops the harm. Against a Dragon only a
  * Dragon holds (Dragonbane core rules › Dragons and Demons; for spells 004 › Rolling a Dragon: "your target must
  * roll a dragon to resist, parry, or dodge the spell"). An area spell can be dodged, not parried (004 › Area of
- * Effect).
+ * Effect); a single-target spell is parried or dodged as its data in the {@link Grimoire} allows.
  */
 final class Defending {
 
@@ -34,17 +34,33 @@ final class Defending {
         return target.vitals().life() == Life.ALIVE && !target.stats().monster();
     }
 
+    /**
+     * A spell is parried only when it allows it: an area spell is dodged, not parried (004 › Area of Effect), a
+     * single-target spell as its {@code defences} in the {@link Grimoire} say (004 › Casting Spells: the spell has
+     * "the intended effect, as per its description"). Every spell here that can be parried can also be dodged.
+     */
+    static void allowedAgainstSpell(String how, Harm harm) {
+        Spell spell = Grimoire.all().get(harm.source());
+        boolean area = spell != null && spell.range().area();
+        String name = spell == null ? harm.source() : spell.name();
+        if (PARRY.equals(how) && !harm.parry()) {
+            throw RuleViolation.conflict("cannot-be-parried", area ? DragonbaneRule.AREA_OF_EFFECT
+                    : DragonbaneRule.CASTING_SPELLS, name + (area ? " covers an area: it can be dodged, not parried"
+                    : " can be dodged, not parried (its description)"));
+        }
+    }
+
     static Ruleset.Defence defend(Dice dice, Combatant defender, String how, String weapon, Harm harm,
                                   boolean actionLeft) {
         if (!PARRY.equals(how) && !DODGE.equals(how)) {
             throw RuleViolation.invalid("invalid-defence", "defence is \"parry\" or \"dodge\", not \"" + how + "\"");
         }
         boolean parry = PARRY.equals(how);
-        if (parry && !harm.parry()) {
-            throw RuleViolation.conflict("cannot-be-parried", Harm.SPELL.equals(harm.kind())
-                    ? DragonbaneRule.AREA_OF_EFFECT : DragonbaneRule.PARRY, harm.source()
-                    + (Harm.SPELL.equals(harm.kind()) ? " covers an area: it can be dodged, not parried"
-                    : " is a ranged attack: only a melee attack is parried here (a shield is not modelled)"));
+        if (Harm.SPELL.equals(harm.kind())) {
+            allowedAgainstSpell(how, harm);
+        } else if (parry && !harm.parry()) {
+            throw RuleViolation.conflict("cannot-be-parried", DragonbaneRule.PARRY, harm.source()
+                    + " is a ranged attack: only a melee attack is parried here (a shield is not modelled)");
         }
         if (!actionLeft) {
             throw RuleViolation.conflict("no-action-left", parry ? DragonbaneRule.PARRY : DragonbaneRule.DODGE,

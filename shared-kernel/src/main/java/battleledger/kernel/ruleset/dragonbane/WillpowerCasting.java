@@ -90,15 +90,21 @@ final class WillpowerCasting {
     }
 
     /**
-     * An area spell that deals damage is dodged, not parried, by each target before the damage lands (004 › Area of
-     * Effect); a Dragon on the casting roll means only a Dragon dodges it (004 › Rolling a Dragon).
+     * A spell that deals damage is offered to each target's defence before the damage lands, as the spell's data
+     * allows: an area spell dodged, not parried (004 › Area of Effect); a single-target spell parried and/or dodged
+     * (004 › Rolling a Dragon: "your target must roll a dragon to resist, parry, or dodge the spell" — a spell can
+     * be parried or dodged; which, each spell's {@code defences} say). After a Dragon on the casting roll only a
+     * Dragon defends (ibid.).
      */
     static Ruleset.SpellDodge dodged(Spell spell, CastOutcome o) {
         boolean damages = o.effects().stream().anyMatch(e -> "damage".equals(e.kind()));
-        if (!spell.range().area() || !spell.defences().contains(Defending.DODGE) || !damages) {
-            return null;
+        boolean dodge = spell.defences().contains(Defending.DODGE);
+        if (!damages || spell.range().area()) {
+            return damages && dodge ? new Ruleset.SpellDodge(o.defenceNeedsDragon(), false,
+                    DragonbaneRule.AREA_OF_EFFECT) : null;
         }
-        return new Ruleset.SpellDodge(o.defenceNeedsDragon(), DragonbaneRule.AREA_OF_EFFECT);
+        boolean parry = spell.defences().contains(Defending.PARRY);
+        return dodge || parry ? new Ruleset.SpellDodge(o.defenceNeedsDragon(), parry, DragonbaneRule.DRAGON) : null;
     }
 
     /** The combatant as the casting rules read it. */

@@ -137,12 +137,15 @@ class AreaDodgeTest {
     }
 
     @Test
-    @DisplayName("004 › Area of Effect: a single-target fireball is not offered as a dodge here; its damage lands at once")
-    void aSpellWithoutAnAreaLandsAtOnce() {
+    @DisplayName("004 › Rolling a Dragon: a single-target fireball is offered to the orc's parry or dodge, not landed at once")
+    void aSingleTargetSpellIsOfferedToTheDefence() {
         table(5, 3, 4).when("vera", new CastSpell("vera", "fireball", null, null, List.of("orc"), null, null, false,
                 null, 1, null, null, null, null)).then(events -> {
-                    assertThat(all(events, DefenceOffered.class)).isEmpty();
-                    assertThat(all(events, DamageDealt.class).get(0).amount()).isEqualTo(7);
+                    assertThat(all(events, DefenceOffered.class)).singleElement().satisfies(o -> {
+                        assertThat(o.parry()).isTrue();
+                        assertThat(o.amount()).isEqualTo(7);
+                    });
+                    assertThat(all(events, DamageDealt.class)).isEmpty();
                 });
     }
 }

@@ -42,13 +42,14 @@ class DragonAgainTest {
     }
 
     @Test
-    @DisplayName("004 › Rolling a Dragon: after a Dragon with \"again\" Vera casts a second fireball at once, without the action the first one used, rolling with a bane; a third is refused")
+    @DisplayName("004 › Rolling a Dragon: after a Dragon with \"again\" Vera casts a second fireball at once (the orc letting the first land), without the action the first one used, rolling with a bane; a third is refused")
     void theCastAtOnceRollsWithABaneAndNeedsNoAction() {
         // fireball: a Dragon, 2D6 = 3+4; at once: 3 and 9 with a bane (the higher kept), 2D6 = 2+2
         GivenWhenThen dragon = table(1, 3, 4, 3, 9, 2, 2).when("vera", fireball("orc", "again")).then(events -> {
             assertThat(cast(events).castAgain()).isTrue();
             assertThat(cast(events).wpAfter()).isEqualTo(8);
-        }).thenState(s -> assertThat(s.battle().combatant("vera").casting().will().againAt()).isNotNull()).andThen();
+        }).thenState(s -> assertThat(s.battle().combatant("vera").casting().will().againAt()).isNotNull()).andThen()
+                .when("orc", new PassReaction("orc")).andThen(); // the fireball is offered to the orc's defence
         GivenWhenThen again = dragon.when("vera", fireball("goblin", null)).then(events -> {
             SpellCastWithWillpower second = cast(events);
             assertThat(second.castingRoll().disadvantage()).containsExactly(WillpowerSpells.AGAIN_BANE);
@@ -56,7 +57,7 @@ class DragonAgainTest {
             assertThat(second.castingRoll().total()).isEqualTo(9);
             assertThat(second.succeeded()).isTrue();
             assertThat(second.wpAfter()).isEqualTo(6);
-        }).thenState(s -> {
+        }).andThen().when("goblin", new PassReaction("goblin")).thenState(s -> {
             assertThat(s.battle().combatant("vera").casting().will().againAt()).isNull();
             assertThat(s.battle().combatant("goblin").hp()).isEqualTo(16);
         }).andThen();
@@ -93,13 +94,14 @@ class DragonAgainTest {
                 .when(roll(DragonbaneEncounterTest.TOP_CARDS)).andThen()
                 .when("vera", fireball("orc", "again")).andThen()
                 .when(roll(1)).andThen().when(roll(3, 4)).andThen()
+                .when("orc", new PassReaction("orc")).andThen()
                 .when("vera", fireball("goblin", null)).andThen();
         assertThat(Waiting.of(battle.state()).roll().count()).as("two d20, a bane")
                 .isEqualTo(2);
         GivenWhenThen done = battle.when(roll(3, 9)).andThen().when(roll(2, 2)).then(events -> {
             assertThat(cast(events).castingRoll().disadvantage()).containsExactly(WillpowerSpells.AGAIN_BANE);
             assertThat(cast(events).succeeded()).isTrue();
-        }).andThen();
+        }).andThen().when("goblin", new PassReaction("goblin")).andThen();
         assertThat(done.state().battle().combatant("goblin").hp()).isEqualTo(16);
         assertThat(Verifier.verify(done.history()).verified()).isTrue();
     }
@@ -112,7 +114,7 @@ class DragonAgainTest {
     @DisplayName("004 › Rolling a Dragon: \"immediately\" — once Vera ends her turn the cast at once is gone: on the orc's turn a fireball needs an action, and next round it has no bane")
     void aCastLaterThanAtOnceHasNoBane() {
         GivenWhenThen later = table(1, 3, 4, 5, 2, 2).when("vera", fireball("orc", "again")).andThen()
-                .when("vera", new EndTurn("vera"))
+                .when("orc", new PassReaction("orc")).andThen().when("vera", new EndTurn("vera"))
                 .thenState(s -> assertThat(s.battle().combatant("vera").casting().will().againAt()).isNull())
                 .andThen();
         later.when("vera", fireball("orc", null)).thenRejectedWith("action-used");

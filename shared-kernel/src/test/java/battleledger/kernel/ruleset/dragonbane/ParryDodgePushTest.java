@@ -135,17 +135,17 @@ class ParryDodgePushTest {
     @DisplayName("004 › Area of Effect: a spell offered to the defence as an area is dodged, not parried; a Dragon on the casting asks a Dragon (004 › Rolling a Dragon)")
     void anAreaSpellIsDodgedNotParried() {
         Combatant orc = Combatant.joining(DragonbaneRuleset.INSTANCE.admit(DragonbaneEncounterTest.orc()));
-        Harm fireball = new Harm(Harm.SPELL, "fireball", false, false, "p9.1");
+        Harm whirlwind = new Harm(Harm.SPELL, "whirlwind", false, false, "p9.1");
         assertThatThrownBy(() -> DragonbaneRuleset.INSTANCE.defend(new ScriptedDice(List.of(5), 0), orc, "parry",
-                "broadsword", fireball, true)).isInstanceOfSatisfying(RuleViolation.class, v -> {
+                "broadsword", whirlwind, true)).isInstanceOfSatisfying(RuleViolation.class, v -> {
                     assertThat(v.code()).isEqualTo("cannot-be-parried");
                     assertThat(v.rule()).isEqualTo(DragonbaneRule.AREA_OF_EFFECT);
                 });
         Ruleset.Defence dodged = DragonbaneRuleset.INSTANCE.defend(new ScriptedDice(List.of(5), 0), orc, "dodge", null,
-                fireball, true);
+                whirlwind, true);
         assertThat(dodged.held()).isTrue();
         Ruleset.Defence notADragon = DragonbaneRuleset.INSTANCE.defend(new ScriptedDice(List.of(5), 0), orc, "dodge",
-                null, new Harm(Harm.SPELL, "fireball", true, false, "p9.1"), true);
+                null, new Harm(Harm.SPELL, "whirlwind", true, false, "p9.1"), true);
         assertThat(notADragon.held()).isFalse();
         assertThat(notADragon.rule()).isEqualTo(DragonbaneRule.DRAGON);
     }

@@ -51,6 +51,14 @@ final class CastingScenarios {
         return "{\"type\":\"CastSpell\",\"actor\":\"vera\",\"spell\":\"" + spell + "\"" + more + "}";
     }
 
+    /**
+     * The target lets a spell offered to its parry or dodge land (004 › Rolling a Dragon: a spell can be parried or
+     * dodged); the events of that answer.
+     */
+    static JsonNode letLand(Session s, String target) {
+        return s.command("{\"type\":\"PassReaction\",\"actor\":\"" + target + "\"}").get("events");
+    }
+
     static String endTurn(String actor) {
         return "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}";
     }

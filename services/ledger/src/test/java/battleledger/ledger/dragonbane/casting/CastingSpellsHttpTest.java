@@ -46,7 +46,9 @@ class CastingSpellsHttpTest {
         assertThat(cast.get("castingRoll").get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_SPELLS.citation());
         assertThat(cast.get("succeeded").asBoolean()).isTrue();
         assertThat(cast.get("wpSpent").asInt()).isEqualTo(4);
-        JsonNode damage = find(events, "DamageDealt");
+        assertThat(find(events, "DefenceOffered").get("amount").asInt()).as("offered to the orc's defence")
+                .isEqualTo(14);
+        JsonNode damage = find(CastingScenarios.letLand(s, "orc"), "DamageDealt");
         assertThat(damage.get("target").asText()).isEqualTo("orc");
         assertThat(damage.get("amount").asInt()).isEqualTo(14);
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(6);
@@ -55,6 +57,9 @@ class CastingSpellsHttpTest {
         assertThat(api.get("/encounters/cast-fireball/rolls?after=" + s.position()).expect(200).body()).contains("casting Fireball");
         assertThat(s.verified()).isTrue();
 
+        s.command("{\"type\":\"Undo\"}"); // the orc's answer: the fireball waits on its defence again
+        assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(20);
+        assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(6);
         s.command("{\"type\":\"Undo\"}");
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(10);
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(20);
@@ -108,6 +113,7 @@ class CastingSpellsHttpTest {
         assertThat(dragon.get("dragonChoice").asText()).isEqualTo("free");
         assertThat(dragon.get("wpSpent").asInt()).isZero();
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(10);
+        CastingScenarios.letLand(s, "orc");
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(14);
         s.command(CastingScenarios.endTurn("vera"));
         s.command(CastingScenarios.endTurn("orc"));
@@ -144,6 +150,7 @@ class CastingSpellsHttpTest {
         assertThat(cast.get("bodyRoll").get("total").asInt()).isEqualTo(4);
         assertThat(cast.get("bodyRoll").get("rule").asText()).isEqualTo(DragonbaneRule.POWER_FROM_THE_BODY.citation());
         assertThat(cast.get("wpGained").asInt()).isEqualTo(4);
+        CastingScenarios.letLand(s, "orc");
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(14);
         assertThat(combatant(s, "vera").get("hp").asInt()).isEqualTo(8);
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(1); // the WP gained are used first

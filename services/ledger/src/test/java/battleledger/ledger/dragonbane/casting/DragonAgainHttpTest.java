@@ -48,6 +48,7 @@ class DragonAgainHttpTest {
         assertThat(first.get("castingRoll").get("outcome").asText()).isEqualTo("dragon");
         assertThat(first.get("castAgain").asBoolean()).isTrue();
         assertThat(first.get("usesAction").asBoolean()).isTrue();
+        CastingScenarios.letLand(s, "orc"); // answering the fireball's defence keeps the cast at once open
 
         JsonNode second = find(s.command(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).get("events"),
                 "SpellCastWithWillpower");
@@ -55,6 +56,7 @@ class DragonAgainHttpTest {
         assertThat(second.get("castingRoll").get("disadvantage").toString()).contains("cast at once after a Dragon");
         assertThat(second.get("succeeded").asBoolean()).isTrue();
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(6);
+        CastingScenarios.letLand(s, "orc");
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(9); // 20 - 7 - 4
 
         List<Integer> banes = new ArrayList<>();
@@ -78,6 +80,7 @@ class DragonAgainHttpTest {
     void aCastLaterThanAtOnceHasNoBane() {
         Session s = table(api, "dragon-again-later", 10, "", "1,3,4,5,2,2");
         s.command(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"],\"dragonChoice\":\"again\""));
+        CastingScenarios.letLand(s, "orc");
         s.command(endTurn("vera"));
         s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409, "action-used");
         s.command(endTurn("orc"));

@@ -104,6 +104,7 @@ class IllegalCastsHttpTest {
         JsonNode cast = find(s.command(cast("power-fist", ",\"power\":1,\"targets\":[\"orc\"],"
                 + "\"fromGrimoire\":true")).get("events"), "SpellCastWithWillpower");
         assertThat(cast.get("castingRoll").get("against").asInt()).isEqualTo(12); // Mentalism 12
+        CastingScenarios.letLand(s, "orc");
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(14);
         assertThat(s.verified()).isTrue();
     }

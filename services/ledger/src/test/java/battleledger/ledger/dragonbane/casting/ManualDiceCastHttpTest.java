@@ -44,6 +44,7 @@ class ManualDiceCastHttpTest {
         s.command("{\"type\":\"SubmitRoll\",\"dice\":[3,4]}");
         assertThat(s.read("awaiting")).isEmpty();
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(8);
+        CastingScenarios.letLand(s, "orc"); // the fireball was offered to the orc's parry or dodge
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(13);
         assertThat(s.verified()).isTrue();
     }
