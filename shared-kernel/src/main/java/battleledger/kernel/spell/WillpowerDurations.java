@@ -48,6 +48,13 @@ public final class WillpowerDurations {
                 end(d, actor, e, "it is the caster's turn in the next round");
             }
         }
+        Integer read = c.casting().will().readingRound();
+        if (read != null && b.round() == read + 1 && !d.battle().economy().actionUsed()) {
+            // "you can cast spells directly from the grimoire, but it takes twice as long as normal" (004 › Grimoire)
+            d.emit(new battleledger.kernel.event.TurnEvent.ActionForgone(d.step(), actor, "casting from the grimoire "
+                    + "takes twice as long: this round's action went to it too",
+                    battleledger.kernel.ruleset.dragonbane.DragonbaneRule.GRIMOIRE.citation()));
+        }
     }
 
     /** The lasting spells whose time is over by the game clock end; round spells in combat wait for the turn. */

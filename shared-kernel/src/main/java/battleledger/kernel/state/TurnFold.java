@@ -83,7 +83,7 @@ final class TurnFold {
             case IntentEvent.NoiseMade e -> b;
             case IntentEvent.DefenceDeclared e -> b; // the defence is folded when it is rolled (DefenceFold)
             case IntentEvent.PushDeclared e -> b;
-            case IntentEvent.WillpowerSpellChosen e -> b; // the cast is folded when it is rolled (WillpowerFold)
+            case IntentEvent.WillpowerSpellChosen e -> WillpowerFold.chosen(b, e); // the cast itself when it is rolled
             case IntentEvent.SpellsPrepared e -> MageFold.prepared(b, e);
         };
     }

@@ -17,12 +17,15 @@ import java.util.List;
  *                      "You can immediately cast another spell, but get a bane on the roll"); null otherwise, and
  *                      cleared by anything else that happens in the battle
  * @param lasting       its spells of a round, a stretch or a shift still in effect (004 › Duration)
+ * @param readingRound  the round of combat in which it last cast from its grimoire, which "takes twice as long as
+ *                      normal" (004 › Grimoire): the next round's action goes to it too; null if it never did
  */
 public record Willpower(int spent, String concentration, List<String> consumed,
                         @battleledger.kernel.support.OmittedWhenAbsent Integer againAt,
-                        List<WillpowerEffect> lasting) {
+                        List<WillpowerEffect> lasting,
+                        @battleledger.kernel.support.OmittedWhenAbsent Integer readingRound) {
 
-    public static final Willpower FRESH = new Willpower(0, null, List.of(), null, List.of());
+    public static final Willpower FRESH = new Willpower(0, null, List.of(), null, List.of(), null);
 
     public Willpower {
         consumed = consumed == null ? List.of() : List.copyOf(consumed);
@@ -30,7 +33,7 @@ public record Willpower(int spent, String concentration, List<String> consumed,
     }
 
     public Willpower(int spent, String concentration, List<String> consumed) {
-        this(spent, concentration, consumed, null, List.of());
+        this(spent, concentration, consumed, null, List.of(), null);
     }
 
     /**
@@ -42,33 +45,38 @@ public record Willpower(int spent, String concentration, List<String> consumed,
     public String toString() {
         return "Willpower[spent=" + spent + ", concentration=" + concentration + ", consumed=" + consumed
                 + (againAt == null ? "" : ", againAt=" + againAt) + (lasting.isEmpty() ? "" : ", lasting=" + lasting)
-                + "]";
+                + (readingRound == null ? "" : ", readingRound=" + readingRound) + "]";
     }
 
     public Willpower withSpent(int newSpent) {
-        return new Willpower(Math.max(0, newSpent), concentration, consumed, againAt, lasting);
+        return new Willpower(Math.max(0, newSpent), concentration, consumed, againAt, lasting, readingRound);
     }
 
     public Willpower concentrating(String spell) {
-        return new Willpower(spent, spell, consumed, againAt, lasting);
+        return new Willpower(spent, spell, consumed, againAt, lasting, readingRound);
     }
 
     /** May cast again at once after the step given (a Dragon's "again"), or not (null). */
     public Willpower again(Integer step) {
-        return new Willpower(spent, concentration, consumed, step, lasting);
+        return new Willpower(spent, concentration, consumed, step, lasting, readingRound);
     }
 
     /** A spell of the caster's begins to last (004 › Duration). */
     public Willpower lasts(WillpowerEffect effect) {
         List<WillpowerEffect> more = new java.util.ArrayList<>(lasting);
         more.add(effect);
-        return new Willpower(spent, concentration, consumed, againAt, more);
+        return new Willpower(spent, concentration, consumed, againAt, more, readingRound);
     }
 
     /** A lasting spell of the caster's ends. */
     public Willpower ended(String effect) {
         return new Willpower(spent, concentration, consumed, againAt,
-                lasting.stream().filter(e -> !e.id().equals(effect)).toList());
+                lasting.stream().filter(e -> !e.id().equals(effect)).toList(), readingRound);
+    }
+
+    /** It cast from its grimoire in this round of combat (004 › Grimoire). */
+    public Willpower reading(int round) {
+        return new Willpower(spent, concentration, consumed, againAt, lasting, round);
     }
 
     public Willpower consuming(String ingredient) {
@@ -77,6 +85,6 @@ public record Willpower(int spent, String concentration, List<String> consumed,
         }
         List<String> more = new java.util.ArrayList<>(consumed);
         more.add(ingredient);
-        return new Willpower(spent, concentration, more, againAt, lasting);
+        return new Willpower(spent, concentration, more, againAt, lasting, readingRound);
     }
 }

@@ -21,6 +21,12 @@ final class WillpowerFold {
         return will(b, e.target(), w -> w.withSpent(w.spent() + e.wpBefore() - e.wpAfter()));
     }
 
+    /** A cast read from the grimoire in combat marks its round: it "takes twice as long as normal" (004 › Grimoire). */
+    static Battle chosen(Battle b, IntentEvent.WillpowerSpellChosen e) {
+        return Boolean.TRUE.equals(e.fromGrimoire()) && b.phase() == Battle.Phase.COMBAT
+                ? will(b, e.actor(), w -> w.reading(b.round())) : b;
+    }
+
     static Battle cast(Battle b, SpellCastWithWillpower e) {
         Combatant caster = b.combatant(e.caster());
         if (caster == null) {
@@ -103,6 +109,9 @@ final class WillpowerFold {
             broken = a.actor();
         } else if (e instanceof IntentEvent.SpellsPrepared a) {
             broken = a.actor(); // a shift of study is another action (004 › Duration)
+        } else if (e instanceof battleledger.kernel.event.SpellEvent.SpellResisted r && !r.resisted()
+                && "scared".equals(r.condition())) {
+            broken = r.target(); // "or fail a WIL roll for resisting fear" (004 › Duration › Concentration)
         } else if (e instanceof IntentEvent.DefenceDeclared a) {
             // 004 › Duration › Concentration: "ceases if you perform another action" — a parry or a dodge replaces
             // the round's action (Dragonbane core rules › Parrying, Dodging)

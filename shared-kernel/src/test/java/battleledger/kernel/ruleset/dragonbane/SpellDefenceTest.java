@@ -168,4 +168,25 @@ class SpellDefenceTest {
             assertThat(Narrator.narrate(cast.state().battle(), dodge).text()).endsWith("— the spell is stopped.");
         });
     }
+
+    @Test
+    @DisplayName("004 › Duration › Concentration: \"The effect ceases if you ... fail a WIL roll for resisting fear\" — Mira, "
+            + "levitating, fails her WIL roll against Vera's Fear (15 against 12) and her levitation ends")
+    void failingTheWilRollAgainstFearEndsConcentration() {
+        List<Integer> script = new java.util.ArrayList<>(List.of(5));
+        script.addAll(DragonbaneEncounterTest.script(5, 15));
+        CreateEncounter create = new CreateEncounter("tower", "The mage tower", RulesetId.DRAGONBANE, 7,
+                EncounterOptions.defaults().withDice(EncounterOptions.DiceOptions.scripted(script)));
+        GivenWhenThen levitating = given(Fixtures.history(create, new AddCombatant(mage("vera", List.of("fear"))),
+                new AddCombatant(orc("orc", null)), new AddCombatant(mage("mira", List.of("levitate"))),
+                new CastSpell("mira", "levitate", null, null, List.of(), null, null, false, null, 1, null, null, null,
+                        null), new StartCombat(List.of(), List.of())));
+        assertThat(levitating.state().battle().combatant("mira").casting().will().concentration())
+                .isEqualTo("levitate");
+        levitating.when("vera", at("fear", "mira")).then(events -> {
+            var resisted = all(events, battleledger.kernel.event.SpellEvent.SpellResisted.class).get(0);
+            assertThat(resisted.target()).isEqualTo("mira");
+            assertThat(resisted.resisted()).isFalse();
+        }).thenState(s -> assertThat(s.battle().combatant("mira").casting().will().concentration()).isNull());
+    }
 }

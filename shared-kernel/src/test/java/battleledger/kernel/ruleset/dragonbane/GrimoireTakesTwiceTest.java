@@ -1,0 +1,71 @@
+package battleledger.kernel.ruleset.dragonbane;
+
+import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.command.IntentCommand.EndTurn;
+import battleledger.kernel.command.SetupCommand.AddCombatant;
+import battleledger.kernel.command.SetupCommand.CreateEncounter;
+import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.event.TurnEvent.ActionForgone;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.Mage;
+import battleledger.kernel.model.RulesetId;
+import battleledger.kernel.model.StatBlock;
+import battleledger.kernel.support.Fixtures;
+import battleledger.kernel.support.GivenWhenThen;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static battleledger.kernel.ruleset.dragonbane.AreaDodgeTest.all;
+import static battleledger.kernel.ruleset.dragonbane.AreaDodgeTest.orc;
+import static battleledger.kernel.support.GivenWhenThen.given;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * 004 › Grimoire: "In an emergency, you can cast spells directly from the grimoire, but it takes twice as long as
+ * normal." In combat a cast takes the round's action; one read from the grimoire takes the next round's as well.
+ */
+class GrimoireTakesTwiceTest {
+
+    /** Vera has learned levitate and birdsong but prepared neither; the orc stands by. Casting rolls 5, then 6. */
+    static GivenWhenThen veraWithoutPreparedSpells() {
+        StatBlock vera = SpellDefenceTest.mage("vera", List.of("levitate", "birdsong"));
+        vera = new StatBlock(vera.id(), vera.name(), vera.side(), vera.abilities(), vera.level(), vera.ac(), vera.hp(),
+                vera.speed(), vera.size(), vera.position(), vera.attacks(), vera.spells(), vera.slots(),
+                vera.resistances(), vera.vulnerabilities(), vera.immunities(), vera.monster(), vera.villain(),
+                vera.hitDie(), vera.magic(), vera.creatureType(), vera.gear(), vera.attributes(), vera.skills(),
+                vera.wp(), vera.armor(), new Mage("elementalism", List.of(), true, null, null, null, null));
+        CreateEncounter create = new CreateEncounter("study", "The burning study", RulesetId.DRAGONBANE, 7,
+                EncounterOptions.defaults().withDice(EncounterOptions.DiceOptions.scripted(
+                        DragonbaneEncounterTest.script(5, 6))));
+        return given(Fixtures.history(create, new AddCombatant(vera), new AddCombatant(orc("orc", null)),
+                new StartCombat(List.of(), List.of())));
+    }
+
+    static CastSpell fromTheGrimoire(String spell, Integer power) {
+        return new CastSpell("vera", spell, null, null, List.of(), null, null, false, null, power, null, null, true,
+                null);
+    }
+
+    @Test
+    @DisplayName("004 › Grimoire: \"it takes twice as long as normal\" — Vera reads levitate from her grimoire in round 1, "
+            + "and in round 2 her action has gone to it too")
+    void castingFromTheGrimoireTakesTheNextRoundsActionToo() {
+        GivenWhenThen read = veraWithoutPreparedSpells().when("vera", fromTheGrimoire("levitate", 1)).andThen()
+                .when(new EndTurn("vera")).andThen();
+        GivenWhenThen round2 = read.when(new EndTurn("orc")).then(events -> {
+            ActionForgone forgone = all(events, ActionForgone.class).get(0);
+            assertThat(forgone.actor()).isEqualTo("vera");
+            assertThat(forgone.rule()).isEqualTo("004 › Casting Spells › Grimoire");
+        }).andThen();
+        round2.when("vera", fromTheGrimoire("birdsong", null)).thenRejectedWith("action-used");
+    }
+
+    @Test
+    @DisplayName("004 › Grimoire: a prepared spell, or none at all, leaves the next round's action free")
+    void withoutTheGrimoireTheNextRoundIsFree() {
+        veraWithoutPreparedSpells().when(new EndTurn("vera")).andThen().when(new EndTurn("orc"))
+                .then(events -> assertThat(all(events, ActionForgone.class)).isEmpty());
+    }
+}
