@@ -16,7 +16,7 @@ import battleledger.kernel.spell.Zones;
  * is itself a trigger point ({@link Answering}); a reaction taken or passed may leave nobody to ask.</li>
  * <li>When nobody is left to ask, declarations close and the actions resolve in reverse order of declaration, each
  * in its turn, cancelled or fizzling if its actor or locked target is gone ({@link Sequencer#closeIfDone},
- * {@link Resolution}).</li>
+ * {@link ActionResolution}).</li>
  * <li>Triggered spells and contingencies fire as soon as their condition comes true, also between two resolutions
  * ({@link Triggers#settle}).</li>
  * <li>When the sequence ends, emanations and spreads cast during it take hold (in {@link Sequencer#closeIfDone}).</li>

@@ -48,7 +48,7 @@ public final class Sequencer {
         if (!open) {
             if (reactors.isEmpty()) {
                 if (root != null) {
-                    Resolution.resolve(d, root);
+                    ActionResolution.resolve(d, root);
                     Triggers.settle(d);
                 }
                 return;
@@ -96,7 +96,7 @@ public final class Sequencer {
         d.emit(new DeclarationsClosed(d.step(), order));
         for (String id : order) {
             d.emit(new Resolving(d.step(), id));
-            Resolution.resolve(d, d.battle().sequence().pending(id));
+            ActionResolution.resolve(d, d.battle().sequence().pending(id));
             Triggers.settle(d);
         }
         if (playtest) {

@@ -2,7 +2,7 @@ package battleledger.ledger.catalogue;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.kernel.ruleset.dragonbane.Spell;
-import battleledger.kernel.ruleset.dragonbane.SpellEffect;
+import battleledger.kernel.ruleset.dragonbane.DragonbaneEffect;
 
 import java.util.List;
 import java.util.Locale;
@@ -18,20 +18,20 @@ record DragonbaneSpellEntry(String id, String name, String school, int rank, Str
 
     /** One effect a spell is made of: its kind, its dice per power level, the condition or change it brings. */
     record DragonbaneEffectEntry(String kind, String perPower, String detail) {
-        static DragonbaneEffectEntry of(SpellEffect e) {
-            if (e instanceof SpellEffect.Damage d) {
+        static DragonbaneEffectEntry of(DragonbaneEffect e) {
+            if (e instanceof DragonbaneEffect.Damage d) {
                 return new DragonbaneEffectEntry("damage", d.perPower(), null);
             }
-            if (e instanceof SpellEffect.Heal h) {
+            if (e instanceof DragonbaneEffect.Heal h) {
                 return new DragonbaneEffectEntry("heal", h.perPower(), null);
             }
-            if (e instanceof SpellEffect.DrainWp w) {
+            if (e instanceof DragonbaneEffect.DrainWp w) {
                 return new DragonbaneEffectEntry("drain-wp", w.perPower(), null);
             }
-            if (e instanceof SpellEffect.Condition c) {
+            if (e instanceof DragonbaneEffect.Condition c) {
                 return new DragonbaneEffectEntry("condition", null, c.condition());
             }
-            return new DragonbaneEffectEntry("modify-pending", null, ((SpellEffect.ModifyPending) e).change());
+            return new DragonbaneEffectEntry("modify-pending", null, ((DragonbaneEffect.ModifyPending) e).change());
         }
     }
 

@@ -94,7 +94,7 @@ public final class Casting {
                 : List.of();
         // a Dragon's "double" doubles the damage of a spell that deals any, else its range (004 › Rolling a Dragon)
         boolean harms = spell.effects().stream()
-                .anyMatch(e -> e instanceof SpellEffect.Damage || e instanceof SpellEffect.DrainWp);
+                .anyMatch(e -> e instanceof DragonbaneEffect.Damage || e instanceof DragonbaneEffect.DrainWp);
         int range = "double".equals(choice) && !harms ? spell.range().meters() * 2 : spell.range().meters();
         return new CastOutcome(caster.id(), spell.id(), power, cost, bodyRoll, gained, roll, true, success, choice,
                 spent, wpAfter, gained, effects, !spell.reaction(), r.fromGrimoire() ? 2 : 1,
@@ -132,26 +132,26 @@ public final class Casting {
         }
         List<CastOutcome.Effect> out = new ArrayList<>();
         int levels = Math.max(1, power);
-        for (SpellEffect e : spell.effects()) {
+        for (DragonbaneEffect e : spell.effects()) {
             switch (e) {
-                case SpellEffect.Damage d -> {
+                case DragonbaneEffect.Damage d -> {
                     Roll roll = rollPerPower(dice, r, "damage", d.perPower(), levels);
                     int amount = doubled ? roll.total() * 2 : roll.total();
                     hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "damage", roll, amount,
                             doubled ? "doubled by a Dragon" : null)));
                 }
-                case SpellEffect.Heal h -> {
+                case DragonbaneEffect.Heal h -> {
                     Roll roll = rollPerPower(dice, r, "healing", h.perPower(), levels);
                     hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "heal", roll, roll.total(), null)));
                 }
-                case SpellEffect.DrainWp w -> {
+                case DragonbaneEffect.DrainWp w -> {
                     Roll roll = rollPerPower(dice, r, "WP drained", w.perPower(), levels);
                     int amount = doubled ? roll.total() * 2 : roll.total();
                     hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "drain-wp", roll, amount, null)));
                 }
-                case SpellEffect.Condition c -> hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "condition",
+                case DragonbaneEffect.Condition c -> hit.forEach(t -> out.add(new CastOutcome.Effect(t.id(), "condition",
                         null, 0, c.condition())));
-                case SpellEffect.ModifyPending m -> out.add(new CastOutcome.Effect(hit.isEmpty() ? null
+                case DragonbaneEffect.ModifyPending m -> out.add(new CastOutcome.Effect(hit.isEmpty() ? null
                         : hit.get(0).id(), "modify-pending", null, 0, m.change()));
             }
         }

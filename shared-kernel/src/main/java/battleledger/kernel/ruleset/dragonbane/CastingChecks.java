@@ -157,7 +157,7 @@ public final class CastingChecks {
                 }
         }
         if (!spell.trick() && !spell.ritual() && r.targets().isEmpty() && spell.effects().stream()
-                .anyMatch(e -> !(e instanceof SpellEffect.ModifyPending)) && !range.area()) {
+                .anyMatch(e -> !(e instanceof DragonbaneEffect.ModifyPending)) && !range.area()) {
             throw RuleViolation.invalid("target-needed", DragonbaneRule.RANGE, spell.name() + " needs a target");
         }
         for (SpellTarget t : r.targets()) {

@@ -37,30 +37,30 @@ public final class Grimoire {
         // rank 1 spells
         add(new Spell("fireball", "Fireball", School.ELEMENTALISM, 1, Kind.POWER_LEVELS, WG, null,
                 CastingTime.ACTION, SpellRange.meters(20), Duration.INSTANT, List.of("dodge", "parry"),
-                List.of(new SpellEffect.Damage("2d6")), false,
+                List.of(new DragonbaneEffect.Damage("2d6")), false,
                 "2D6 fire damage per power level to one target within 20 m; dodged or parried"));
         add(new Spell("frost", "Frost", School.ELEMENTALISM, 1, Kind.POWER_LEVELS, WG, null,
                 CastingTime.ACTION, SpellRange.cone(10), Duration.INSTANT, List.of("dodge"),
-                List.of(new SpellEffect.Damage("1d6")), false,
+                List.of(new DragonbaneEffect.Damage("1d6")), false,
                 "a cone 10 m long from the mage: 1D6 cold damage per power level to everyone in it; dodged only"));
         add(new Spell("whirlwind", "Whirlwind", School.ELEMENTALISM, 1, Kind.POWER_LEVELS, G, null,
                 CastingTime.ACTION, SpellRange.sphere(4), Duration.INSTANT, List.of("dodge"),
-                List.of(new SpellEffect.Damage("1d8")), false,
+                List.of(new DragonbaneEffect.Damage("1d8")), false,
                 "a sphere of 4 m around the mage, the mage excluded: 1D8 damage per power level; dodged only"));
         add(new Spell("treat-wound", "Treat Wound", School.ANIMISM, 1, Kind.POWER_LEVELS, WG, null,
                 CastingTime.ACTION, SpellRange.TOUCH, Duration.INSTANT, List.of(),
-                List.of(new SpellEffect.Heal("1d6")), true, "heals 1D6 HP per power level by touch"));
+                List.of(new DragonbaneEffect.Heal("1d6")), true, "heals 1D6 HP per power level by touch"));
         add(new Spell("lightning-flash", "Lightning Flash", School.ANIMISM, 1, Kind.POWER_LEVELS, WG, null,
                 CastingTime.ACTION, SpellRange.meters(30), Duration.INSTANT, List.of("dodge"),
-                List.of(new SpellEffect.Damage("1d8")), false, "1D8 damage per power level within 30 m; dodged"));
+                List.of(new DragonbaneEffect.Damage("1d8")), false, "1D8 damage per power level within 30 m; dodged"));
         add(new Spell("sleep-dust", "Sleep Dust", School.ANIMISM, 1, Kind.FIXED,
                 Set.of(Requirement.GESTURE, Requirement.INGREDIENT), "poppy seeds", CastingTime.ACTION,
                 SpellRange.meters(4), Duration.STRETCH, List.of("resist:wil"),
-                List.of(new SpellEffect.Condition("dazed")), false,
+                List.of(new DragonbaneEffect.Condition("dazed")), false,
                 "no power level (2 WP); consumes poppy seeds; the target resists with WIL or is dazed for a stretch"));
         add(new Spell("power-fist", "Power Fist", School.MENTALISM, 1, Kind.POWER_LEVELS, W, null,
                 CastingTime.ACTION, SpellRange.meters(10), Duration.INSTANT, List.of("dodge", "parry"),
-                List.of(new SpellEffect.Damage("2d6")), false, "2D6 bludgeoning per power level within 10 m"));
+                List.of(new DragonbaneEffect.Damage("2d6")), false, "2D6 bludgeoning per power level within 10 m"));
         add(new Spell("levitate", "Levitate", School.MENTALISM, 1, Kind.POWER_LEVELS, W, null,
                 CastingTime.ACTION, SpellRange.PERSONAL, Duration.CONCENTRATION, List.of(), List.of(), false,
                 "personal; the mage floats while concentrating"));
@@ -69,15 +69,15 @@ public final class Grimoire {
                 "no power level (2 WP); needs a focus (a crystal ball) in hand; concentration"));
         add(new Spell("mind-drain", "Mind Drain", School.MENTALISM, 1, Kind.POWER_LEVELS, WG, null,
                 CastingTime.ACTION, SpellRange.meters(10), Duration.INSTANT, List.of("resist:wil"),
-                List.of(new SpellEffect.DrainWp("1d6")), false,
+                List.of(new DragonbaneEffect.DrainWp("1d6")), false,
                 "drains 1D6 WP per power level from a target within 10 m who fails to resist with WIL"));
         // general magic
         add(new Spell("protector", "Protector", School.GENERAL, 1, Kind.FIXED, W, null, CastingTime.REACTION,
-                SpellRange.meters(10), Duration.INSTANT, List.of(), List.of(new SpellEffect.ModifyPending("bane")),
+                SpellRange.meters(10), Duration.INSTANT, List.of(), List.of(new DragonbaneEffect.ModifyPending("bane")),
                 false, "a reaction spell (2 WP): an attack about to strike the mage or an ally within 10 m gets a bane"));
         add(new Spell("fear", "Fear", School.GENERAL, 1, Kind.POWER_LEVELS, WG, null, CastingTime.ACTION,
                 SpellRange.meters(10), Duration.ROUND, List.of("resist:wil"),
-                List.of(new SpellEffect.Condition("scared")), false,
+                List.of(new DragonbaneEffect.Condition("scared")), false,
                 "the target resists with WIL or is scared until the mage's turn next round"));
         add(new Spell("magic-seal", "Magic Seal", School.GENERAL, 2, Kind.FIXED,
                 Set.of(Requirement.GESTURE, Requirement.INGREDIENT), "sealing wax", CastingTime.STRETCH,

@@ -92,8 +92,8 @@ public final class MageStudy {
         if (s == null) {
             return null;
         }
-        for (SpellEffect e : s.effects()) {
-            if (e instanceof SpellEffect.Condition c) {
+        for (DragonbaneEffect e : s.effects()) {
+            if (e instanceof DragonbaneEffect.Condition c) {
                 return c.condition();
             }
         }

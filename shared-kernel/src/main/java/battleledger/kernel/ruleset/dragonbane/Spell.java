@@ -17,7 +17,7 @@ import java.util.Set;
  */
 public record Spell(String id, String name, School school, int rank, Kind kind, Set<Requirement> requirements,
                     String ingredient, CastingTime castingTime, SpellRange range, Duration duration,
-                    List<String> defences, List<SpellEffect> effects, boolean healing, String note) {
+                    List<String> defences, List<DragonbaneEffect> effects, boolean healing, String note) {
 
     public enum Kind { TRICK, POWER_LEVELS, FIXED }
 

@@ -18,9 +18,9 @@ import battleledger.kernel.state.Pending;
  * cancelled; "Teresa loses her spell ... because the target is dead (she can't change targets after the sequence has
  * been set)" — an action whose locked target is gone fizzles (002 › Sequences).
  */
-public final class Resolution {
+public final class ActionResolution {
 
-    private Resolution() {
+    private ActionResolution() {
     }
 
     public static void resolve(Decision d, Pending p) {
