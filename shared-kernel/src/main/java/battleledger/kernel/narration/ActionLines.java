@@ -1,5 +1,7 @@
 package battleledger.kernel.narration;
 
+import battleledger.kernel.state.Battle;
+
 import battleledger.kernel.event.IntentEvent.ActionReadied;
 import battleledger.kernel.event.IntentEvent.AttackDeclared;
 import battleledger.kernel.event.IntentEvent.CoupDeGraceDeclared;
@@ -20,7 +22,6 @@ import battleledger.kernel.rules.Playtest;
 import static battleledger.kernel.narration.Narrator.line;
 import static battleledger.kernel.narration.Narrator.name;
 import static battleledger.kernel.narration.Narrator.names;
-import static battleledger.kernel.narration.Narrator.on;
 
 /** Lines for the actions creatures choose, moving, and reactions. */
 final class ActionLines {
@@ -28,38 +29,80 @@ final class ActionLines {
     private ActionLines() {
     }
 
-    static void register() {
-        on(AttackDeclared.class, (b, e) -> line(name(b, e.actor()) + " attacks " + name(b, e.target())
+    static Line tell(Battle b, AttackDeclared e) {
+        return line(name(b, e.actor()) + " attacks " + name(b, e.target())
                 + " with " + e.attack() + " (" + e.mode() + (e.nonlethal() ? ", nonlethal" : "") + ")"
-                + situation(e.situation()) + ".", Playtest.ATTACK_ACTION));
-        on(CoupDeGraceDeclared.class, (b, e) -> line(name(b, e.actor()) + " tries a coup de grace on "
-                + name(b, e.target()) + " with " + e.attack() + ".", Playtest.COUP_DE_GRACE));
-        on(Disengaged.class, (b, e) -> line(name(b, e.actor()) + " disengages, moving " + e.feet() + " feet"
-                + (e.leaves().isEmpty() ? "" : " away from " + names(b, e.leaves())) + ".", Playtest.DISENGAGE));
-        on(Dodged.class, (b, e) -> line(name(b, e.actor()) + " dodges: +4 to AC and Dexterity saves until its next "
-                + "turn.", Playtest.DODGE));
-        on(Helped.class, (b, e) -> line(name(b, e.actor()) + " helps " + name(b, e.ally())
-                + ": advantage on its next check.", Playtest.HELP));
-        on(HideAttempted.class, (b, e) -> line(name(b, e.actor()) + " tries to hide.", Playtest.HIDE));
-        on(Hustled.class, (b, e) -> line(name(b, e.actor()) + " hustles: more movement this turn.", Playtest.HUSTLE));
-        on(Improvised.class, (b, e) -> line(name(b, e.actor()) + " improvises: " + e.description()
-                + ". The GM will rule the check.", Playtest.IMPROVISE));
-        on(ActionReadied.class, (b, e) -> line(name(b, e.actor()) + " readies " + Intents.action(b, e.action())
-                + " for when " + Intents.trigger(b, e.trigger()) + ".", Playtest.READY));
-        on(Searched.class, (b, e) -> line(name(b, e.actor()) + " searches"
-                + (e.target() == null ? "" : " for " + name(b, e.target())) + ".", Playtest.SEARCH));
-        on(ItemUsed.class, (b, e) -> line(name(b, e.actor()) + " uses " + e.item()
+                + situation(e.situation()) + ".", Playtest.ATTACK_ACTION);
+    }
+
+    static Line tell(Battle b, CoupDeGraceDeclared e) {
+        return line(name(b, e.actor()) + " tries a coup de grace on "
+                + name(b, e.target()) + " with " + e.attack() + ".", Playtest.COUP_DE_GRACE);
+    }
+
+    static Line tell(Battle b, Disengaged e) {
+        return line(name(b, e.actor()) + " disengages, moving " + e.feet() + " feet"
+                + (e.leaves().isEmpty() ? "" : " away from " + names(b, e.leaves())) + ".", Playtest.DISENGAGE);
+    }
+
+    static Line tell(Battle b, Dodged e) {
+        return line(name(b, e.actor()) + " dodges: +4 to AC and Dexterity saves until its next "
+                + "turn.", Playtest.DODGE);
+    }
+
+    static Line tell(Battle b, Helped e) {
+        return line(name(b, e.actor()) + " helps " + name(b, e.ally())
+                + ": advantage on its next check.", Playtest.HELP);
+    }
+
+    static Line tell(Battle b, HideAttempted e) {
+        return line(name(b, e.actor()) + " tries to hide.", Playtest.HIDE);
+    }
+
+    static Line tell(Battle b, Hustled e) {
+        return line(name(b, e.actor()) + " hustles: more movement this turn.", Playtest.HUSTLE);
+    }
+
+    static Line tell(Battle b, Improvised e) {
+        return line(name(b, e.actor()) + " improvises: " + e.description()
+                + ". The GM will rule the check.", Playtest.IMPROVISE);
+    }
+
+    static Line tell(Battle b, ActionReadied e) {
+        return line(name(b, e.actor()) + " readies " + Intents.action(b, e.action())
+                + " for when " + Intents.trigger(b, e.trigger()) + ".", Playtest.READY);
+    }
+
+    static Line tell(Battle b, Searched e) {
+        return line(name(b, e.actor()) + " searches"
+                + (e.target() == null ? "" : " for " + name(b, e.target())) + ".", Playtest.SEARCH);
+    }
+
+    static Line tell(Battle b, ItemUsed e) {
+        return line(name(b, e.actor()) + " uses " + e.item()
                 + (e.target() != null && !e.target().equals(e.actor()) ? " on " + name(b, e.target()) : "") + ".",
-                Playtest.USE_AN_ITEM));
-        on(Moved.class, (b, e) -> line(name(b, e.actor()) + (e.standUp() ? " stands up and" : "") + " moves "
+                Playtest.USE_AN_ITEM);
+    }
+
+    static Line tell(Battle b, Moved e) {
+        return line(name(b, e.actor()) + (e.standUp() ? " stands up and" : "") + " moves "
                 + e.feet() + " feet" + (e.leaves().isEmpty() ? "" : ", leaving the reach of " + names(b, e.leaves()))
                 + (e.enters().isEmpty() ? "" : ", into the reach of " + names(b, e.enters())) + ".",
-                Playtest.MOVEMENT_IN_COMBAT));
-        on(ReactionOffered.class, (b, e) -> new Line(name(b, e.reactor()) + " may take " + article(e.reaction())
-                + " against " + name(b, e.against()) + ".", e.rule(), java.util.List.of()));
-        on(ReactionDeclared.class, (b, e) -> line(name(b, e.actor()) + " takes " + declared(b, e) + ".",
-                Playtest.REACTIONS));
-        on(ReactionPassed.class, (b, e) -> line(name(b, e.actor()) + " lets the reaction pass.", Playtest.REACTIONS));
+                Playtest.MOVEMENT_IN_COMBAT);
+    }
+
+    static Line tell(Battle b, ReactionOffered e) {
+        return new Line(name(b, e.reactor()) + " may take " + article(e.reaction())
+                + " against " + name(b, e.against()) + ".", e.rule(), java.util.List.of());
+    }
+
+    static Line tell(Battle b, ReactionDeclared e) {
+        return line(name(b, e.actor()) + " takes " + declared(b, e) + ".",
+                Playtest.REACTIONS);
+    }
+
+    static Line tell(Battle b, ReactionPassed e) {
+        return line(name(b, e.actor()) + " lets the reaction pass.", Playtest.REACTIONS);
     }
 
     static String article(String noun) {

@@ -1,5 +1,7 @@
 package battleledger.kernel.narration;
 
+import battleledger.kernel.state.Battle;
+
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
@@ -17,7 +19,6 @@ import java.util.stream.Collectors;
 
 import static battleledger.kernel.narration.Narrator.line;
 import static battleledger.kernel.narration.Narrator.name;
-import static battleledger.kernel.narration.Narrator.on;
 
 /** Lines for attack rolls, damage, healing, dying and rest. */
 final class CombatLines {
@@ -25,43 +26,59 @@ final class CombatLines {
     private CombatLines() {
     }
 
-    static void register() {
-        on(AttackRolled.class, (b, e) -> new Line(name(b, e.attacker()) + "'s " + e.attack() + " against "
+    static Line tell(Battle b, AttackRolled e) {
+        return new Line(name(b, e.attacker()) + "'s " + e.attack() + " against "
                 + name(b, e.target()) + ": " + Narrator.show(e.roll()) + edges(e.roll().advantage(),
                 e.roll().disadvantage()) + " (AC " + e.baseAc() + mods(e.acModifiers()) + ").", e.roll().rule(),
-                List.of(e.roll())));
-        on(DamageDealt.class, (b, e) -> {
-            List<battleledger.kernel.dice.Roll> rolls = new ArrayList<>();
-            if (e.roll() != null) {
-                rolls.add(e.roll());
-            }
-            if (e.reduction() != null) {
-                rolls.add(e.reduction());
-            }
-            String how = e.roll() == null ? "" : Narrator.show(e.roll()) + (e.damageType() == null ? "" : " "
-                    + e.damageType()) + "; ";
-            return new Line(name(b, e.target()) + " takes " + e.amount() + " damage (" + how
-                    + (e.adjustments().isEmpty() ? "" : adjustments(e.adjustments()) + "; ")
-                    + e.hpBefore() + " → " + e.hpAfter() + " hit points).",
-                    e.roll() == null ? Playtest.DAMAGE_ROLLS.citation() : e.roll().rule(), rolls);
-        });
-        on(Healed.class, (b, e) -> new Line(name(b, e.target()) + " regains " + e.amount() + " hit points from "
+                List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, DamageDealt e) {
+        List<battleledger.kernel.dice.Roll> rolls = new ArrayList<>();
+        if (e.roll() != null) {
+            rolls.add(e.roll());
+        }
+        if (e.reduction() != null) {
+            rolls.add(e.reduction());
+        }
+        String how = e.roll() == null ? "" : Narrator.show(e.roll()) + (e.damageType() == null ? "" : " "
+                + e.damageType()) + "; ";
+        return new Line(name(b, e.target()) + " takes " + e.amount() + " damage (" + how
+                + (e.adjustments().isEmpty() ? "" : adjustments(e.adjustments()) + "; ")
+                + e.hpBefore() + " → " + e.hpAfter() + " hit points).",
+                e.roll() == null ? Playtest.DAMAGE_ROLLS.citation() : e.roll().rule(), rolls);
+    }
+
+    static Line tell(Battle b, Healed e) {
+        return new Line(name(b, e.target()) + " regains " + e.amount() + " hit points from "
                 + e.source() + (e.roll() == null ? "" : " (" + Narrator.show(e.roll()) + ")") + ": " + e.hpBefore()
                 + " → " + e.hpAfter() + ".", Playtest.HEALING.citation(),
-                e.roll() == null ? List.of() : List.of(e.roll())));
-        on(LifeChanged.class, (b, e) -> new Line(name(b, e.combatant()) + life(e.to()) + " (" + e.reason() + ").",
-                e.rule(), List.of()));
-        on(DeathSaveRolled.class, (b, e) -> e.failures() != null
+                e.roll() == null ? List.of() : List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, LifeChanged e) {
+        return new Line(name(b, e.combatant()) + life(e.to()) + " (" + e.reason() + ").",
+                e.rule(), List.of());
+    }
+
+    static Line tell(Battle b, DeathSaveRolled e) {
+        return e.failures() != null
                 ? new Line(name(b, e.combatant()) + " makes a death roll: " + Narrator.show(e.roll()) + " — "
                 + e.successes() + " of 3 successes, " + e.failures() + " of 3 failures.", e.roll().rule(),
                 List.of(e.roll()))
                 : new Line(name(b, e.combatant()) + " makes a death saving throw: "
                 + Narrator.show(e.roll()) + (e.success() ? " — " + e.successes() + " success"
-                + (e.successes() == 1 ? "" : "es") : "") + ".", Playtest.DEATH_SAVES.citation(), List.of(e.roll())));
-        on(HitDiceSpent.class, (b, e) -> line(name(b, e.combatant()) + " spends " + e.count() + " Hit "
-                + (e.count() == 1 ? "Die" : "Dice") + ".", Playtest.RESTING));
-        on(Rested.class, (b, e) -> line(name(b, e.combatant()) + " finishes a " + e.rest() + " rest: " + e.hpBefore()
-                + " → " + e.hpAfter() + " hit points, every Hit Die back.", Playtest.LONG_REST));
+                + (e.successes() == 1 ? "" : "es") : "") + ".", Playtest.DEATH_SAVES.citation(), List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, HitDiceSpent e) {
+        return line(name(b, e.combatant()) + " spends " + e.count() + " Hit "
+                + (e.count() == 1 ? "Die" : "Dice") + ".", Playtest.RESTING);
+    }
+
+    static Line tell(Battle b, Rested e) {
+        return line(name(b, e.combatant()) + " finishes a " + e.rest() + " rest: " + e.hpBefore()
+                + " → " + e.hpAfter() + " hit points, every Hit Die back.", Playtest.LONG_REST);
     }
 
     static String life(Life to) {

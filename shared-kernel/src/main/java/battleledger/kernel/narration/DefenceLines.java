@@ -11,7 +11,6 @@ import battleledger.kernel.state.Harm;
 import java.util.List;
 
 import static battleledger.kernel.narration.Narrator.name;
-import static battleledger.kernel.narration.Narrator.on;
 
 /** Lines for defences against a blow (parry, dodge), the action they take, pushed rolls, and damage while dying. */
 final class DefenceLines {
@@ -36,24 +35,42 @@ final class DefenceLines {
         return spell == null ? "" : ", and stops concentrating on " + spell;
     }
 
-    static void register() {
-        on(battleledger.kernel.event.IntentEvent.DefenceDeclared.class, (b, e) -> new Line(name(b, e.actor())
+    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.DefenceDeclared e) {
+        return new Line(name(b, e.actor())
                 + ("parry".equals(e.defence()) ? " tries to parry" + (e.weapon() == null ? "" : " with " + e.weapon())
-                : " tries to dodge") + concentrationEnds(b, e.actor()) + ".", null, List.of()));
-        on(battleledger.kernel.event.IntentEvent.PushDeclared.class, (b, e) -> new Line(name(b, e.actor())
-                + " pushes the failed roll of step " + e.roll() + ".", null, List.of()));
-        on(DefenceOffered.class, (b, e) -> new Line(name(b, e.reactor()) + " is struck by " + e.with() + " of "
+                : " tries to dodge") + concentrationEnds(b, e.actor()) + ".", null, List.of());
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.PushDeclared e) {
+        return new Line(name(b, e.actor())
+                + " pushes the failed roll of step " + e.roll() + ".", null, List.of());
+    }
+
+    static Line tell(Battle b, DefenceOffered e) {
+        return new Line(name(b, e.reactor()) + " is struck by " + e.with() + " of "
                 + name(b, e.against()) + " and may " + (e.parry() ? "parry or dodge" : "dodge") + " it"
-                + (e.dragon() ? ", but only a Dragon holds against a Dragon" : "") + ".", e.rule(), List.of()));
-        on(DefenceRolled.class, (b, e) -> new Line(name(b, e.actor()) + " " + (e.weapon() == null ? e.defence()
+                + (e.dragon() ? ", but only a Dragon holds against a Dragon" : "") + ".", e.rule(), List.of());
+    }
+
+    static Line tell(Battle b, DefenceRolled e) {
+        return new Line(name(b, e.actor()) + " " + (e.weapon() == null ? e.defence()
                 + "s" : "parries with " + e.weapon()) + ": " + Narrator.show(e.roll()) + " — "
                 + (e.held() ? avoided(b, e) + " is stopped." : avoided(b, e) + " gets through."), e.rule(),
-                List.of(e.roll())));
-        on(ActionForgone.class, (b, e) -> new Line(name(b, e.actor()) + " has no action this turn: " + e.reason()
-                + ".", e.rule(), List.of()));
-        on(RollPushed.class, (b, e) -> new Line(name(b, e.actor()) + " pushes the roll (" + e.purpose() + "): "
-                + Narrator.show(e.roll()) + ", and becomes " + e.condition() + ".", e.rule(), List.of(e.roll())));
-        on(DeathRollFailedByDamage.class, (b, e) -> new Line(name(b, e.combatant()) + " takes damage while dying: "
-                + "a failed death roll, " + e.failures() + " of 3 failures.", e.rule(), List.of()));
+                List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, ActionForgone e) {
+        return new Line(name(b, e.actor()) + " has no action this turn: " + e.reason()
+                + ".", e.rule(), List.of());
+    }
+
+    static Line tell(Battle b, RollPushed e) {
+        return new Line(name(b, e.actor()) + " pushes the roll (" + e.purpose() + "): "
+                + Narrator.show(e.roll()) + ", and becomes " + e.condition() + ".", e.rule(), List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, DeathRollFailedByDamage e) {
+        return new Line(name(b, e.combatant()) + " takes damage while dying: "
+                + "a failed death roll, " + e.failures() + " of 3 failures.", e.rule(), List.of());
     }
 }

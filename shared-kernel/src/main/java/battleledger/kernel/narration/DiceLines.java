@@ -7,7 +7,6 @@ import battleledger.kernel.rules.Design;
 import battleledger.kernel.state.Battle;
 
 import static battleledger.kernel.narration.Narrator.name;
-import static battleledger.kernel.narration.Narrator.on;
 
 /** Lines for manual dice: a command waiting for a roll, and the dice people submitted. */
 final class DiceLines {
@@ -19,15 +18,18 @@ final class DiceLines {
      * Who rolls, and for which command, is the GM's and the roller's to read (as GET /awaiting tells it): a caster
      * nobody perceives must not show through its dice. Everyone reads that the battle waits, and for which dice.
      */
-    static void register() {
-        on(RollAwaited.class, (b, e) -> secret("The battle waits for a roll of " + e.roll().dice() + ".",
+    static Line tell(Battle b, RollAwaited e) {
+        return secret("The battle waits for a roll of " + e.roll().dice() + ".",
                 "The " + e.waiting().getClass().getSimpleName() + " waits for " + asks(b, e.roll()) + ".",
-                e.roll().roller()));
-        on(DiceSubmitted.class, (b, e) -> secret(Narrator.join(e.dice()) + " rolled for step " + e.forStep()
+                e.roll().roller());
+    }
+
+    static Line tell(Battle b, DiceSubmitted e) {
+        return secret(Narrator.join(e.dice()) + " rolled for step " + e.forStep()
                         + (e.next() == null ? "; it goes on." : "; the battle waits for a roll of " + e.next().dice() + "."),
                 who(b, e.roller()) + " rolled " + Narrator.join(e.dice()) + " for step " + e.forStep()
                         + (e.next() == null ? "; it goes on." : "; it waits for " + asks(b, e.next()) + "."),
-                e.roller()));
+                e.roller());
     }
 
     private static Line secret(String text, String secret, String roller) {

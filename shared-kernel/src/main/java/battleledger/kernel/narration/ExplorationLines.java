@@ -1,5 +1,7 @@
 package battleledger.kernel.narration;
 
+import battleledger.kernel.state.Battle;
+
 import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
 import battleledger.kernel.event.ExplorationEvent.TimePassed;
 import battleledger.kernel.rules.Playtest;
@@ -9,7 +11,6 @@ import java.util.List;
 
 import static battleledger.kernel.narration.Narrator.line;
 import static battleledger.kernel.narration.Narrator.name;
-import static battleledger.kernel.narration.Narrator.on;
 
 /** Lines for the world around a battle: time passing, and what time does. */
 final class ExplorationLines {
@@ -17,17 +18,29 @@ final class ExplorationLines {
     private ExplorationLines() {
     }
 
-    static void register() {
-        on(TimePassed.class, (b, e) -> line("The GM lets " + span(e.rounds(), e.minutes(), e.hours()) + " pass"
-                + (e.reason() == null ? "" : " (" + e.reason() + ")") + ".", Playtest.TIME));
-        on(battleledger.kernel.event.SetupEvent.LongRestBegun.class, (b, e) -> line((e.resting().isEmpty()
+    static Line tell(Battle b, TimePassed e) {
+        return line("The GM lets " + span(e.rounds(), e.minutes(), e.hours()) + " pass"
+                + (e.reason() == null ? "" : " (" + e.reason() + ")") + ".", Playtest.TIME);
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.SetupEvent.LongRestBegun e) {
+        return line((e.resting().isEmpty()
                 ? "Nobody" : Narrator.names(b, e.resting())) + " begin" + (e.resting().size() == 1 ? "s" : "")
-                + " a long rest of 8 hours.", Playtest.LONG_REST));
-        on(battleledger.kernel.event.ExplorationEvent.LongRestInterrupted.class, (b, e) -> line(name(b, e.combatant())
-                + " must start the long rest over: " + e.cause() + " is strenuous.", Playtest.LONG_REST));
-        on(RecoveryRolled.class, (b, e) -> new Line(name(b, e.combatant()) + " will regain 1 hit point after "
-                + Narrator.show(e.roll()) + " hours of rest.", Playtest.STABILIZED.citation(), List.of(e.roll())));
-        on(battleledger.kernel.event.IntentEvent.Traversed.class, (b, e) -> line(name(b, e.actor()) + " " + switch (
+                + " a long rest of 8 hours.", Playtest.LONG_REST);
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.ExplorationEvent.LongRestInterrupted e) {
+        return line(name(b, e.combatant())
+                + " must start the long rest over: " + e.cause() + " is strenuous.", Playtest.LONG_REST);
+    }
+
+    static Line tell(Battle b, RecoveryRolled e) {
+        return new Line(name(b, e.combatant()) + " will regain 1 hit point after "
+                + Narrator.show(e.roll()) + " hours of rest.", Playtest.STABILIZED.citation(), List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.Traversed e) {
+        return line(name(b, e.actor()) + " " + switch (
                 e.mode()) {
             case "climb" -> "climbs " + e.feet() + " feet (" + e.cost() + " feet of movement).";
             case "swim" -> "swims " + e.feet() + " feet (" + e.cost() + " feet of movement).";
@@ -40,13 +53,19 @@ final class ExplorationLines {
             case "swim" -> Playtest.SWIM;
             case "high-jump" -> Playtest.HIGH_JUMP;
             default -> Playtest.LONG_JUMP;
-        }));
-        on(battleledger.kernel.event.IntentEvent.NoiseMade.class, (b, e) -> line(name(b, e.actor()) + " makes a noise"
-                + (e.noise() == null ? "" : " (" + e.noise() + ")") + ".", Playtest.STAYING_QUIET));
-        on(battleledger.kernel.event.RulingEvent.SightRuled.class, (b, e) -> line("The GM rules that "
+        });
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.NoiseMade e) {
+        return line(name(b, e.actor()) + " makes a noise"
+                + (e.noise() == null ? "" : " (" + e.noise() + ")") + ".", Playtest.STAYING_QUIET);
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.RulingEvent.SightRuled e) {
+        return line("The GM rules that "
                 + name(b, e.to()) + " has " + e.cover().name().toLowerCase().replace('_', '-') + " cover from "
                 + name(b, e.from()) + (e.unseen() ? ", which cannot see it" : "") + " (" + e.reason()
-                + "), until revoked.", battleledger.kernel.rules.GridRules.COVER));
+                + "), until revoked.", battleledger.kernel.rules.GridRules.COVER);
     }
 
     static String span(Integer rounds, Integer minutes, Integer hours) {

@@ -47,7 +47,6 @@ import java.util.List;
 import static battleledger.kernel.narration.Narrator.line;
 import static battleledger.kernel.narration.Narrator.name;
 import static battleledger.kernel.narration.Narrator.names;
-import static battleledger.kernel.narration.Narrator.on;
 
 /** Lines for the stages of spells, their effects, and sequences. */
 final class SpellLines {
@@ -55,100 +54,153 @@ final class SpellLines {
     private SpellLines() {
     }
 
-    static void register() {
-        on(SpellChosen.class, (b, e) -> perceived(b, e.actor(), e.spell(), line(name(b, e.actor())
+    static Line tell(Battle b, SpellChosen e) {
+        return perceived(b, e.actor(), e.spell(), line(name(b, e.actor())
                 + " chooses a spell" + (e.reaction() ? ", as a reaction" : "") + (e.ritual() ? ", as a ritual" : "")
-                + ".", Dusk.CHOOSE_SPELL), "Someone chooses a spell."));
-        on(SpellBegun.class, SpellLines::begun);
-        on(ConcentrationChecked.class, (b, e) -> perceived(b, e.caster(), lastSpell(b, e.caster()),
+                + ".", Dusk.CHOOSE_SPELL), "Someone chooses a spell.");
+    }
+
+    static Line tell(Battle b, SpellBegun e) {
+        return begun(b, e);
+    }
+
+    static Line tell(Battle b, ConcentrationChecked e) {
+        return perceived(b, e.caster(), lastSpell(b, e.caster()),
                 new Line(name(b, e.caster()) + " makes a concentration check (" + e.reason() + "): "
                         + Narrator.show(e.roll()) + ".", e.roll().rule(), List.of(e.roll())),
-                "The unseen caster makes a concentration check: " + Narrator.show(e.roll()) + "."));
-        on(DamageRolled.class, (b, e) -> {
-            String rolled = ", rolled once for all: " + String.join("; ", e.rolls().stream().map(Narrator::show)
-                    .toList()) + ".";
-            String spell = spellOf(b, e.pending(), e.caster());
-            return perceived(b, e.caster(), spell, new Line(name(b, e.caster()) + "'s " + spell(spell) + ": "
-                    + e.rolls().get(0).purpose() + rolled, Playtest.DAMAGE_ROLLS.citation(), e.rolls()),
-                    "The spell's " + e.rolls().get(0).purpose() + rolled);
-        });
-        on(SpellCast.class, (b, e) -> perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + " casts "
+                "The unseen caster makes a concentration check: " + Narrator.show(e.roll()) + ".");
+    }
+
+    static Line tell(Battle b, DamageRolled e) {
+        String rolled = ", rolled once for all: " + String.join("; ", e.rolls().stream().map(Narrator::show)
+                .toList()) + ".";
+        String spell = spellOf(b, e.pending(), e.caster());
+        return perceived(b, e.caster(), spell, new Line(name(b, e.caster()) + "'s " + spell(spell) + ": "
+                + e.rolls().get(0).purpose() + rolled, Playtest.DAMAGE_ROLLS.citation(), e.rolls()),
+                "The spell's " + e.rolls().get(0).purpose() + rolled);
+    }
+
+    static Line tell(Battle b, SpellCast e) {
+        return perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + " casts "
                 + spell(e.spell()) + (e.slot() == null ? "" : ", spending a level " + e.slot() + " slot")
                 + (e.ritualGp() == null ? "" : ", as a ritual (" + e.ritualGp() + " gp of components)") + ".",
-                Dusk.RESOLVE), spell(e.spell()) + " is cast; nobody saw by whom."));
-        on(SpellFizzled.class, (b, e) -> perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
+                Dusk.RESOLVE), spell(e.spell()) + " is cast; nobody saw by whom.");
+    }
+
+    static Line tell(Battle b, SpellFizzled e) {
+        return perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
                 + spell(e.spell()) + " is lost: " + e.reason() + (e.slot() == null ? "." : "; the level " + e.slot()
-                + " slot is spent."), Dusk.NO_ABANDONING), "A spell nobody saw being cast is lost: " + e.reason() + "."));
-        on(SpellInterrupted.class, (b, e) -> perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
+                + " slot is spent."), Dusk.NO_ABANDONING), "A spell nobody saw being cast is lost: " + e.reason() + ".");
+    }
+
+    static Line tell(Battle b, SpellInterrupted e) {
+        return perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
                 + spell(e.spell()) + " does not happen: " + e.reason() + ".", Playtest.SPELLCASTING_IN_MELEE),
-                "A spell nobody saw being cast does not happen."));
-        on(PendingCountered.class, (b, e) -> new Line(name(b, e.by()) + " counters the spell" + (e.roll() == null ? ""
+                "A spell nobody saw being cast does not happen.");
+    }
+
+    static Line tell(Battle b, PendingCountered e) {
+        return new Line(name(b, e.by()) + " counters the spell" + (e.roll() == null ? ""
                 : " (" + Narrator.show(e.roll()) + ")") + ".", Dusk.SEQUENCES.citation(),
-                e.roll() == null ? List.of() : List.of(e.roll())));
-        on(CounterFailed.class, (b, e) -> new Line(name(b, e.by()) + " fails to counter the spell ("
-                + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll())));
-        on(SpellCountered.class, (b, e) -> perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
+                e.roll() == null ? List.of() : List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, CounterFailed e) {
+        return new Line(name(b, e.by()) + " fails to counter the spell ("
+                + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, SpellCountered e) {
+        return perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
                 + spell(e.spell()) + " is countered and does nothing.", Dusk.SEQUENCES),
-                "A spell nobody saw being cast is countered and does nothing."));
-        on(PendingRedirected.class, (b, e) -> new Line(name(b, e.by()) + " deflects the spell onto " + names(b, e.to())
-                + " (" + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll())));
-        on(RedirectFailed.class, (b, e) -> new Line(name(b, e.by()) + " fails the caster level check to deflect the "
-                + "spell (" + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll())));
-        on(EnergyChanged.class, (b, e) -> line(name(b, e.by()) + " changes the spell's " + e.from() + " into "
-                + e.to() + ".", Dusk.SEQUENCES));
-        on(EffectStarted.class, (b, e) -> line(spell(e.effect().spell()) + (e.effect().deferred()
+                "A spell nobody saw being cast is countered and does nothing.");
+    }
+
+    static Line tell(Battle b, PendingRedirected e) {
+        return new Line(name(b, e.by()) + " deflects the spell onto " + names(b, e.to())
+                + " (" + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, RedirectFailed e) {
+        return new Line(name(b, e.by()) + " fails the caster level check to deflect the "
+                + "spell (" + Narrator.show(e.roll()) + ").", Dusk.SEQUENCES.citation(), List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, EnergyChanged e) {
+        return line(name(b, e.by()) + " changes the spell's " + e.from() + " into "
+                + e.to() + ".", Dusk.SEQUENCES);
+    }
+
+    static Line tell(Battle b, EffectStarted e) {
+        return line(spell(e.effect().spell()) + (e.effect().deferred()
                 ? " waits for the sequence to end before it takes hold" : " takes effect")
                 + (e.effect().targets().isEmpty() ? "" : " on " + names(b, e.effect().targets())) + ".",
-                e.effect().deferred() ? Dusk.EMANATIONS_WAIT : Playtest.DURATION));
-        on(AreaResolved.class, (b, e) -> line("The " + e.area() + " covers " + e.cells().size() + " cells"
+                e.effect().deferred() ? Dusk.EMANATIONS_WAIT : Playtest.DURATION);
+    }
+
+    static Line tell(Battle b, AreaResolved e) {
+        return line("The " + e.area() + " covers " + e.cells().size() + " cells"
                 + (e.shielded().isEmpty() ? "" : " (" + e.shielded().size() + " shielded by walls)") + ": "
                 + (e.creatures().isEmpty() ? "nobody is caught in it" : names(b, e.creatures()) + " "
-                + (e.creatures().size() == 1 ? "is" : "are") + " in it") + ".", areaRule(e.method())));
-        on(EffectMoved.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " moves with "
+                + (e.creatures().size() == 1 ? "is" : "are") + " in it") + ".", areaRule(e.method()));
+    }
+
+    static Line tell(Battle b, EffectMoved e) {
+        return line(spell(effectSpell(b, e.effect())) + " moves with "
                 + name(b, b.effect(e.effect()) == null ? null : b.effect(e.effect()).centre()) + ".",
-                Dusk.EMANATIONS_WAIT));
-        on(EffectActivated.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " takes hold now that the "
-                + "sequence is over.", Dusk.EMANATIONS_WAIT));
-        on(EffectEnded.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " ends: " + e.reason() + ".",
-                Playtest.DURATION));
-        on(TriggeredEffectFired.class, (b, e) -> line(spell(effectSpell(b, e.effect())) + " triggers: " + e.reason()
-                + ".", Dusk.SPELLS_KEEP_TRIGGERING));
-        on(Teleported.class, (b, e) -> line(name(b, e.combatant()) + " is teleported far away.", Playtest.MAGIC));
-        on(ReactionsDenied.class, (b, e) -> line(name(b, e.combatant()) + " can take no reactions until its next "
-                + "turn.", Playtest.REACTIONS));
-        on(InvalidTarget.class, (b, e) -> new Line(name(b, e.target()) + (e.appearsToSave()
+                Dusk.EMANATIONS_WAIT);
+    }
+
+    static Line tell(Battle b, EffectActivated e) {
+        return line(spell(effectSpell(b, e.effect())) + " takes hold now that the "
+                + "sequence is over.", Dusk.EMANATIONS_WAIT);
+    }
+
+    static Line tell(Battle b, EffectEnded e) {
+        return line(spell(effectSpell(b, e.effect())) + " ends: " + e.reason() + ".",
+                Playtest.DURATION);
+    }
+
+    static Line tell(Battle b, TriggeredEffectFired e) {
+        return line(spell(effectSpell(b, e.effect())) + " triggers: " + e.reason()
+                + ".", Dusk.SPELLS_KEEP_TRIGGERING);
+    }
+
+    static Line tell(Battle b, Teleported e) {
+        return line(name(b, e.combatant()) + " is teleported far away.", Playtest.MAGIC);
+    }
+
+    static Line tell(Battle b, ReactionsDenied e) {
+        return line(name(b, e.combatant()) + " can take no reactions until its next "
+                + "turn.", Playtest.REACTIONS);
+    }
+
+    static Line tell(Battle b, InvalidTarget e) {
+        return new Line(name(b, e.target()) + (e.appearsToSave()
                 ? " succeeds on its saving throw." : " is unaffected."), Xanathar.INVALID_TARGETS.citation(),
                 List.of(), name(b, e.target()) + " is " + e.reason() + ": not a valid target, nothing happens"
-                + (e.appearsToSave() ? " and no save was rolled" : "") + "."));
-        on(SpellEvent.TargetSpared.class, (b, e) -> line(name(b, e.caster()) + "'s spell spares " + name(b, e.target())
-                + ": " + e.reason() + ".", Condition.CHARMED.rule()));
-        on(SpellIdentified.class, (b, e) -> new Line(name(b, e.identifier()) + (Boolean.TRUE.equals(e.bluff())
+                + (e.appearsToSave() ? " and no save was rolled" : "") + ".");
+    }
+
+    static Line tell(Battle b, SpellEvent.TargetSpared e) {
+        return line(name(b, e.caster()) + "'s spell spares " + name(b, e.target())
+                + ": " + e.reason() + ".", Condition.CHARMED.rule());
+    }
+
+    static Line tell(Battle b, SpellIdentified e) {
+        return new Line(name(b, e.identifier()) + (Boolean.TRUE.equals(e.bluff())
                 ? " sees through " + name(b, e.caster()) + "'s bluff: no spell is being cast" : e.success() ? " identifies "
                 + spell(e.spell()) : " fails to identify the spell") + " (" + Narrator.show(e.roll()) + ").",
-                Xanathar.IDENTIFYING.citation(), List.of(e.roll())));
-        on(IdentifyAttempted.class, (b, e) -> line(name(b, e.actor()) + " studies " + name(b, e.caster())
-                + "'s magic.", Xanathar.IDENTIFYING));
-        on(SpellEnded.class, (b, e) -> line(name(b, e.actor()) + " ends a spell of theirs.", Playtest.DURATION));
-        on(SequenceOpened.class, (b, e) -> line("A sequence opens: " + e.trigger() + ".", Dusk.SEQUENCES));
-        on(ActionDeclared.class, (b, e) -> perceived(b, e.pending().actor(), e.pending().spell(),
-                line(name(b, e.pending().actor()) + " declares " + describe(b, Pending.of(e.pending())) + ".", Dusk.SEQUENCES),
-                "A spell is declared; nobody sees who casts it."));
-        on(DeclarationsClosed.class, (b, e) -> line("No more reactions: the actions resolve, the last declared first.",
-                Dusk.REVERSE_ORDER));
-        on(Resolving.class, (b, e) -> {
-            Pending p = b.sequence() == null ? null : b.sequence().pending(e.pending());
-            if (p == null) {
-                return line("Next action.", Dusk.REVERSE_ORDER);
-            }
-            return perceived(b, p.actor(), p.spell(), line(name(b, p.actor()) + "'s " + (p.kind()
-                    == Pending.Kind.ATTACK ? "attack on " + names(b, p.targets()) : describe(b, p)) + " resolves.",
-                    Dusk.REVERSE_ORDER), "A spell nobody saw being cast resolves.");
-        });
-        on(ActionCancelled.class, (b, e) -> line(name(b, e.actor()) + " cannot act: " + e.reason() + ".",
-                Dusk.REVERSE_ORDER));
-        on(ActionFizzled.class, (b, e) -> line(name(b, e.actor()) + "'s action is lost: " + e.reason() + ".",
-                Dusk.NO_ABANDONING));
-        on(SequenceClosed.class, (b, e) -> line("The sequence ends.", Dusk.SEQUENCES));
+                Xanathar.IDENTIFYING.citation(), List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, IdentifyAttempted e) {
+        return line(name(b, e.actor()) + " studies " + name(b, e.caster())
+                + "'s magic.", Xanathar.IDENTIFYING);
+    }
+
+    static Line tell(Battle b, SpellEnded e) {
+        return line(name(b, e.actor()) + " ends a spell of theirs.", Playtest.DURATION);
     }
 
     /** A line naming a caster, when its casting can be perceived; otherwise the anonymous text, the caster's name

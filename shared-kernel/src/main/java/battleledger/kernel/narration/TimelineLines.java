@@ -1,5 +1,7 @@
 package battleledger.kernel.narration;
 
+import battleledger.kernel.state.Battle;
+
 import battleledger.kernel.event.RulingEvent.RollOverridden;
 import battleledger.kernel.event.TimelineEvent.Dropped;
 import battleledger.kernel.event.TimelineEvent.RulingRevoked;
@@ -13,7 +15,6 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import static battleledger.kernel.narration.Narrator.line;
-import static battleledger.kernel.narration.Narrator.on;
 
 /** Lines for undo, redo, revoking a ruling and overriding a roll. */
 final class TimelineLines {
@@ -21,18 +22,33 @@ final class TimelineLines {
     private TimelineLines() {
     }
 
-    static void register() {
-        on(StepUndone.class, (b, e) -> line("The GM undoes step " + e.undoneStep() + ".", Design.UNDO_REDO));
-        on(StepRedone.class, (b, e) -> line("The GM redoes step " + e.redoneStep() + ".", Design.UNDO_REDO));
-        on(RulingRevoked.class, (b, e) -> line("The GM revokes the ruling of step " + e.revokedStep() + "."
-                + consequences(e.redecided(), e.dropped()), Design.REVOKE));
-        on(RollOverridden.class, (b, e) -> line("The GM rules that roll " + e.roll() + " of step "
+    static Line tell(Battle b, StepUndone e) {
+        return line("The GM undoes step " + e.undoneStep() + ".", Design.UNDO_REDO);
+    }
+
+    static Line tell(Battle b, StepRedone e) {
+        return line("The GM redoes step " + e.redoneStep() + ".", Design.UNDO_REDO);
+    }
+
+    static Line tell(Battle b, RulingRevoked e) {
+        return line("The GM revokes the ruling of step " + e.revokedStep() + "."
+                + consequences(e.redecided(), e.dropped()), Design.REVOKE);
+    }
+
+    static Line tell(Battle b, RollOverridden e) {
+        return line("The GM rules that roll " + e.roll() + " of step "
                 + e.targetStep() + " was " + Narrator.join(e.dice()) + "." + consequences(e.redecided(), e.dropped()),
-                Design.RULINGS));
-        on(StepRedecided.class, (b, e) -> line("Step " + e.origin() + ", decided again:", Design.REVOKE));
-        on(StepsKept.class, (b, e) -> line((e.from() == e.to()
+                Design.RULINGS);
+    }
+
+    static Line tell(Battle b, StepRedecided e) {
+        return line("Step " + e.origin() + ", decided again:", Design.REVOKE);
+    }
+
+    static Line tell(Battle b, StepsKept e) {
+        return line((e.from() == e.to()
                 ? "Step " + e.from() + ", decided again, comes out the same: its events stand."
-                : "Steps " + e.from() + " to " + e.to() + ", decided again, come out the same: their events stand."), Design.REVOKE));
+                : "Steps " + e.from() + " to " + e.to() + ", decided again, come out the same: their events stand."), Design.REVOKE);
     }
 
     static String consequences(List<Integer> redecided, List<Dropped> dropped) {

@@ -1,5 +1,7 @@
 package battleledger.kernel.narration;
 
+import battleledger.kernel.state.Battle;
+
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
@@ -18,68 +20,93 @@ final class WillpowerLines {
     private WillpowerLines() {
     }
 
-    static void register() {
-        Narrator.on(WillpowerSpellChosen.class, (b, e) -> new Line(name(b, e.actor()) + " casts " + e.spell()
+    static Line tell(Battle b, WillpowerSpellChosen e) {
+        return new Line(name(b, e.actor()) + " casts " + e.spell()
                 + (e.power() == null ? "" : " at power " + e.power())
                 + (e.targets().isEmpty() ? "" : " on " + Narrator.names(b, e.targets()))
                 + (Boolean.TRUE.equals(e.fromGrimoire()) ? ", reading it from the grimoire" : "") + ".", CASTING,
-                List.of()));
-        Narrator.on(SpellCastWithWillpower.class, (b, e) -> {
-            List<Roll> rolls = new ArrayList<>(e.rolls());
-            StringBuilder text = new StringBuilder(name(b, e.caster()));
-            if (e.bodyRoll() != null) {
-                text.append(" draws power from the body (").append(Narrator.show(e.bodyRoll())).append(", ")
-                        .append(e.wpGained()).append(" WP),");
+                List.of());
+    }
+
+    static Line tell(Battle b, SpellCastWithWillpower e) {
+        List<Roll> rolls = new ArrayList<>(e.rolls());
+        StringBuilder text = new StringBuilder(name(b, e.caster()));
+        if (e.bodyRoll() != null) {
+            text.append(" draws power from the body (").append(Narrator.show(e.bodyRoll())).append(", ")
+                    .append(e.wpGained()).append(" WP),");
+        }
+        if (!e.cast()) {
+            text.append(" draws too little power: ").append(e.spell()).append(" is not cast.");
+        } else {
+            text.append(e.castingRoll() == null ? " casts " + e.spell() + " (a magic trick, no roll)"
+                    : (e.succeeded() ? " casts " : " fails to cast ") + e.spell() + " ("
+                    + Narrator.show(e.castingRoll()) + ")");
+            text.append(": ").append(e.wpSpent()).append(" WP spent, ").append(e.wpAfter()).append(" left");
+            if (e.dragonChoice() != null) {
+                text.append("; a Dragon: ").append(e.dragonChoice());
             }
-            if (!e.cast()) {
-                text.append(" draws too little power: ").append(e.spell()).append(" is not cast.");
-            } else {
-                text.append(e.castingRoll() == null ? " casts " + e.spell() + " (a magic trick, no roll)"
-                        : (e.succeeded() ? " casts " : " fails to cast ") + e.spell() + " ("
-                        + Narrator.show(e.castingRoll()) + ")");
-                text.append(": ").append(e.wpSpent()).append(" WP spent, ").append(e.wpAfter()).append(" left");
-                if (e.dragonChoice() != null) {
-                    text.append("; a Dragon: ").append(e.dragonChoice());
-                }
-                if (e.castAgain()) {
-                    text.append(", another spell may be cast at once, with a bane");
-                }
-                if (e.mishapPossible()) {
-                    text.append("; a Demon: the GM may rule a magical mishap");
-                }
-                if (e.concentrating()) {
-                    text.append("; concentrating");
-                }
-                text.append('.');
+            if (e.castAgain()) {
+                text.append(", another spell may be cast at once, with a bane");
             }
-            return new Line(text.toString(), e.rule(), rolls);
-        });
-        Narrator.on(battleledger.kernel.event.RulingEvent.MishapRuled.class, (b, e) -> new Line("The GM rules "
+            if (e.mishapPossible()) {
+                text.append("; a Demon: the GM may rule a magical mishap");
+            }
+            if (e.concentrating()) {
+                text.append("; concentrating");
+            }
+            text.append('.');
+        }
+        return new Line(text.toString(), e.rule(), rolls);
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.RulingEvent.MishapRuled e) {
+        return new Line("The GM rules "
                 + name(b, e.caster()) + "'s magical mishap: " + e.mishap(), "004 › Casting Spells › Failure, Dragons "
-                + "and Demons › Rolling a Demon", List.of()));
-        Narrator.on(battleledger.kernel.event.IntentEvent.SpellsPrepared.class, (b, e) -> new Line(name(b, e.actor())
+                + "and Demons › Rolling a Demon", List.of());
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.SpellsPrepared e) {
+        return new Line(name(b, e.actor())
                 + " studies the grimoire for a shift and prepares " + (e.spells().isEmpty() ? "no spells"
-                : String.join(", ", e.spells())) + ".", "004 › Casting Spells › Prepared Spells", List.of()));
-        Narrator.on(battleledger.kernel.event.RulingEvent.GrimoireLost.class, (b, e) -> new Line("The GM rules that "
+                : String.join(", ", e.spells())) + ".", "004 › Casting Spells › Prepared Spells", List.of());
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.RulingEvent.GrimoireLost e) {
+        return new Line("The GM rules that "
                 + name(b, e.actor()) + " has lost the grimoire: no spell can be prepared or cast from it.",
-                "004 › Casting Spells › Grimoire › Lost Grimoire", List.of()));
-        Narrator.on(battleledger.kernel.event.RulingEvent.ConcentrationDisturbed.class, (b, e) -> new Line(
+                "004 › Casting Spells › Grimoire › Lost Grimoire", List.of());
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.RulingEvent.ConcentrationDisturbed e) {
+        return new Line(
                 name(b, e.actor()) + " is disturbed (" + e.reason() + ") and rolls WIL (" + Narrator.show(e.roll())
                 + "): " + (e.held() ? "the concentration on " + e.spell() + " holds."
                 : "the concentration breaks and " + e.spell() + " ends."), "004 › Casting Spells › Duration",
-                List.of(e.roll())));
-        Narrator.on(battleledger.kernel.event.SpellEvent.WillpowerEffectStarted.class, (b, e) -> new Line(
+                List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.SpellEvent.WillpowerEffectStarted e) {
+        return new Line(
                 e.effect().spell() + " of " + name(b, e.caster()) + " lasts a " + e.effect().duration()
                 + (e.effect().untilRound() != null ? ", until " + name(b, e.caster()) + "'s turn in round "
                 + e.effect().untilRound() : ", until " + e.effect().endsAt() + " s of game time") + ".",
-                "004 › Casting Spells › Duration", List.of()));
-        Narrator.on(battleledger.kernel.event.SpellEvent.WillpowerEffectEnded.class, (b, e) -> new Line(
+                "004 › Casting Spells › Duration", List.of());
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.SpellEvent.WillpowerEffectEnded e) {
+        return new Line(
                 e.spell() + " of " + name(b, e.caster()) + " ends: " + e.reason() + ".",
-                "004 › Casting Spells › Duration", List.of()));
-        Narrator.on(battleledger.kernel.event.SpellEvent.SpellResisted.class, (b, e) -> new Line(name(b, e.target())
+                "004 › Casting Spells › Duration", List.of());
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.SpellEvent.SpellResisted e) {
+        return new Line(name(b, e.target())
                 + " rolls WIL against " + e.spell() + " (" + Narrator.show(e.roll()) + "): "
-                + (e.resisted() ? "resisted." : "fails and is " + e.condition() + "."), CASTING, List.of(e.roll())));
-        Narrator.on(WillpowerDrained.class, (b, e) -> new Line(name(b, e.target()) + " loses " + e.amount()
-                + " WP to " + e.spell() + " (" + e.wpBefore() + " → " + e.wpAfter() + ").", CASTING, List.of()));
+                + (e.resisted() ? "resisted." : "fails and is " + e.condition() + "."), CASTING, List.of(e.roll()));
+    }
+
+    static Line tell(Battle b, WillpowerDrained e) {
+        return new Line(name(b, e.target()) + " loses " + e.amount()
+                + " WP to " + e.spell() + " (" + e.wpBefore() + " → " + e.wpAfter() + ").", CASTING, List.of());
     }
 }
