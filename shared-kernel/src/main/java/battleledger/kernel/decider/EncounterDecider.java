@@ -171,7 +171,11 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case CallForCheck c -> Rulings.callForCheck(decision, c);
             case CallForSave c -> Rulings.callForSave(decision, c);
             case CallForContest c -> Rulings.callForContest(decision, c);
-            case CastSpell c -> Spellcasting.cast(decision, c);
+            case CastSpell c -> {
+                int before = decision.events().size();
+                Spellcasting.cast(decision, c);
+                GameClock.afterRituals(decision, before); // a ritual's stretch or shift has passed (004)
+            }
             case IdentifySpell c -> Identification.identify(decision, c);
             case EndSpell c -> Identification.endSpell(decision, c);
             case OverrideRoll c -> Overriding.overrideRoll(decision, c);

@@ -146,6 +146,13 @@ public sealed interface SpellEvent extends OutcomeEvent {
     record TargetSpared(int step, String pending, String caster, String target, String reason) implements SpellEvent {
     }
 
+    /**
+     * A Dragonbane ritual took its time, out of combat: "rituals, which take a stretch of time or even a shift to
+     * perform" (004 › Casting Time), twice that when read from the grimoire (004 › Grimoire); the clock moves on.
+     */
+    record RitualTimeSpent(int step, String caster, String spell, long seconds) implements SpellEvent {
+    }
+
     /** An Intelligence (Arcana) check to identify a spell, DC 15 + its level (000 › Identifying a Spell). */
     record SpellIdentified(int step, String identifier, String caster, String spell, Roll roll, boolean success,
                            @battleledger.kernel.support.OmittedWhenAbsent Boolean bluff)

@@ -61,6 +61,18 @@ public final class GameClock {
     }
 
     /**
+     * After a cast: when a ritual took its stretch or shift of game time ({@code RitualTimeSpent}, 004 › Casting Time),
+     * what waits for time happens as after {@code PassTime}. {@code from} is where the cast's own events begin.
+     */
+    public static void afterRituals(Decision d, int from) {
+        List<battleledger.kernel.event.EncounterEvent> events = d.events();
+        if (events.subList(from, events.size()).stream()
+                .anyMatch(e -> e instanceof battleledger.kernel.event.SpellEvent.RitualTimeSpent)) {
+            timePassed(d);
+        }
+    }
+
+    /**
      * Once time has passed: each stabilized creature whose 2d6 hours are not yet rolled rolls them now (counted from
      * when it became stable), and each whose hours are over regains 1 hit point.
      */

@@ -114,6 +114,7 @@ public final class Narrator {
             case SpellEvent.ReactionsDenied e -> SpellLines.tell(b, e);
             case SpellEvent.RedirectFailed e -> SpellLines.tell(b, e);
             case SpellEvent.SpellBegun e -> SpellLines.tell(b, e);
+            case SpellEvent.RitualTimeSpent e -> SpellLines.tell(b, e);
             case SpellEvent.SpellCast e -> SpellLines.tell(b, e);
             case SpellEvent.SpellCastWithWillpower e -> WillpowerLines.tell(b, e);
             case SpellEvent.SpellCountered e -> SpellLines.tell(b, e);

@@ -187,6 +187,12 @@ final class SpellLines {
                 + ": " + e.reason() + ".", Condition.CHARMED.rule());
     }
 
+    static Line tell(Battle b, SpellEvent.RitualTimeSpent e) {
+        return line(name(b, e.caster()) + "'s ritual of " + e.spell() + " takes " + (e.seconds() % 3600 == 0
+                ? e.seconds() / 3600 + " hours" : e.seconds() / 60 + " minutes") + ".",
+                battleledger.kernel.ruleset.dragonbane.DragonbaneRule.CASTING_TIME);
+    }
+
     static Line tell(Battle b, SpellIdentified e) {
         return new Line(name(b, e.identifier()) + (Boolean.TRUE.equals(e.bluff())
                 ? " sees through " + name(b, e.caster()) + "'s bluff: no spell is being cast" : e.success() ? " identifies "

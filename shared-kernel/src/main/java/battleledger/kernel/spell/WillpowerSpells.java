@@ -83,6 +83,11 @@ public final class WillpowerSpells {
             apply(d, c.actor(), w, h);
         }
         WillpowerDurations.start(d, c.actor(), w, c.targets()); // 004 › Duration: round, stretch or shift
+        long ritual = inCombat ? 0 : battleledger.kernel.ruleset.dragonbane.MageStudy.ritualSeconds(w.spell(),
+                Boolean.TRUE.equals(c.fromGrimoire()));
+        if (ritual > 0) { // 004 › Casting Time: a ritual of a stretch or a shift (what waits for time: GameClock)
+            d.emit(new battleledger.kernel.event.SpellEvent.RitualTimeSpent(d.step(), c.actor(), w.spell(), ritual));
+        }
         if (w.bodyDamage() > 0) {
             // 004 › Power from the Body: "you suffer the same amount of damage ... after the spell"
             Damage.deal(d, c.actor(), new Damage.Blow("power from the body", null, null, w.bodyDamage(), false,

@@ -67,6 +67,7 @@ final class SpellFold {
             case SpellEvent.TriggeredEffectFired e -> b;
             case SpellEvent.InvalidTarget e -> b;
             case SpellEvent.TargetSpared e -> b;
+            case SpellEvent.RitualTimeSpent e -> b.withTime(b.time().passed(e.seconds()));
             case SpellEvent.SpellIdentified e -> b;
         };
     }

@@ -74,6 +74,21 @@ public final class MageStudy {
     }
 
     /**
+     * The game time a ritual takes: "rituals, which take a stretch of time or even a shift to perform" (004 › Casting
+     * Time), twice that read from the grimoire ("it takes twice as long as normal", 004 › Grimoire); 0 for a spell
+     * cast in an action or a reaction.
+     */
+    public static long ritualSeconds(String spell, boolean fromGrimoire) {
+        Spell s = Grimoire.all().get(spell);
+        long once = s == null ? 0 : switch (s.castingTime()) {
+            case STRETCH -> STRETCH_SECONDS;
+            case SHIFT -> SHIFT_SECONDS;
+            default -> 0;
+        };
+        return fromGrimoire ? 2 * once : once;
+    }
+
+    /**
      * The second of game time a spell cast at {@code now} ends by the clock: a round and a stretch after it; a shift
      * spell "until the end of the current shift". Chosen here: shifts are counted from the battle's game time 0, the
      * start of a shift (6 hours each), so a shift spell cast at 0 or at 5 h 59 min ends at 6 h.

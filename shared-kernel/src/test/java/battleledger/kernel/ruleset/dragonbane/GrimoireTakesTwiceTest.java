@@ -68,4 +68,33 @@ class GrimoireTakesTwiceTest {
         veraWithoutPreparedSpells().when(new EndTurn("vera")).andThen().when(new EndTurn("orc"))
                 .then(events -> assertThat(all(events, ActionForgone.class)).isEmpty());
     }
+
+    /** Vera knows Magic Seal, a ritual of a stretch, with sealing wax at hand; prepared or not. */
+    static GivenWhenThen veraAtTheDoor(boolean prepared) {
+        StatBlock vera = SpellDefenceTest.mage("vera", List.of("magic-seal"));
+        vera = new StatBlock(vera.id(), vera.name(), vera.side(), vera.abilities(), vera.level(), vera.ac(), vera.hp(),
+                vera.speed(), vera.size(), vera.position(), vera.attacks(), vera.spells(), vera.slots(),
+                vera.resistances(), vera.vulnerabilities(), vera.immunities(), vera.monster(), vera.villain(),
+                vera.hitDie(), vera.magic(), vera.creatureType(), vera.gear(), vera.attributes(), vera.skills(),
+                vera.wp(), vera.armor(), new Mage("elementalism", prepared ? List.of("magic-seal") : List.of(), true,
+                        null, List.of("sealing wax"), null, null));
+        CreateEncounter create = new CreateEncounter("door", "The sealed door", RulesetId.DRAGONBANE, 7,
+                EncounterOptions.defaults().withDice(EncounterOptions.DiceOptions.scripted(List.of(5, 5))));
+        return given(Fixtures.history(create, new AddCombatant(vera)));
+    }
+
+    @Test
+    @DisplayName("004 › Casting Time: \"rituals, which take a stretch of time or even a shift to perform\" — Vera's Magic "
+            + "Seal moves the clock 15 minutes; read from the grimoire, 30 (004 › Grimoire: \"twice as long\")")
+    void aRitualTakesItsStretchOfGameTime() {
+        CastSpell seal = new CastSpell("vera", "magic-seal", null, null, List.of(), null, null, false, null, null,
+                null, null, null, null);
+        veraAtTheDoor(true).when("vera", seal).then(events ->
+                assertThat(all(events, battleledger.kernel.event.SpellEvent.RitualTimeSpent.class).get(0).seconds())
+                        .isEqualTo(15 * 60))
+                .thenState(s -> assertThat(s.battle().time().seconds()).isEqualTo(15 * 60));
+        veraAtTheDoor(false).when("vera", new CastSpell("vera", "magic-seal", null, null, List.of(), null, null, false,
+                null, null, null, null, true, null))
+                .thenState(s -> assertThat(s.battle().time().seconds()).isEqualTo(30 * 60));
+    }
 }

@@ -96,7 +96,7 @@ class IllegalCastsHttpTest {
      * from the grimoire.
      */
     @Test
-    @DisplayName("004 › Prepared Spells, Grimoire: Power Fist is not prepared (409); read from the grimoire it is cast")
+    @DisplayName("004 › Prepared Spells, Grimoire: Power Fist is not prepared (409); read from the grimoire it is cast, and takes the next round's action too (\"twice as long as normal\")")
     void anUnpreparedSpellIsRefusedUnlessReadFromTheGrimoire() {
         Session s = table(api, "refuse-prepared", 10, "", "5,3,3");
         refused(s, cast("power-fist", ",\"power\":1,\"targets\":[\"orc\"]"), "spell-not-prepared",
@@ -106,6 +106,14 @@ class IllegalCastsHttpTest {
         assertThat(cast.get("castingRoll").get("against").asInt()).isEqualTo(12); // Mentalism 12
         CastingScenarios.letLand(s, "orc");
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(14);
+        // "it takes twice as long as normal": when Vera's turn comes in round 2, that action has gone to it too
+        s.command(Session.endTurn("vera"));
+        JsonNode round2 = s.command(Session.endTurn("orc"));
+        JsonNode forgone = find(round2.get("events"), "ActionForgone");
+        assertThat(forgone.get("actor").asText()).isEqualTo("vera");
+        assertThat(forgone.get("rule").asText()).isEqualTo(DragonbaneRule.GRIMOIRE.citation());
+        refused(s, cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"), "action-used",
+                DragonbaneRule.CASTING_TIME.citation());
         assertThat(s.verified()).isTrue();
     }
 
