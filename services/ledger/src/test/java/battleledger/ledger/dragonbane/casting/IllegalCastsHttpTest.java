@@ -112,8 +112,8 @@ class IllegalCastsHttpTest {
         JsonNode forgone = find(round2.get("events"), "ActionForgone");
         assertThat(forgone.get("actor").asText()).isEqualTo("vera");
         assertThat(forgone.get("rule").asText()).isEqualTo(DragonbaneRule.GRIMOIRE.citation());
-        refused(s, cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"), "action-used",
-                DragonbaneRule.CASTING_TIME.citation());
+        JsonNode busy = s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409, "action-used");
+        assertThat(busy.get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_TIME.citation());
         assertThat(s.verified()).isTrue();
     }
 
