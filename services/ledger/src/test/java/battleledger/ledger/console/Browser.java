@@ -104,6 +104,14 @@ final class Browser implements AutoCloseable {
         });
     }
 
+    /** Clicks the element, found again if the live stream re-renders it between finding and clicking. */
+    void click(String css) {
+        until(d -> {
+            d.findElement(By.cssSelector(css)).click();
+            return true;
+        });
+    }
+
     List<WebElement> all(String css) {
         return driver.findElements(By.cssSelector(css));
     }

@@ -112,7 +112,7 @@ class ConsoleBrowserTest {
         gmBrowser.find("form.create [name=id]").sendKeys(ID);
         gmBrowser.find("form.create [name=seed]").sendKeys("9");
         new Select(gmBrowser.find("form.create [name=grid]")).selectByValue("\"squares\"");
-        gmBrowser.find("form.create button[type=submit]").click();
+        gmBrowser.click("form.create button[type=submit]");
         gmBrowser.waitFor("#battle[data-encounter=" + ID + "] #status");
 
         String token = (String) gmBrowser.js("return JSON.parse(sessionStorage.getItem('battle-ledger.console.tokens'))"
@@ -164,7 +164,7 @@ class ConsoleBrowserTest {
         assertThat(gm.column("#combatants tbody tr", "data-combatant")).containsExactlyElementsOf(ids);
         assertThat(ids).containsExactly("ann", "orc", "teresa");
         for (JsonNode c : combatants) {
-            assertThat(gmBrowser.find("#combatants tr[data-combatant=" + c.path("id").asText() + "] .hp-text").getText())
+            assertThat(gmBrowser.text("#combatants tr[data-combatant=" + c.path("id").asText() + "] .hp-text"))
                     .isEqualTo(c.path("hp").asInt() + " / " + c.path("maxHp").asInt());
         }
         assertThat(combatants.get(1).path("maxHp").asInt()).as("the SRD orc's hit points").isEqualTo(15);
@@ -233,8 +233,8 @@ class ConsoleBrowserTest {
     @Order(5)
     void aPlayerJoinsWithTheTokenTheGmIssuedOnThePage() {
         new Select(gmBrowser.find("#token-role")).selectByValue("player");
-        gmBrowser.find("#token-form input[name=combatants][value=ann]").click();
-        gmBrowser.find("#token-form button[type=submit]").click();
+        gmBrowser.click("#token-form input[name=combatants][value=ann]");
+        gmBrowser.click("#token-form button[type=submit]");
         String link = gmBrowser.waitFor("#issued-link").getDomProperty("value");
         assertThat(link).contains("#/join/" + ID + "/blt_").endsWith("/ann");
 
@@ -323,7 +323,7 @@ class ConsoleBrowserTest {
     @Order(8)
     void theGmUndoesTheShotAndRedoesItFromTheTimelineAndThePlayerFollows() {
         int hurt = read("/combatants").get(1).path("hp").asInt();
-        gmBrowser.find("#undo").click();
+        gmBrowser.click("#undo");
         gm.showsStep(9);
         JsonNode orc = read("/combatants").get(1);
         assertThat(orc.path("hp").asInt()).isEqualTo(15);
@@ -332,7 +332,7 @@ class ConsoleBrowserTest {
         playerBrowser.until(d -> "15".equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
         assertThat(api.get("/encounters/" + ID + "/timeline").expect(200).json().get(7).path("status").asText()).isEqualTo("undone");
 
-        gmBrowser.find("#redo").click();
+        gmBrowser.click("#redo");
         gm.showsStep(10);
         assertThat(read("/combatants").get(1).path("hp").asInt()).isEqualTo(hurt);
         gmBrowser.until(d -> String.valueOf(hurt).equals(d.findElement(By.cssSelector("#combatants tr[data-combatant=orc]")).getDomAttribute("data-hp")));
@@ -394,12 +394,12 @@ class ConsoleBrowserTest {
 
         JsonNode sequence = read("/sequence");
         assertThat(sequence.path("open").asBoolean()).isTrue();
-        assertThat(gmBrowser.waitFor("#sequence-trigger").getText()).contains(sequence.path("trigger").asText());
+        assertThat(gmBrowser.text("#sequence-trigger")).contains(sequence.path("trigger").asText());
         assertThat(gm.column("#awaiting li", "data-reactor")).containsExactly(sequence.path("awaiting").get(0).path("reactor").asText());
         assertThat(playerBrowser.all("#awaiting button")).as("the orc's answer is not the player's").isEmpty();
         gmBrowser.js("window.scrollTo(0, 0)");
         gmBrowser.screenshot("04-sequence");
-        gmBrowser.find("#awaiting button.declare[data-reactor=orc]").click();
+        gmBrowser.click("#awaiting button.declare[data-reactor=orc]");
         gm.showsStep(15);
 
         assertThat(read("/sequence").path("open").asBoolean()).isFalse();
@@ -468,7 +468,7 @@ class ConsoleBrowserTest {
         assertThat(gmBrowser.text("#scrub-command")).isEqualTo("Attack");
         new Select(gmBrowser.find("#override-roll")).selectByValue("0");
         gmBrowser.find("#override-dice").sendKeys("1");
-        gmBrowser.find("#override").click();
+        gmBrowser.click("#override");
         gm.showsStep(16);
         JsonNode timeline = api.get("/encounters/" + ID + "/timeline").expect(200).json();
         assertThat(timeline.get(15).path("command").asText()).isEqualTo("OverrideRoll");
@@ -495,7 +495,7 @@ class ConsoleBrowserTest {
         gmBrowser.find("#scrubber").sendKeys(Keys.END);
         gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("17"));
         gmBrowser.until(d -> d.findElement(By.id("revoke")).isEnabled());
-        gmBrowser.find("#revoke").click();
+        gmBrowser.click("#revoke");
         gm.showsStep(18);
         assertThat(api.get("/encounters/" + ID + "/timeline").expect(200).json().get(16).path("status").asText())
                 .isEqualTo("revoked");

@@ -51,7 +51,7 @@ final class ConsolePage {
     /** Sends the form and answers the step it was taken as, once the page shows it. */
     int send() {
         int before = step();
-        browser.find("#send").click();
+        browser.click("#send");
         String result = browser.until(d -> {
             String text = d.findElement(By.cssSelector("#command-result")).getText();
             List<WebElement> boxes = d.findElements(By.cssSelector("#command-form .problem"));
@@ -74,7 +74,7 @@ final class ConsolePage {
 
     /** Sends the form expecting a refusal; answers the problem box's text. */
     String sendRefused() {
-        browser.find("#send").click();
+        browser.click("#send");
         return browser.until(d -> {
             List<WebElement> boxes = d.findElements(By.cssSelector("#command-form .problem"));
             return !boxes.isEmpty() && boxes.get(0).isDisplayed() ? boxes.get(0).getText() : null;

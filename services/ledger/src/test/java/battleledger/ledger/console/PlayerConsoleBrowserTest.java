@@ -103,7 +103,7 @@ class PlayerConsoleBrowserTest {
         assertThat(away.path("events").toString()).contains("ReactionOffered");
         browser.waitFor("#awaiting li[data-reactor=ann]");
         assertThat(browser.text("#awaiting li[data-reactor=ann]")).contains("opportunity");
-        browser.find("#awaiting button.declare[data-reactor=ann]").click();
+        browser.click("#awaiting button.declare[data-reactor=ann]");
         ann.showsStep(6);
         assertThat(annsAttackAt(6)).as("Ann's opportunity attack, rolled at step 6").isNotNull();
         assertThat(read("/timeline").get(5).path("command").asText()).isEqualTo("DeclareReaction");
