@@ -29,7 +29,9 @@ final class ErrorResponses {
                 + "attribute-out-of-range, unknown-skill, skill-out-of-range (a Dragonbane combatant); "
                 + "power-level-not-used, power-level-out-of-range, invalid-body-die, invalid-dragon-choice, "
                 + "exempt-needs-area, exempt-not-in-area, one-target, target-needed (a Dragonbane cast); "
-                + "unknown-school, spell-not-learned, tricks-need-no-preparing, too-many-prepared (a Dragonbane mage)."});
+                + "unknown-school, spell-not-learned, tricks-need-no-preparing, too-many-prepared (a Dragonbane mage); "
+                + "over-carrying-capacity (more than twice a creature's carrying capacity); invalid-bluff, "
+                + "bluff-not-available (a bluffed casting); cone-needs-aim (a Dragonbane cone on a grid)."});
         STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
                 + "missing, unknown or revoked. Code: unauthenticated."});
         STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
@@ -50,7 +52,9 @@ final class ErrorResponses {
                 + "section cited): not-enough-wp, zero-wp, metal-forbids-magic, requirement-missing, out-of-range, "
                 + "personal-range, sphere-excludes-mage, spell-not-prepared, spell-not-learned, no-grimoire, "
                 + "grimoire-too-slow, ritual-takes-time, body-power-needs-low-wp, body-power-not-for-healing, "
-                + "no-mishap-possible, preparing-takes-a-shift, too-many-prepared, not-a-mage, not-concentrating."});
+                + "no-mishap-possible, preparing-takes-a-shift, too-many-prepared, not-a-mage, not-concentrating, "
+                + "not-in-area, cannot-be-parried; rests and help (001): already-resting, long-rest-too-soon, "
+                + "too-hurt-to-rest, in-combat, help-needs-training."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "
