@@ -47,6 +47,17 @@ final class CastingScenarios {
         return s;
     }
 
+    /**
+     * Vera's power-1 fireball at the orc when she has no action left: 409 action-used, citing 004 › Casting Time
+     * ("casting a spell always counts as an action in combat").
+     */
+    static void refusedForWantOfAnAction(Session s) {
+        JsonNode refused = s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409,
+                "action-used");
+        org.assertj.core.api.Assertions.assertThat(refused.get("rule").asText())
+                .isEqualTo(battleledger.kernel.ruleset.dragonbane.DragonbaneRule.CASTING_TIME.citation());
+    }
+
     static String cast(String spell, String more) {
         return "{\"type\":\"CastSpell\",\"actor\":\"vera\",\"spell\":\"" + spell + "\"" + more + "}";
     }

@@ -1,6 +1,5 @@
 package battleledger.ledger.dragonbane.casting;
 
-import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -69,9 +68,7 @@ class DragonAgainHttpTest {
         String log = api.get("/encounters/dragon-again/log?after=" + s.position()).expect(200).body();
         assertThat(log).contains("a Dragon: again, another spell may be cast at once, with a bane");
 
-        JsonNode refused = s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409,
-                "action-used");
-        assertThat(refused.get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_TIME.citation());
+        CastingScenarios.refusedForWantOfAnAction(s);
         assertThat(s.verified()).isTrue();
     }
 

@@ -112,8 +112,7 @@ class IllegalCastsHttpTest {
         JsonNode forgone = find(round2.get("events"), "ActionForgone");
         assertThat(forgone.get("actor").asText()).isEqualTo("vera");
         assertThat(forgone.get("rule").asText()).isEqualTo(DragonbaneRule.GRIMOIRE.citation());
-        JsonNode busy = s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409, "action-used");
-        assertThat(busy.get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_TIME.citation());
+        CastingScenarios.refusedForWantOfAnAction(s);
         assertThat(s.verified()).isTrue();
     }
 
@@ -124,9 +123,7 @@ class IllegalCastsHttpTest {
         Session s = table(api, "refuse-action", 10, "", "18");
         s.command(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"));
         int before = api.get("/encounters/refuse-action/events").expect(200).json().size();
-        JsonNode problem = s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409,
-                "action-used");
-        assertThat(problem.get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_TIME.citation());
+        CastingScenarios.refusedForWantOfAnAction(s);
         assertThat(api.get("/encounters/refuse-action/events").expect(200).json().size()).isEqualTo(before);
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(8);
     }

@@ -49,9 +49,7 @@ class TimeDurationAndAreaHttpTest {
             assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(wp);
         }
         assertThat(s.summary().get("turn").get("actor").asText()).isEqualTo("orc");
-        JsonNode refused = s.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).problem(409,
-                "action-used");
-        assertThat(refused.get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_TIME.citation());
+        CastingScenarios.refusedForWantOfAnAction(s);
         assertThat(s.verified()).isTrue();
     }
 
