@@ -52,6 +52,24 @@ class GroupCommitTest {
         return t;
     }
 
+    /** A first commit whose flush is running (held): the leader of the first round. */
+    private static CountDownLatch leaderFlushing(GroupCommit group, HeldFlush flush, List<Throwable> failures)
+            throws InterruptedException {
+        CountDownLatch leader = new CountDownLatch(1);
+        waiter(group, leader, failures);
+        awaitBegun(flush, 1);
+        return leader;
+    }
+
+    /** {@code n} commits more, each waiting for a flush; the latch counts those returned. */
+    private static CountDownLatch waiters(GroupCommit group, int n, List<Throwable> failures) {
+        CountDownLatch returned = new CountDownLatch(n);
+        for (int i = 0; i < n; i++) {
+            waiter(group, returned, failures);
+        }
+        return returned;
+    }
+
     private static void awaitBegun(HeldFlush flush, int n) throws InterruptedException {
         for (int i = 0; i < 500 && flush.began.get() < n; i++) {
             Thread.sleep(10);
@@ -86,13 +104,8 @@ class GroupCommitTest {
         HeldFlush flush = new HeldFlush();
         GroupCommit group = new GroupCommit(flush);
         List<Throwable> failures = new ArrayList<>();
-        CountDownLatch leader = new CountDownLatch(1);
-        waiter(group, leader, failures);
-        awaitBegun(flush, 1);
-        CountDownLatch eight = new CountDownLatch(8);
-        for (int i = 0; i < 8; i++) {
-            waiter(group, eight, failures);
-        }
+        CountDownLatch leader = leaderFlushing(group, flush, failures);
+        CountDownLatch eight = waiters(group, 8, failures);
         Thread.sleep(100);
         flush.release.release(2); // the running flush, then one more for all eight
 
@@ -110,9 +123,7 @@ class GroupCommitTest {
         flush.failNext.set(true);
         GroupCommit group = new GroupCommit(flush);
         List<Throwable> failures = new ArrayList<>();
-        CountDownLatch leader = new CountDownLatch(1);
-        waiter(group, leader, failures);
-        awaitBegun(flush, 1);
+        CountDownLatch leader = leaderFlushing(group, flush, failures);
         CountDownLatch other = new CountDownLatch(1);
         waiter(group, other, failures);
         Thread.sleep(50);
@@ -139,13 +150,8 @@ class GroupCommitTest {
         HeldFlush flush = new HeldFlush();
         GroupCommit group = new GroupCommit(flush);
         List<Throwable> failures = new ArrayList<>();
-        CountDownLatch leader = new CountDownLatch(1);
-        waiter(group, leader, failures);
-        awaitBegun(flush, 1);
-        CountDownLatch three = new CountDownLatch(3);
-        for (int i = 0; i < 3; i++) {
-            waiter(group, three, failures);
-        }
+        CountDownLatch leader = leaderFlushing(group, flush, failures);
+        CountDownLatch three = waiters(group, 3, failures);
         Thread.sleep(100);
         flush.release.release(); // the leader's flush succeeds
         assertThat(leader.await(5, TimeUnit.SECONDS)).isTrue();
