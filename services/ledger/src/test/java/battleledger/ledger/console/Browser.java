@@ -104,6 +104,26 @@ final class Browser implements AutoCloseable {
         });
     }
 
+    /**
+     * Opens a log line's rolls and reads them. The live stream may draw the log again between finding the line and
+     * reading it (a stale element): the line is then found and opened again.
+     */
+    String rollsOpened(String detailsCss) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                WebElement line = find(detailsCss);
+                if (line.getDomAttribute("open") == null) {
+                    line.findElement(By.tagName("summary")).click();
+                }
+                return line.findElement(By.cssSelector(".rolls")).getText();
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+            }
+        }
+    }
+
     /** Clicks the element, found again if the live stream re-renders it between finding and clicking. */
     void click(String css) {
         until(d -> {

@@ -310,7 +310,7 @@ class ConsoleBrowserTest {
             }
         }
         assertThat(attackRoll).isNotNull();
-        assertThat(rollsOpened(gmBrowser, "#log li[data-step='8'][data-type=AttackRolled] details"))
+        assertThat(gmBrowser.rollsOpened("#log li[data-step='8'][data-type=AttackRolled] details"))
                 .contains("[" + attackRoll.path("dice").get(0).asInt())
                 .contains("= " + attackRoll.path("total").asInt())
                 .contains(attackRoll.path("rule").asText());
@@ -608,24 +608,4 @@ class ConsoleBrowserTest {
             }
             return missing.join('\\n');
             """;
-
-    /**
-     * Opens a log line's rolls and reads them. The live stream may draw the log again between finding the line and
-     * reading it (a stale element): the line is then found and opened again.
-     */
-    static String rollsOpened(Browser browser, String detailsCss) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                WebElement line = browser.find(detailsCss);
-                if (line.getDomAttribute("open") == null) {
-                    line.findElement(By.tagName("summary")).click();
-                }
-                return line.findElement(By.cssSelector(".rolls")).getText();
-            } catch (org.openqa.selenium.StaleElementReferenceException e) {
-                if (attempt == 5) {
-                    throw e;
-                }
-            }
-        }
-    }
 }
