@@ -124,12 +124,27 @@ final class Browser implements AutoCloseable {
         }
     }
 
-    /** Clicks the element, found again if the live stream re-renders it between finding and clicking. */
+    /**
+     * Clicks the element, found again if the live stream re-renders it between finding and clicking, and waited for
+     * while the page keeps it from being used (not interactable: the page is drawing it again).
+     */
     void click(String css) {
-        until(d -> {
-            d.findElement(By.cssSelector(css)).click();
-            return true;
-        });
+        usable(d -> d.findElement(By.cssSelector(css)).click());
+    }
+
+    /** Types keys into the element, as {@link #click} finds and waits for it. */
+    void keys(String css, CharSequence... keys) {
+        usable(d -> d.findElement(By.cssSelector(css)).sendKeys(keys));
+    }
+
+    private void usable(java.util.function.Consumer<WebDriver> act) {
+        new WebDriverWait(driver, Duration.ofSeconds(20)).pollingEvery(Duration.ofMillis(100))
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                .ignoring(org.openqa.selenium.ElementNotInteractableException.class)
+                .until(d -> {
+                    act.accept(d);
+                    return true;
+                });
     }
 
     List<WebElement> all(String css) {

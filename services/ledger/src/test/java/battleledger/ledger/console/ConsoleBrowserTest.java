@@ -108,9 +108,9 @@ class ConsoleBrowserTest {
         gmBrowser.driver.get(base + "/");
         gmBrowser.waitFor("form.create select[name=grid]");
         gmBrowser.screenshot("01-encounters");
-        gmBrowser.find("form.create [name=name]").sendKeys("The bridge at dusk");
-        gmBrowser.find("form.create [name=id]").sendKeys(ID);
-        gmBrowser.find("form.create [name=seed]").sendKeys("9");
+        gmBrowser.keys("form.create [name=name]", "The bridge at dusk");
+        gmBrowser.keys("form.create [name=id]", ID);
+        gmBrowser.keys("form.create [name=seed]", "9");
         new Select(gmBrowser.find("form.create [name=grid]")).selectByValue("\"squares\"");
         gmBrowser.click("form.create button[type=submit]");
         gmBrowser.waitFor("#battle[data-encounter=" + ID + "] #status");
@@ -431,10 +431,9 @@ class ConsoleBrowserTest {
     @Test
     @Order(11)
     void scrubbingTheTimelineByKeyboardShowsTheBattleAsOfEachStep() {
-        WebElement scrubber = gmBrowser.find("#scrubber");
-        scrubber.sendKeys(Keys.HOME);
+        gmBrowser.keys("#scrubber", Keys.HOME);
         for (int i = 1; i < 7; i++) {
-            scrubber.sendKeys(Keys.ARROW_RIGHT);
+            gmBrowser.keys("#scrubber", Keys.ARROW_RIGHT);
         }
         JsonNode step7 = api.get("/encounters/" + ID + "/timeline").expect(200).json().get(6);
         gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("7"));
@@ -449,7 +448,7 @@ class ConsoleBrowserTest {
         gmBrowser.js("document.getElementById('h-log').scrollIntoView()");
         gmBrowser.screenshot("05-timeline");
 
-        scrubber.sendKeys(Keys.END);
+        gmBrowser.keys("#scrubber", Keys.END);
         gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("15"));
         gmBrowser.until(d -> "15".equals(d.findElement(By.id("as-of")).getDomAttribute("data-step")));
         assertThat(gmBrowser.attr("#as-of tr[data-combatant=orc]", "data-life"))
@@ -459,15 +458,14 @@ class ConsoleBrowserTest {
     @Test
     @Order(12)
     void fromTheScrubbedStepTheGmOverridesAnnsAttackDieAndRevokesARuling() {
-        WebElement scrubber = gmBrowser.find("#scrubber");
-        scrubber.sendKeys(Keys.HOME);
+        gmBrowser.keys("#scrubber", Keys.HOME);
         for (int i = 1; i < 8; i++) {
-            scrubber.sendKeys(Keys.ARROW_RIGHT);
+            gmBrowser.keys("#scrubber", Keys.ARROW_RIGHT);
         }
         gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("8"));
         assertThat(gmBrowser.text("#scrub-command")).isEqualTo("Attack");
         new Select(gmBrowser.find("#override-roll")).selectByValue("0");
-        gmBrowser.find("#override-dice").sendKeys("1");
+        gmBrowser.keys("#override-dice", "1");
         gmBrowser.click("#override");
         gm.showsStep(16);
         JsonNode timeline = api.get("/encounters/" + ID + "/timeline").expect(200).json();
@@ -492,7 +490,7 @@ class ConsoleBrowserTest {
         assertThat(gm.send()).isEqualTo(17);
         gmBrowser.until(d -> d.findElement(By.cssSelector("#combatants tr[data-combatant=teresa] .conditions")).getText()
                 .contains("prone"));
-        gmBrowser.find("#scrubber").sendKeys(Keys.END);
+        gmBrowser.keys("#scrubber", Keys.END);
         gmBrowser.until(d -> d.findElement(By.id("scrub-step")).getText().equals("17"));
         gmBrowser.until(d -> d.findElement(By.id("revoke")).isEnabled());
         gmBrowser.click("#revoke");
