@@ -19,10 +19,12 @@ final class ChildService implements AutoCloseable {
 
     private final Process process;
     private final int port;
+    private final Path log;
 
-    private ChildService(Process process, int port) {
+    private ChildService(Process process, int port, Path log) {
         this.process = process;
         this.port = port;
+        this.log = log;
     }
 
     /** Starts the service in {@code directory}, waiting until it answers; {@code options} go to its JVM. */
@@ -38,11 +40,12 @@ final class ChildService implements AutoCloseable {
         command.add("-Dledger.admin-token=" + battleledger.ledger.Api.ADMIN_TOKEN);
         command.addAll(List.of(options));
         command.add("battleledger.ledger.Application");
+        Path log = directory.resolve("service.log");
         Process process = new ProcessBuilder(command).directory(directory.toFile())
                 .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(directory.resolve("service.log").toFile()))
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .start();
-        ChildService child = new ChildService(process, port);
+        ChildService child = new ChildService(process, port, log);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
@@ -71,6 +74,30 @@ final class ChildService implements AutoCloseable {
 
     URL url() throws java.net.MalformedURLException {
         return URI.create("http://localhost:" + port).toURL();
+    }
+
+    /**
+     * What a failing test prints so that a run on another machine explains itself: the service's health (its
+     * processors' lag, stuck or not) and the last lines its log has of warnings and errors.
+     */
+    String diagnosis() {
+        StringBuilder out = new StringBuilder();
+        try {
+            out.append("health: ").append(api().get("/health").body()).append('\n');
+        } catch (RuntimeException | AssertionError e) {
+            out.append("health: unreadable (").append(e).append(")\n");
+        }
+        try {
+            List<String> lines = java.nio.file.Files.readAllLines(log);
+            List<String> notable = lines.stream().filter(l -> l.contains("WARN") || l.contains("ERROR")
+                    || l.startsWith("\t") || l.startsWith("Caused by")).toList();
+            out.append("service.log: ").append(lines.size()).append(" lines, the last warnings and errors:\n");
+            notable.subList(Math.max(0, notable.size() - 80), notable.size())
+                    .forEach(l -> out.append("  ").append(l).append('\n'));
+        } catch (IOException e) {
+            out.append("service.log unreadable: ").append(e).append('\n');
+        }
+        return out.toString();
     }
 
     /** SIGKILL on Linux: no shutdown hook runs, nothing is flushed. */
