@@ -89,7 +89,7 @@ public class AxonFactory {
                                     ConnectionOperations<Connection> connections,
                                     EventCatalog catalog, Upcasters upcasters,
                                     ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
-                                    LiveFeed feed,
+                                    LiveFeed feed, battleledger.ledger.app.EventStoreQueries queries,
                                     @Value("${ledger.projections.batch-size:100}") int batchSize,
                                     @Value("${ledger.projections.segments:2}") int segments,
                                     @Value("${ledger.projections.max-claimed-segments:32767}") int maxClaimed,
@@ -105,7 +105,7 @@ public class AxonFactory {
                 DelegatingDataSource.unwrapDataSource(dataSource));
         AtomicReference<Configuration> built = new AtomicReference<>();
         EncounterProjector projector = new EncounterProjector(writer, cache, progress, () -> built.get().eventStore(),
-                feed);
+                feed, queries);
 
         Configurer configurer = DefaultConfigurer.defaultConfiguration()
                 .configureSerializer(c -> serializer)

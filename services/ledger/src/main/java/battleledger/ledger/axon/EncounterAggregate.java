@@ -11,6 +11,7 @@ import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.modelling.command.AggregateLifecycle;
 
 import java.util.List;
+import battleledger.ledger.projection.CommandEnds;
 
 /**
  * The Encounter aggregate: one event stream per encounter. It only delegates: the kernel decides, Axon appends,
@@ -38,7 +39,10 @@ public class EncounterAggregate {
     /** A verified battle file becomes a new encounter: its events, appended as they are (issue 15). */
     @CommandHandler
     public EncounterAggregate(EncounterCommands.Import command) {
-        command.events().forEach(AggregateLifecycle::apply);
+        List<EncounterEvent> events = command.events();
+        for (int i = 0; i < events.size(); i++) {
+            AggregateLifecycle.apply(events.get(i), CommandEnds.of(events, i));
+        }
     }
 
     @CommandHandler
@@ -72,7 +76,7 @@ public class EncounterAggregate {
             if (line.secret() != null) {
                 secrets.add(new EncounterCommands.Secret(i, line.text(), line.privy()));
             }
-            AggregateLifecycle.apply(events.get(i));
+            AggregateLifecycle.apply(events.get(i), CommandEnds.of(events, i));
         }
         return new EncounterCommands.Decided(step, lastSequence, events, null, List.copyOf(secrets));
     }

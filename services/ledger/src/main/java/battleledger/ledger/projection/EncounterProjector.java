@@ -18,6 +18,7 @@ import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 import battleledger.ledger.stream.FeedItem;
 import battleledger.ledger.stream.LiveFeed;
+import battleledger.ledger.app.EventStoreQueries;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,9 +44,11 @@ public class EncounterProjector {
     private final ProjectionProgress progress;
     private final Supplier<EventStore> eventStore;
     private final LiveFeed feed;
+    private final EventStoreQueries store;
 
     public EncounterProjector(ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
-                              Supplier<EventStore> eventStore, LiveFeed feed) {
+                              Supplier<EventStore> eventStore, LiveFeed feed, EventStoreQueries store) {
+        this.store = store;
         this.writer = writer;
         this.cache = cache;
         this.progress = progress;
@@ -62,20 +65,57 @@ public class EncounterProjector {
                 ? tracked.trackingToken().position().orElse(-1) : -1;
         Batch batch = batch();
         Touched touched = batch.encounters.get(id);
-        Projected current = touched == null ? cache.get(id) : touched.latest;
-        if (current == null || current.sequence() < sequence - 1) {
-            current = foldFromStore(id, sequence);
-        }
+        Projected current = touched == null ? written(id) : touched.latest;
         if (sequence <= current.sequence()) {
             return; // already projected: redelivery after a failed batch
         }
+        if (current.sequence() < sequence - 1) {
+            current = catchUp(batch, id, current, sequence);
+        }
+        project(batch, id, sequence, position, event, current, CommandEnds.ends(message));
+    }
+
+    private void project(Batch batch, String id, long sequence, long position, EncounterEvent event,
+                         Projected current, boolean endsCommand) {
         Line line = SeedSecret.keep(event, Narrator.narrate(current.state().battle(), event));
         EncounterState next = DECIDER.evolve(current.state(), event);
-        Projected before = current;
-        batch.encounters.computeIfAbsent(id, k -> new Touched(before)).record(new Projected(next, sequence, position), event);
+        batch.encounters.computeIfAbsent(id, k -> new Touched(current))
+                .record(new Projected(next, sequence, position), event, endsCommand);
         LogEntry placed = placed(writer, id, sequence, event, line, next);
         batch.lines.add(placed);
         batch.feed.add(new FeedItem(id, position, placed));
+    }
+
+    /**
+     * What the read models hold of the encounter: this node's cached fold, or (after a restart, or evicted) the
+     * stored events folded as far as the rows were written ({@code sequence} -1 when there are none).
+     */
+    private Projected written(String id) {
+        Projected cached = cache.get(id);
+        if (cached != null) {
+            return cached;
+        }
+        long rows = writer.writtenSequence(id);
+        return rows < 0 ? new Projected(DECIDER.initialState(), -1, -1) : foldFromStore(id, rows + 1);
+    }
+
+    /**
+     * Projects, from the store, the encounter's events between what the read models hold and the event at
+     * {@code sequence}: those of a command whose events an earlier batch ended in the middle of, which it held back.
+     */
+    private Projected catchUp(Batch batch, String id, Projected from, long sequence) {
+        Projected current = from;
+        var stream = eventStore.get().readEvents(id, from.sequence() + 1);
+        while (stream.hasNext()) {
+            DomainEventMessage<?> m = stream.next();
+            if (m.getSequenceNumber() >= sequence) {
+                break;
+            }
+            project(batch, id, m.getSequenceNumber(), store.positionOf(id, m.getSequenceNumber()),
+                    (EncounterEvent) m.getPayload(), current, CommandEnds.ends(m));
+            current = batch.encounters.get(id).latest;
+        }
+        return current;
     }
 
     /** The log line, with where its rolls stand among the rolls of the command they belong to. */
@@ -122,6 +162,7 @@ public class EncounterProjector {
         return uow.getOrComputeResource(BATCH, key -> {
             Batch b = new Batch();
             uow.onPrepareCommit(u -> {
+                b.holdBackUnfinished();
                 writer.writing.lock(); // released when the batch has committed or rolled back
                 b.rebase(cache);
                 writer.write(b.encounters, b.lines);
@@ -145,6 +186,22 @@ public class EncounterProjector {
         final Map<String, Touched> encounters = new LinkedHashMap<>();
         final List<LogEntry> lines = new ArrayList<>();
         final List<FeedItem> feed = new ArrayList<>();
+
+        /**
+         * Leaves the events of a command this batch has not seen the end of to the batch that will: the read models
+         * change a command at a time, never showing the half-way state of one (an override's later steps set aside
+         * and not yet kept), and never writing rows twice for it.
+         */
+        void holdBackUnfinished() {
+            encounters.values().removeIf(t -> !t.cutAtLastCommandEnd());
+            lines.removeIf(l -> beyond(l.encounterId(), l.sequence()));
+            feed.removeIf(f -> beyond(f.encounterId(), f.line().sequence()));
+        }
+
+        private boolean beyond(String id, long sequence) {
+            Touched t = encounters.get(id);
+            return t == null || sequence > t.latest.sequence();
+        }
 
         /**
          * Leaves out the encounters a rebuild has meanwhile written as far as this batch goes, or further; for one it
@@ -180,16 +237,52 @@ public class EncounterProjector {
         final TreeMap<Integer, EncounterState> steps = new TreeMap<>();
         /** Whether a step of the batch moved others in or out of effect (an undo, redo, revoke or override). */
         boolean moved;
+        /** The latest fold and {@code moved} as they stood after the last event that ended its command. */
+        private Projected endLatest;
+        private boolean endMoved;
+        /** The steps recorded since that event, each with the battle it had then (null: it had none). */
+        private final Map<Integer, EncounterState> sinceEnd = new java.util.HashMap<>();
 
         Touched(Projected before) {
             this.before = before;
         }
 
+        /** An event of a stream read whole (a rebuild): each event counts as the end of its command. */
         void record(Projected p, EncounterEvent event) {
+            record(p, event, true);
+        }
+
+        void record(Projected p, EncounterEvent event, boolean endsCommand) {
+            if (!sinceEnd.containsKey(event.step())) {
+                sinceEnd.put(event.step(), steps.get(event.step()));
+            }
             latest = p;
             steps.put(event.step(), p.state());
             moved |= event instanceof battleledger.kernel.event.TimelineEvent
                     || event instanceof battleledger.kernel.event.RulingEvent.RollOverridden;
+            if (endsCommand) {
+                endLatest = latest;
+                endMoved = moved;
+                sinceEnd.clear();
+            }
+        }
+
+        /** Forgets what follows the last command's end; false when no command ended at all. */
+        boolean cutAtLastCommandEnd() {
+            if (endLatest == null) {
+                return false;
+            }
+            sinceEnd.forEach((step, was) -> {
+                if (was == null) {
+                    steps.remove(step);
+                } else {
+                    steps.put(step, was);
+                }
+            });
+            sinceEnd.clear();
+            latest = endLatest;
+            moved = endMoved;
+            return true;
         }
     }
 }

@@ -49,6 +49,11 @@ public class ReadModelWriter {
         this.snapshotEvery = Math.max(1, snapshotEvery);
     }
 
+    /** The sequence number of the encounter's last event its rows hold, or -1 when it has none. */
+    long writtenSequence(String id) {
+        return encounters.findSequenceById(id).orElse(-1L);
+    }
+
     /** Every how many steps the whole battle is kept (the others are folded from the store when asked). */
     int snapshotEvery() {
         return snapshotEvery;
