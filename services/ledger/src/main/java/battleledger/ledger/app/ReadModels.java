@@ -100,8 +100,8 @@ public class ReadModels {
      * encounter's last event at or before {@code after}. Not in store positions: the position the projection keeps is
      * its tracking token's, and for an event that commits after a later position was already read (a gap filled:
      * several nodes, or threads, commit in another order than they took their positions) the token stands at that
-     * later position. A command's events may also be projected in two batches; so, compared by positions, a read
-     * could pass when only the first event of the last command was projected, and show a turn already ended.
+     * later position. (A command's events may reach the projection in two batches, but the rows change a whole
+     * command at a time: {@code projection.CommandEnds}.)
      */
     public void awaitProjected(String id, Long after) {
         if (after != null && after < 0) {
