@@ -86,11 +86,21 @@ public class Tokens {
         return store.findByEncounterIdOrderById(encounterId);
     }
 
-    /** Revokes a token of the encounter; from now on it is refused (401). */
+    /**
+     * Revokes a token of the encounter; from now on it is refused (401). The encounter's last GM token in force is
+     * not revoked (409 {@code last-gm-token}): a GM who revoked it would lock everyone out of the encounter's running,
+     * with only the operator's credential left to issue another.
+     */
     public AccessToken revoke(String encounterId, String tokenId) {
         AccessToken t = store.findById(tokenId).filter(x -> x.encounterId().equals(encounterId))
                 .orElseThrow(() -> RuleViolation.notFound("unknown-token",
                         "encounter \"" + encounterId + "\" has no token \"" + tokenId + "\""));
+        boolean gm = Party.Role.GM.name().equals(t.role());
+        if (gm && !t.revoked() && of(encounterId).stream()
+                .noneMatch(o -> !o.id().equals(t.id()) && !o.revoked() && Party.Role.GM.name().equals(o.role()))) {
+            throw RuleViolation.conflict("last-gm-token", null, "this is the encounter's last GM token in force: "
+                    + "issue another GM token (POST /encounters/" + encounterId + "/tokens {\"role\":\"gm\"}) first");
+        }
         store.updateRevoked(t.id(), true);
         recent.invalidate(t.hash());
         return new AccessToken(t.id(), t.encounterId(), t.role(), t.combatants(), t.label(), t.hash(), true);
