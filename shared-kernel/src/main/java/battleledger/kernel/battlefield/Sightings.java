@@ -1,5 +1,6 @@
 package battleledger.kernel.battlefield;
 
+import battleledger.kernel.RuleViolation;
 import battleledger.kernel.grid.CoverReport;
 import battleledger.kernel.grid.Grid;
 import battleledger.kernel.model.Situation;
@@ -40,6 +41,18 @@ public final class Sightings {
     }
 
     /**
+     * What a command said of the field, or the open field when it said nothing. Its distance is how far the target
+     * is (feet; meters in a Dragonbane cast), so never below 0: a negative one is bad input, refused.
+     */
+    public static Situation said(Situation given) {
+        if (given != null && given.distance() != null && given.distance() < 0) {
+            throw RuleViolation.invalid("invalid-distance", "situation.distance is how far the target is, 0 or more, "
+                    + "not " + given.distance());
+        }
+        return given == null ? Situation.OPEN : given;
+    }
+
+    /**
      * The field between two creatures as the rules will use it. Without a grid (or without places on it): what the
      * command said. With one: computed from the positions, unless the GM ruled it in the command ("may be overridden by
      * a GM ruling"), which the breakdown then says.
@@ -48,7 +61,7 @@ public final class Sightings {
      * @param byGm  whether the GM sent it
      */
     public static Situation situation(Battle b, String from, String to, Situation given, boolean byGm) {
-        Situation said = given == null ? Situation.OPEN : given;
+        Situation said = said(given);
         if (!Battlefield.gridded(b) || !Battlefield.placed(b, from, to)) {
             return said;
         }

@@ -160,7 +160,7 @@ public final class WillpowerSpells {
                 && b.combatant(target).stats().position() != null) {
             return Battlefield.distance(b, c.actor(), target) / FEET_PER_SQUARE * METERS_PER_SQUARE;
         }
-        Integer given = c.situation() == null ? null : c.situation().distance();
+        Integer given = battleledger.kernel.battlefield.Sightings.said(c.situation()).distance();
         return given == null ? 0 : given;
     }
 }

@@ -6,6 +6,7 @@ import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.command.RulingCommand;
 import battleledger.kernel.command.SetupCommand;
 
+import java.lang.reflect.RecordComponent;
 import java.util.Map;
 
 /**
@@ -20,6 +21,7 @@ public final class CommandShapes {
     }
 
     public static void check(EncounterCommand command) {
+        requiredNames(command);
         if (command instanceof IntentCommand.Ready r) {
             readied("action", r.action());
         } else if (command instanceof IntentCommand.DeclareReaction d) {
@@ -30,6 +32,28 @@ public final class CommandShapes {
             numbers("spend", s.spend());
         } else if (command instanceof RulingCommand.GrantAdvantage g) {
             required("roll", g.roll(), "\"attack\", \"check\" or \"save\"");
+        }
+    }
+
+    /**
+     * Who acts, and what an attack is made with and at, are never optional: a command without them is missing a
+     * field (400), not naming a combatant or an attack that does not exist (422 "no combatant \"null\"").
+     */
+    private static void requiredNames(EncounterCommand command) {
+        if (!(command instanceof Record)) {
+            return;
+        }
+        boolean attack = command instanceof IntentCommand.Attack || command instanceof IntentCommand.CoupDeGrace;
+        for (RecordComponent component : command.getClass().getRecordComponents()) {
+            String name = component.getName();
+            if (component.getType() == String.class
+                    && (name.equals("actor") || attack && (name.equals("target") || name.equals("attack")))) {
+                try {
+                    required(name, component.getAccessor().invoke(command), "who or what the command is about");
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
         }
     }
 
