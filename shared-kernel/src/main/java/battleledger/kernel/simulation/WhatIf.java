@@ -52,7 +52,7 @@ public final class WhatIf {
     public record Request(int fromStep, int runs, long seed, Changes changes, int maxRounds) {
         public Request {
             changes = changes == null ? Changes.NONE : changes;
-            maxRounds = maxRounds <= 0 ? MAX_ROUNDS : maxRounds;
+            maxRounds = maxRounds == 0 ? MAX_ROUNDS : maxRounds; // 0: not given
         }
     }
 
@@ -77,8 +77,9 @@ public final class WhatIf {
         if (r.runs() < 1 || r.runs() > MAX_RUNS) {
             throw RuleViolation.invalid("invalid-runs", "runs must be from 1 to " + MAX_RUNS + ", not " + r.runs());
         }
-        if (r.maxRounds() > MAX_ROUNDS) {
-            throw RuleViolation.invalid("invalid-rounds", "maxRounds must be at most " + MAX_ROUNDS);
+        if (r.maxRounds() < 1 || r.maxRounds() > MAX_ROUNDS) {
+            throw RuleViolation.invalid("invalid-rounds", "maxRounds must be from 1 to " + MAX_ROUNDS + ", not "
+                    + r.maxRounds());
         }
         int last = stored.isEmpty() ? 0 : stored.get(stored.size() - 1).step();
         // a changed command may also be one more step: "what if next they did this instead"

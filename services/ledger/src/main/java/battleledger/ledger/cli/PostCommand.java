@@ -35,6 +35,10 @@ final class PostCommand implements Callable<Integer> {
             + "commands; without it, the GM token the service answers on creating the encounter")
     String token;
 
+    @Option(names = "--id", paramLabel = "ID", description = "the new encounter's id, instead of the scenario's "
+            + "(one that is taken answers 409 encounter-exists)")
+    String id;
+
     @Override
     public Integer call() throws Exception {
         Scenario s = Scenario.read(scenario);
@@ -42,7 +46,11 @@ final class PostCommand implements Callable<Integer> {
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(10)).build();
         String base = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
-        HttpResponse<String> created = send(client, base + "/encounters", s.encounterJson().toString());
+        JsonNode body = s.encounterJson();
+        if (id != null) {
+            body = ((com.fasterxml.jackson.databind.node.ObjectNode) body.deepCopy()).put("id", id);
+        }
+        HttpResponse<String> created = send(client, base + "/encounters", body.toString());
         if (created.statusCode() != 201) {
             return refused(out, "POST /encounters", created);
         }

@@ -60,6 +60,12 @@ class CommandLineHttpTest {
         assertThat(exported.lines()).hasSizeGreaterThan(50);
         assertThat(exported).isEqualTo(Files.readString(file));
 
+        Ran again = cli("post", SCENARIO.toString(), "--url", server.getURL().toString());
+        assertThat(again.out()).contains("409").contains("encounter-exists");
+        Ran renamed = cli("post", SCENARIO.toString(), "--url", server.getURL().toString(), "--id", "ford-again");
+        assertThat(renamed.code()).as(renamed.out()).isZero();
+        assertThat(renamed.out()).contains("created ford-again").contains("step 24: EndTurn");
+
         Path yamlFile = dir.resolve("ford-yaml.jsonl");
         assertThat(cli("run", YAML.toString(), "--out", yamlFile.toString()).code()).isZero();
         assertThat(Files.readString(yamlFile)).as("the YAML scenario is the same battle").isEqualTo(exported);
@@ -118,6 +124,8 @@ class CommandLineHttpTest {
 
         api.post("/encounters/ford/what-if", "{\"fromStep\":13,\"runs\":10001,\"seed\":1}")
                 .problem(400, "invalid-runs");
+        api.post("/encounters/ford/what-if", "{\"fromStep\":13,\"runs\":1,\"seed\":1,\"maxRounds\":-5}")
+                .problem(400, "invalid-rounds");
         api.post("/encounters/ford/what-if", "{\"fromStep\":99,\"runs\":1,\"seed\":1}").problem(400, "invalid-step");
         api.post("/encounters/ford/what-if", "{\"fromStep\":13,\"runs\":1,\"seed\":1,\"changes\":{\"hp\":{\"zed\":3}}}")
                 .problem(422, "unknown-combatant");
