@@ -50,7 +50,10 @@ class BadInputHttpTest {
             "`{\"type\":7}`|400|malformed-command",
             "`{\"type\":\"Fly\"}`|400|unknown-command",
             "`{\"type\":\"EndTurn\",\"actr\":\"ann\"}`|400|unknown-field",
-            "`{\"type\":\"EndTurn\"}`|422|unknown-combatant",
+            "`{\"type\":\"EndTurn\"}`|400|missing-field",
+            "`{\"type\":\"Attack\",\"actor\":\"ann\",\"target\":\"orc\"}`|400|missing-field",
+            "`{\"type\":\"Attack\",\"actor\":\"ann\",\"attack\":\"sword\"}`|400|missing-field",
+            "`{\"type\":\"Attack\",\"actor\":\"ann\",\"target\":\"orc\",\"attack\":\"sword\",\"situation\":{\"distance\":-5}}`|400|invalid-distance",
             "`{\"type\":\"EndTurn\",\"actor\":\"zed\"}`|422|unknown-combatant",
             "`{\"type\":\"EndTurn\",\"actor\":\"orc\"}`|409|not-your-turn",
             "`{\"type\":\"EndTurn\",\"actor\":\"ann\",\"by\":\"orc\"}`|403|not-your-combatant",
@@ -67,6 +70,22 @@ class BadInputHttpTest {
     })
     void aBadCommandIsRefusedWithAProblemAndChangesNothing(String body, int status, String code) {
         battle.attempt(body).problem(status, code);
+        assertThat(eventCount()).isEqualTo(events);
+    }
+
+    @Test
+    void aRefusalSpeaksOfJsonNeverOfJava() {
+        java.util.List<Api.Answer> answers = java.util.List.of(
+                api.post("/encounters", "{\"name\":\"x\",\"seed\":1.5}"),
+                battle.attempt("{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"x\",\"name\":\"X\",\"side\":\"a\","
+                        + "\"hp\":99999999999}}"),
+                battle.attempt("[".repeat(100) + "]".repeat(100)),
+                battle.attempt(""));
+        for (Api.Answer a : answers) {
+            assertThat(a.status()).as(a.body()).isBetween(400, 499);
+            assertThat(a.json().get("detail").asText()).as(a.body()).doesNotContain("java.").doesNotContain("`")
+                    .doesNotContain("Required Body").doesNotContain("CoercionConfig").doesNotContain(" int ");
+        }
         assertThat(eventCount()).isEqualTo(events);
     }
 

@@ -248,7 +248,7 @@ public class EncounterController {
             throw CommandJson.unknownField(type.getSimpleName().replace("Request", " request"), e);
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-json", "the body is not a valid " + type.getSimpleName()
-                    .replace("Request", " request") + ": " + e.getOriginalMessage());
+                    .replace("Request", " request") + ": " + battleledger.ledger.json.CommandJson.plain(e.getOriginalMessage()));
         }
     }
 

@@ -22,9 +22,20 @@ public record Problem(String type, String title, int status, String code, String
         return HttpResponse.<Problem>status(HttpStatus.valueOf(status)).body(this).contentType(PROBLEM_JSON);
     }
 
-    /** "not-your-turn" reads "Not your turn". */
+    /** Words of the codes written as the rules and the web write them. */
+    private static final java.util.Map<String, String> ACRONYMS = java.util.Map.of("gm", "GM", "json", "JSON",
+            "wp", "WP", "hp", "HP", "id", "ID", "dc", "DC", "ac", "AC", "http", "HTTP", "jsonl", "JSONL");
+
+    /** "not-your-turn" reads "Not your turn"; "gm-only" reads "GM only". */
     static String title(String code) {
-        String words = code.replace('-', ' ');
-        return words.isEmpty() ? "Error" : Character.toUpperCase(words.charAt(0)) + words.substring(1);
+        if (code.isEmpty()) {
+            return "Error";
+        }
+        String[] words = code.split("-");
+        for (int i = 0; i < words.length; i++) {
+            words[i] = ACRONYMS.getOrDefault(words[i], words[i]);
+        }
+        String title = String.join(" ", words);
+        return Character.toUpperCase(title.charAt(0)) + title.substring(1);
     }
 }

@@ -126,6 +126,10 @@ final class ProblemHandlers {
             };
             String detail = context.getErrors().isEmpty() || status.getCode() >= 500 ? status.getReason()
                     : context.getErrors().get(0).getMessage();
+            if (detail != null && detail.startsWith("Required Body")) {
+                detail = "the request needs a body: a JSON object (README, API at a glance)";
+            }
+            detail = battleledger.ledger.json.CommandJson.plain(detail);
             return Problem.of(status, code, detail, null);
         }
 

@@ -174,7 +174,7 @@ public final class BattleFile {
     }
 
     private static String message(Exception e) {
-        String m = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
+        String m = battleledger.ledger.json.CommandJson.plain(e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage());
         int cut = m == null ? -1 : m.indexOf(" (class ");
         return cut > 0 ? m.substring(0, cut) : m;
     }

@@ -83,7 +83,7 @@ public final class CommandJson {
         try {
             node = MAPPER.readTree(body == null ? "" : body);
         } catch (JsonProcessingException e) {
-            throw RuleViolation.invalid("malformed-json", "the body is not valid JSON: " + e.getOriginalMessage());
+            throw RuleViolation.invalid("malformed-json", "the body is not valid JSON: " + plain(e.getOriginalMessage()));
         }
         if (node == null || !node.isObject()) {
             throw RuleViolation.invalid("malformed-command", "a command is a JSON object with a \"type\"");
@@ -112,7 +112,7 @@ public final class CommandJson {
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-command", describe(type.asText(), e));
         } catch (IllegalArgumentException e) {
-            throw RuleViolation.invalid("malformed-command", type.asText() + ": " + e.getMessage());
+            throw RuleViolation.invalid("malformed-command", type.asText() + ": " + plain(e.getMessage()));
         }
     }
 
@@ -156,6 +156,27 @@ public final class CommandJson {
         if (cut > 0) {
             message = message.substring(0, cut);
         }
-        return type + ": " + where + message;
+        return type + ": " + where + plain(message);
+    }
+
+    /**
+     * A parser's message in the API's words: no Java type or parser setting in an answer (README, Errors), e.g.
+     * "Cannot coerce Floating-point value (1.5) to `java.lang.Long` value (but could if coercion was enabled using
+     * `CoercionConfig`)" reads "Cannot coerce Floating-point value (1.5) to a whole number value".
+     */
+    public static String plain(String message) {
+        if (message == null) {
+            return "";
+        }
+        return message
+                .replaceAll("\\s*\\((?:but could if|from `|through reference chain|for input string)[^)]*\\)", "")
+                .replaceAll("`(?:java\\.lang\\.)?(?:Long|Integer|Short|Byte|int|long|short|byte)`", "a whole number")
+                .replaceAll("`(?:java\\.lang\\.)?(?:Double|Float|double|float)`", "a number")
+                .replaceAll("`(?:java\\.lang\\.)?(?:Boolean|boolean)`", "true or false")
+                .replaceAll("`java\\.lang\\.String`", "a string")
+                .replaceAll("`[a-zA-Z_$][\\w$]*(?:\\.[\\w$]+)+`", "this field's type")
+                .replaceAll(" of (?:int|long|short|byte) \\(", " of a whole number field (")
+                .replaceAll(", from `[^`]*`", "")
+                .replaceAll("\\s+at \\[Source:.*$", "");
     }
 }

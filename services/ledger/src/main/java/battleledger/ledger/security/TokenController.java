@@ -143,7 +143,7 @@ public class TokenController {
             return r;
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-json", "the body is not a valid token request: "
-                    + e.getOriginalMessage().replaceAll(" \\(class [^)]*\\)", ""));
+                    + battleledger.ledger.json.CommandJson.plain(e.getOriginalMessage().replaceAll(" \\(class [^)]*\\)", "")));
         }
     }
 }

@@ -37,7 +37,7 @@ public final class WhatIfJson {
             b = JSON.readValue(body == null ? "" : body, WhatIfRequest.class);
         } catch (JsonProcessingException e) {
             throw RuleViolation.invalid("malformed-json", "the body is not a valid what-if request: "
-                    + e.getOriginalMessage());
+                    + battleledger.ledger.json.CommandJson.plain(e.getOriginalMessage()));
         }
         if (b == null || b.fromStep() == null || b.runs() == null || b.seed() == null) {
             throw RuleViolation.invalid("malformed-what-if", "a what-if names \"fromStep\", \"runs\" and \"seed\"");
