@@ -25,7 +25,9 @@ public final class ScriptedDice implements Dice {
     public int draw(int faces) {
         if (next >= script.size()) {
             throw RuleViolation.conflict("dice-script-exhausted", null,
-                    "the dice script has " + script.size() + " values and all are used; add more to go on");
+                    "the dice script has " + script.size() + (script.size() == 1 ? " value" : " values")
+                            + " and all are used; a script is fixed when the encounter is created: play on in a new "
+                            + "encounter with a longer script, or with keyed dice");
         }
         int value = script.get(next);
         if (value < 1 || value > faces) {
