@@ -8,6 +8,8 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.state.EncounterState;
 
 import java.util.ArrayList;
+import battleledger.kernel.support.RecordText;
+
 import java.util.List;
 
 /**
@@ -62,7 +64,7 @@ public final class Verifier {
             decided = DECIDER.decide(before, new Submission(accepted.by(), accepted.command()));
         } catch (RuleViolation v) {
             return new Verification.Difference(step, "the rules refuse the stored command now: " + v.code(),
-                    accepted.command().toString(), v.detail());
+                    RecordText.of(accepted.command()), v.detail());
         }
         if (!decided.equals(group) && OlderRevisions.sameOutcome(before, group, decided)) {
             return null;
@@ -72,7 +74,7 @@ public final class Verifier {
             EncounterEvent d = k < decided.size() ? decided.get(k) : null;
             if (s == null || !s.equals(d)) {
                 return new Verification.Difference(step, "event " + (k + 1) + " of the step differs",
-                        String.valueOf(s), String.valueOf(d));
+                        RecordText.of(s), RecordText.of(d));
             }
         }
         return null;

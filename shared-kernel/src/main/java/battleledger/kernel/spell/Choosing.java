@@ -36,16 +36,21 @@ final class Choosing {
     record Chosen(SpellData spell, int level, Pending.Cost cost, List<String> targets, String aimedAt) {
     }
 
+    /** The spell a command names; one that does not exist is refused before anything the battle's state forbids. */
+    static SpellData known(String id) {
+        SpellData spell = SpellBook.find(id);
+        if (spell == null) {
+            throw RuleViolation.unknown("unknown-spell", "no spell \"" + id + "\"; the spells are " + SpellBook.ids());
+        }
+        return spell;
+    }
+
     /**
      * @param triggerBy      the creature that set off a readied spell (for "$trigger"), or null
      * @param triggerPending the pending action that set it off, or null
      */
     static Chosen choose(Decision d, Combatant caster, CastSpell c, String triggerBy, String triggerPending) {
-        SpellData spell = SpellBook.find(c.spell());
-        if (spell == null) {
-            throw RuleViolation.unknown("unknown-spell", "no spell \"" + c.spell() + "\"; the spells are "
-                    + SpellBook.ids());
-        }
+        SpellData spell = known(c.spell());
         boolean bluff = c.bluffs(); // a bluff need not be castable (002 › Choose the spell)
         if (bluff) {
             Bluffing.check(c);

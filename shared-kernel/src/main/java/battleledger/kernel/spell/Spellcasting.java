@@ -47,7 +47,7 @@ public final class Spellcasting {
         Battle b = d.battle();
         Combatant caster = d.combatant(c.actor(), "actor");
         Turns.requireSender(d, c.actor());
-        SpellData spell = SpellBook.find(c.spell());
+        SpellData spell = Choosing.known(c.spell());
         boolean reaction = false;
         if (b.phase() == Battle.Phase.COMBAT) {
             if (c.ritual()) {

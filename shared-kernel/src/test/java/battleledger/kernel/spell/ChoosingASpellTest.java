@@ -39,6 +39,16 @@ class ChoosingASpellTest {
     }
 
     @Test
+    @DisplayName("001 › Magic › Casting a Spell: a spell that does not exist is refused as such, even when the caster's "
+            + "action is already used (bad input before what the battle forbids)")
+    void aSpellThatDoesNotExistIsRefusedBeforeTheActionItWouldTake() {
+        Scene dodged = wizardAndOrc(Creature.named("wren").wizard(5, "magic-missile"))
+                .then(new battleledger.kernel.command.IntentCommand.Dodge("wren"));
+        dodged.when(MISSILE).thenRejectedWith("action-used");
+        dodged.when(CastSpell.at("wren", "wish", List.of("orc"))).thenRejectedWith("unknown-spell");
+    }
+
+    @Test
     @DisplayName("001 › Magic › Casting a Spell › Spell Components: without a hand free, no spell with a somatic component")
     void aCasterWithNoHandFreeCannotMakeTheGestures() {
         RuleViolation refused = wizardAndOrc(Creature.named("wren").wizard(5, "magic-missile").gear(0, true, null))
