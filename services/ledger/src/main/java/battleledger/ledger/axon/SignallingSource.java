@@ -83,11 +83,24 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+                fail(new IllegalStateException("the projection's stream reader was interrupted", e));
             } catch (RuntimeException e) {
-                if (!closed) {
-                    failure = e; // handed to the processor, which closes this stream and opens another
-                    signal();
+                fail(e);
+            } catch (Error e) {
+                // a reader that died in silence would leave the processor waiting for ever on a stream that is empty
+                // but not failed, every segment "caught up" (Axon's own processors had this: AxonFramework#4785)
+                fail(new IllegalStateException("the projection's stream reader failed: " + e, e));
+                if (e instanceof VirtualMachineError) {
+                    throw e;
                 }
+            }
+        }
+
+        /** Hands a failure to the processor, which closes this stream and opens another (unless it closed this one). */
+        private void fail(RuntimeException e) {
+            if (!closed) {
+                failure = e;
+                signal();
             }
         }
 

@@ -24,6 +24,7 @@ class SignallingSourceTest {
     static final class Fed implements BlockingStream<TrackedEventMessage<?>> {
         final LinkedBlockingDeque<TrackedEventMessage<?>> events = new LinkedBlockingDeque<>();
         volatile RuntimeException failure;
+        volatile Error error;
 
         @Override
         public Optional<TrackedEventMessage<?>> peek() {
@@ -34,6 +35,9 @@ class SignallingSourceTest {
         public boolean hasNextAvailable(int timeout, TimeUnit unit) throws InterruptedException {
             if (failure != null) {
                 throw failure;
+            }
+            if (error != null) {
+                throw error;
             }
             TrackedEventMessage<?> next = events.pollFirst(timeout, unit);
             if (next == null) {
@@ -94,6 +98,22 @@ class SignallingSourceTest {
             assertThat(calledBack.await(30, TimeUnit.SECONDS)).isTrue();
             org.assertj.core.api.Assertions.assertThatThrownBy(stream::hasNextAvailable)
                     .hasMessage("store down");
+        } finally {
+            stream.close();
+        }
+    }
+
+    @Test
+    void aReaderThatDiesOfAnErrorSaysSoToTheProcessorInsteadOfFallingSilent() throws Exception {
+        Fed store = new Fed();
+        store.error = new NoClassDefFoundError("gone");
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store);
+        try {
+            CountDownLatch calledBack = new CountDownLatch(1);
+            stream.setOnAvailableCallback(calledBack::countDown);
+            assertThat(calledBack.await(30, TimeUnit.SECONDS)).isTrue();
+            org.assertj.core.api.Assertions.assertThatThrownBy(stream::hasNextAvailable)
+                    .hasMessageContaining("stream reader failed").hasMessageContaining("gone");
         } finally {
             stream.close();
         }
