@@ -23,7 +23,7 @@ final class RebuildRun {
         report.header();
         raw.create();
         raw.append(4, 2_000, RawStore.Commit.LAZY); // rows to read
-        double read = raw.readRate();
+        double read = Math.max(raw.readRate(), raw.readRate()); // the JIT warms up on the first passes
         report.row("raw.read", "raw streamed SELECT", String.format(Locale.ROOT, "%,.0f rows/s", read), "", "", "");
         try (Service service = Service.start(datasource, heap, jvm, tmp.resolve("service.log"))) {
             Runs http = new Runs(service, Battles.http(service), 0, "rb");
@@ -36,14 +36,36 @@ final class RebuildRun {
                             + clients + " clients", String.format(Locale.ROOT, "%,.0f commands/s", taken * 1e9 / filled),
                     ms(filled) + " ms", "", "");
             for (int i = 1; i <= rebuilds; i++) {
-                String load = Machine.load();
-                long[] rebuilt = http.rebuild();
-                double rate = rebuilt[0] * 1e9 / rebuilt[1];
-                report.row("rebuild." + i, "rebuild of every read model, " + rebuilt[0] + " events (load " + load
-                                + " → " + Machine.load() + ")", String.format(Locale.ROOT, "%,.0f events/s", rate),
-                        ms(rebuilt[1]) + " ms", Report.percent(rate / read), "≥ 50% of raw read");
+                rebuild(report, http, "rebuild." + i, "rebuild of every read model", read);
             }
         }
+        String url = datasource.get("datasources.default.url");
+        if (url != null && url.startsWith("jdbc:h2:file:")) {
+            // the read models emptied while the service is stopped: a rebuild that must write every row
+            try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "sa", "");
+                 java.sql.Statement st = c.createStatement()) {
+                for (String table : new String[]{"log_entry", "combatant_view", "initiative_view", "step_view",
+                        "state_view", "encounter_view"}) {
+                    st.executeUpdate("DELETE FROM " + table);
+                }
+            }
+            try (Service service = Service.start(datasource, heap, jvm, tmp.resolve("service-empty.log"))) {
+                Runs http = new Runs(service, Battles.http(service), 0, "rb");
+                rebuild(report, http, "rebuild.empty", "rebuild into emptied read models (a fresh service)", read);
+                rebuild(report, http, "rebuild.again", "the same rebuild once more (the rows now right)", read);
+            }
+        }
+        report.row("raw.read.end", "raw streamed SELECT again, at the end", String.format(Locale.ROOT, "%,.0f rows/s",
+                Math.max(raw.readRate(), raw.readRate())), "", "", "");
+    }
+
+    private static void rebuild(Report report, Runs http, String key, String what, double read) throws Exception {
+        String load = Machine.load();
+        long[] rebuilt = http.rebuild();
+        double rate = rebuilt[0] * 1e9 / rebuilt[1];
+        report.row(key, what + ", " + rebuilt[0] + " events (load " + load + " → " + Machine.load() + ")",
+                String.format(Locale.ROOT, "%,.0f events/s", rate), ms(rebuilt[1]) + " ms", Report.percent(rate / read),
+                "≥ 50% of raw read");
     }
 
     /** Each client plays {@code each} commands of its turns; answers how many were taken. */
