@@ -60,6 +60,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--deep-only", description = "only the long battle: its deep revision (twice) and /verify")
     boolean deepOnly;
 
+    @Option(names = "--deep-repeat", description = "with --deep-only: the override this many times more, and their "
+            + "median (default ${DEFAULT-VALUE})", defaultValue = "0")
+    int deepRepeat;
+
     @Option(names = "--rebuild-only", description = "only the raw read and the rebuild: a service of its own filled "
             + "with --rebuild-commands turns on --rebuild-encounters encounters over HTTP, then rebuilt --rebuilds times")
     boolean rebuildOnly;
@@ -144,7 +148,7 @@ public final class BenchCommand implements Callable<Integer> {
                          Map<String, String> datasource, Path tmp) throws Exception {
         int deep = quick ? 40 : deepSteps;
         if (deepOnly) {
-            DeepRun.measure(report, datasource, heap, serviceJvm, tmp, deep);
+            DeepRun.measure(report, datasource, heap, serviceJvm, tmp, deep, deepRepeat);
             return;
         }
         if (rebuildOnly) {
