@@ -110,14 +110,12 @@ public class Rebuilder {
     private long replace(List<String> ids) {
         writer.writing.lock();
         try {
-            List<Folded> folded = new ArrayList<>();
-            long events = 0;
-            for (Map.Entry<String, List<StoredEvents.Stored>> e : stored.of(ids).entrySet()) {
-                folded.add(fold(e.getKey(), e.getValue()));
-                events += e.getValue().size();
-            }
-            inTransaction(() -> folded.forEach(f -> rows.replace(f.id, f.touched, f.lines)));
-            folded.forEach(f -> cache.put(f.id, f.touched.latest));
+            // folding and making the rows is pure: the group's encounters in parallel (the cores the JVM has)
+            List<Folded> folded = stored.of(ids).entrySet().parallelStream()
+                    .map(e -> fold(e.getKey(), e.getValue())).toList();
+            long events = folded.stream().mapToLong(f -> f.events).sum();
+            inTransaction(() -> folded.forEach(f -> rows.replace(f.rows)));
+            folded.forEach(f -> cache.put(f.rows.id(), f.latest));
             progress.committed();
             return events;
         } finally {
@@ -125,7 +123,7 @@ public class Rebuilder {
         }
     }
 
-    private record Folded(String id, EncounterProjector.Touched touched, List<LogEntry> lines) {
+    private record Folded(RebuiltRows.Rows rows, Projected latest, long events) {
     }
 
     private Folded fold(String id, List<StoredEvents.Stored> stored) {
@@ -139,7 +137,7 @@ public class Rebuilder {
             touched.record(new Projected(state, m.sequence(), m.position()), event);
             lines.add(EncounterProjector.placed(writer, id, m.sequence(), event, line, state));
         }
-        return new Folded(id, touched, lines);
+        return new Folded(rows.rowsOf(id, touched, lines), touched.latest, stored.size());
     }
 
     private void inTransaction(Runnable work) {

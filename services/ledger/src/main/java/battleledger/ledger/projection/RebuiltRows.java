@@ -31,32 +31,39 @@ class RebuiltRows {
         this.writer = writer;
     }
 
-    void replace(String id, EncounterProjector.Touched t, List<LogEntry> lines) {
-        t.before = null;
+    /** Every row of one encounter's fold, made before the transaction (in parallel with other encounters'). */
+    record Rows(String id, EncounterView view, List<CombatantView> combatants, List<InitiativeView> places,
+                List<StepViewRow> steps, List<StateRow> snapshots, List<LogEntry> lines) {
+    }
+
+    Rows rowsOf(String id, EncounterProjector.Touched t, List<LogEntry> lines) {
         Battle b = t.latest.state().battle();
-        EncounterView view = ReadModelWriter.view(id, t.latest);
+        return new Rows(id, ReadModelWriter.view(id, t.latest), ReadModelWriter.combatants(id, b),
+                ReadModelWriter.places(id, b), ReadModelWriter.stepRows(id, t), writer.snapshotRows(t), lines);
+    }
+
+    void replace(Rows rows) {
+        String id = rows.id();
         var was = encounters.findById(id);
         if (was.isEmpty()) {
-            encounters.save(view);
-        } else if (!was.get().equals(view)) {
-            encounters.update(view);
+            encounters.save(rows.view());
+        } else if (!was.get().equals(rows.view())) {
+            encounters.update(rows.view());
         }
-        apply(ReadModelWriter.Changes.of(combatants.findByEncounterIdOrderByOrdinal(id),
-                ReadModelWriter.combatants(id, b), CombatantView::id), combatants);
-        apply(ReadModelWriter.Changes.of(initiative.findByEncounterIdOrderByPlace(id),
-                ReadModelWriter.places(id, b), InitiativeView::id), initiative);
+        apply(ReadModelWriter.Changes.of(combatants.findByEncounterIdOrderByOrdinal(id), rows.combatants(),
+                CombatantView::id), combatants);
+        apply(ReadModelWriter.Changes.of(initiative.findByEncounterIdOrderByPlace(id), rows.places(),
+                InitiativeView::id), initiative);
 
-        var stepRows = ReadModelWriter.Changes.of(steps.steps(id), ReadModelWriter.stepRows(id, t),
-                r -> String.valueOf(r.step()));
+        var stepRows = ReadModelWriter.Changes.of(steps.steps(id), rows.steps(), r -> String.valueOf(r.step()));
         steps.deleteSteps(id, numbers(stepRows.gone(), stepRows.changed(), StepViewRow::step));
         steps.insertSteps(concat(stepRows.added(), stepRows.changed()));
 
-        var states = ReadModelWriter.Changes.of(steps.snapshots(id), writer.snapshotRows(t),
-                r -> String.valueOf(r.step()));
+        var states = ReadModelWriter.Changes.of(steps.snapshots(id), rows.snapshots(), r -> String.valueOf(r.step()));
         steps.deleteSnapshots(id, numbers(states.gone(), List.of(), StateRow::step));
         steps.putSnapshots(id, concat(states.added(), states.changed()));
 
-        var logged = ReadModelWriter.Changes.of(steps.lines(id), lines, LogEntry::id);
+        var logged = ReadModelWriter.Changes.of(steps.lines(id), rows.lines(), LogEntry::id);
         steps.deleteLines(numbers(logged.gone(), logged.changed(), LogEntry::id));
         steps.insertLines(concat(logged.added(), logged.changed()));
     }
