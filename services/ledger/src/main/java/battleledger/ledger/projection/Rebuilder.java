@@ -38,11 +38,12 @@ public class Rebuilder {
     private final SynchronousTransactionManager<Connection> transactions;
     private final StoredEvents stored;
     private final RebuiltRows rows;
+    private final GroupRows groupRows;
 
     public Rebuilder(ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
                      EventStoreQueries store, EncounterViews encounters,
                      SynchronousTransactionManager<Connection> transactions, StoredEvents stored,
-                     RebuiltRows rows) {
+                     RebuiltRows rows, GroupRows groupRows) {
         this.writer = writer;
         this.cache = cache;
         this.progress = progress;
@@ -51,6 +52,7 @@ public class Rebuilder {
         this.transactions = transactions;
         this.stored = stored;
         this.rows = rows;
+        this.groupRows = groupRows;
     }
 
     /** What a rebuild did. */
@@ -114,7 +116,10 @@ public class Rebuilder {
             List<Folded> folded = stored.of(ids).entrySet().parallelStream()
                     .map(e -> fold(e.getKey(), e.getValue())).toList();
             long events = folded.stream().mapToLong(f -> f.events).sum();
-            inTransaction(() -> folded.forEach(f -> rows.replace(f.rows)));
+            inTransaction(() -> {
+                var old = groupRows.of(folded.stream().map(f -> f.rows.id()).toList());
+                folded.forEach(f -> rows.replace(f.rows, old.get(f.rows.id())));
+            });
             folded.forEach(f -> cache.put(f.rows.id(), f.latest));
             progress.committed();
             return events;

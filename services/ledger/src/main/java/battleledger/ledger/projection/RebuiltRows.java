@@ -9,10 +9,11 @@ import java.util.List;
 
 /**
  * Replaces one encounter's rows by those of its fold from the store (a rebuild), in the caller's transaction, writing
- * only the rows that differ (issue 18): the encounter's rows are read, compared with the rows of the fold, and the
- * rows that are missing are inserted, those that differ replaced and those the fold has not deleted. The rows left
- * are exactly those a rebuild into empty tables writes; a rebuild of read models that are already right reads them
- * and writes nothing, so its commit costs nothing either (H2's commit visits every row a transaction wrote).
+ * only the rows that differ (issue 18): the encounter's rows (read with its group's, {@link GroupRows}) are compared
+ * with the rows of the fold; rows that are missing are inserted, those that differ replaced and those the fold has
+ * not are deleted. The rows left are exactly those a rebuild into empty tables writes; a rebuild of read models that
+ * are already right reads them and writes nothing, so its commit costs nothing either (H2's commit visits every row
+ * a transaction wrote).
  */
 @Singleton
 class RebuiltRows {
@@ -42,28 +43,25 @@ class RebuiltRows {
                 ReadModelWriter.places(id, b), ReadModelWriter.stepRows(id, t), writer.snapshotRows(t), lines);
     }
 
-    void replace(Rows rows) {
+    void replace(Rows rows, GroupRows.Old old) {
         String id = rows.id();
-        var was = encounters.findById(id);
-        if (was.isEmpty()) {
+        if (old.encounter() == null) {
             encounters.save(rows.view());
-        } else if (!was.get().equals(rows.view())) {
+        } else if (!old.encounter().equals(rows.view())) {
             encounters.update(rows.view());
         }
-        apply(ReadModelWriter.Changes.of(combatants.findByEncounterIdOrderByOrdinal(id), rows.combatants(),
-                CombatantView::id), combatants);
-        apply(ReadModelWriter.Changes.of(initiative.findByEncounterIdOrderByPlace(id), rows.places(),
-                InitiativeView::id), initiative);
+        apply(ReadModelWriter.Changes.of(old.combatants(), rows.combatants(), CombatantView::id), combatants);
+        apply(ReadModelWriter.Changes.of(old.places(), rows.places(), InitiativeView::id), initiative);
 
-        var stepRows = ReadModelWriter.Changes.of(steps.steps(id), rows.steps(), r -> String.valueOf(r.step()));
+        var stepRows = ReadModelWriter.Changes.of(old.steps(), rows.steps(), r -> String.valueOf(r.step()));
         steps.deleteSteps(id, numbers(stepRows.gone(), stepRows.changed(), StepViewRow::step));
         steps.insertSteps(concat(stepRows.added(), stepRows.changed()));
 
-        var states = ReadModelWriter.Changes.of(steps.snapshots(id), rows.snapshots(), r -> String.valueOf(r.step()));
+        var states = ReadModelWriter.Changes.of(old.snapshots(), rows.snapshots(), r -> String.valueOf(r.step()));
         steps.deleteSnapshots(id, numbers(states.gone(), List.of(), StateRow::step));
         steps.putSnapshots(id, concat(states.added(), states.changed()));
 
-        var logged = ReadModelWriter.Changes.of(steps.lines(id), rows.lines(), LogEntry::id);
+        var logged = ReadModelWriter.Changes.of(old.lines(), rows.lines(), LogEntry::id);
         steps.deleteLines(numbers(logged.gone(), logged.changed(), LogEntry::id));
         steps.insertLines(concat(logged.added(), logged.changed()));
     }

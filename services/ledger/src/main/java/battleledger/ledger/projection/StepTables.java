@@ -128,15 +128,6 @@ public class StepTables {
         });
     }
 
-    /** Every log line of the encounter, in order (read with JDBC: the repository's mapping cost more than the read). */
-    List<LogEntry> lines(String encounterId) {
-        return query("SELECT id, encounter_id, sequence, step, event_type, kind, text, rule, rolls, origin, first_roll, "
-                + "secret, privy FROM log_entry WHERE encounter_id = ? ORDER BY sequence", encounterId,
-                rs -> new LogEntry(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getInt(4), rs.getString(5),
-                        rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9), rs.getInt(10),
-                        rs.getInt(11), rs.getString(12), rs.getString(13)));
-    }
-
     /** Deletes log lines by their ids. */
     void deleteLines(Collection<String> ids) {
         if (!ids.isEmpty()) {
@@ -165,12 +156,6 @@ public class StepTables {
                 rs -> new StepViewRow(rs.getString(1), rs.getInt(2), rs.getString(3), rs.getString(4),
                         rs.getString(5), rs.getString(6), rs.getBoolean(7), (Integer) rs.getObject(8, Integer.class),
                         rs.getString(9), rs.getString(10)));
-    }
-
-    /** Every snapshot of the encounter, in order of steps. */
-    List<StateRow> snapshots(String encounterId) {
-        return query("SELECT step, digest, battle FROM state_view WHERE encounter_id = ? ORDER BY step", encounterId,
-                rs -> new StateRow(rs.getInt(1), rs.getString(2), rs.getString(3)));
     }
 
     /** Every step's digest, in order of steps (the battle left out). */
