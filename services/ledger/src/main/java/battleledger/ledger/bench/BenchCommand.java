@@ -60,6 +60,26 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--deep-only", description = "only the long battle: its deep revision (twice) and /verify")
     boolean deepOnly;
 
+    @Option(names = "--deep-repeat", description = "with --deep-only: the override this many times more, and their "
+            + "median (default ${DEFAULT-VALUE})", defaultValue = "0")
+    int deepRepeat;
+
+    @Option(names = "--rebuild-only", description = "only the raw read and the rebuild: a service of its own filled "
+            + "with --rebuild-commands turns on --rebuild-encounters encounters over HTTP, then rebuilt --rebuilds times")
+    boolean rebuildOnly;
+
+    @Option(names = "--rebuild-encounters", description = "encounters filled for --rebuild-only (default ${DEFAULT-VALUE})",
+            defaultValue = "64")
+    int rebuildEncounters;
+
+    @Option(names = "--rebuild-commands", description = "commands played for --rebuild-only (default ${DEFAULT-VALUE})",
+            defaultValue = "3000")
+    int rebuildCommands;
+
+    @Option(names = "--rebuilds", description = "rebuilds timed by --rebuild-only (default ${DEFAULT-VALUE})",
+            defaultValue = "3")
+    int rebuilds;
+
     @Option(names = "--commands-only", description = "only the raw appends and the commands over HTTP (issue 18's "
             + "group commit): no reads, no long battle, no gateway")
     boolean commandsOnly;
@@ -128,7 +148,12 @@ public final class BenchCommand implements Callable<Integer> {
                          Map<String, String> datasource, Path tmp) throws Exception {
         int deep = quick ? 40 : deepSteps;
         if (deepOnly) {
-            DeepRun.measure(report, datasource, heap, serviceJvm, tmp, deep);
+            DeepRun.measure(report, datasource, heap, serviceJvm, tmp, deep, deepRepeat);
+            return;
+        }
+        if (rebuildOnly) {
+            RebuildRun.measure(report, lazyRaw, datasource, heap, serviceJvm, tmp, rebuildEncounters,
+                    quick ? 60 : rebuildCommands, rebuilds);
             return;
         }
         report.header();

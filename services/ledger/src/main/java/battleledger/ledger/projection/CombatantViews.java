@@ -12,4 +12,7 @@ public interface CombatantViews extends CrudRepository<CombatantView, String> {
     List<CombatantView> findByEncounterIdOrderByOrdinal(String encounterId);
 
     void deleteByEncounterId(String encounterId);
+
+    /** The rows of these encounters (a rebuild reads a group's rows at once). */
+    List<CombatantView> findByEncounterIdIn(java.util.Collection<String> encounterIds);
 }

@@ -16,4 +16,7 @@ public interface EncounterViews extends CrudRepository<EncounterView, String> {
     Optional<Long> findSequenceById(String id);
 
     List<EncounterView> findAllOrderByName();
+
+    /** The rows of these encounters (a rebuild reads a group's rows at once). */
+    List<EncounterView> findByIdIn(java.util.Collection<String> ids);
 }

@@ -12,4 +12,7 @@ public interface InitiativeViews extends CrudRepository<InitiativeView, String> 
     List<InitiativeView> findByEncounterIdOrderByPlace(String encounterId);
 
     void deleteByEncounterId(String encounterId);
+
+    /** The rows of these encounters (a rebuild reads a group's rows at once). */
+    List<InitiativeView> findByEncounterIdIn(java.util.Collection<String> encounterIds);
 }

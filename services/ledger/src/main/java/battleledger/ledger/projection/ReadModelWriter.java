@@ -61,22 +61,14 @@ public class ReadModelWriter {
 
     void write(Map<String, EncounterProjector.Touched> touched, List<LogEntry> lines) {
         touched.forEach(this::write);
-        if (!lines.isEmpty()) {
-            log.saveAll(lines);
-        }
+        steps.insertLines(lines);
     }
 
     private void write(String id, EncounterProjector.Touched t) {
         Projected p = t.latest;
-        EncounterState s = p.state();
-        Battle b = s.battle();
+        Battle b = p.state().battle();
         EncounterState before = t.before == null || t.before.sequence() < 0 ? null : t.before.state();
-        EncounterView view = new EncounterView(id, s.encounter().name(), KernelJson.wire(s.encounter().ruleset()),
-                s.encounter().seed(), json(s.encounter().options()), status(b), b.round(), b.turn(),
-                s.timeline().lastStep(), p.sequence(), p.position(),
-                b.economy() == null ? null : json(b.economy()), json(b.offers()),
-                b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(SpellViews.effects(b)),
-                b.field().gridded() ? json(GridViews.of(s)) : null, awaited(s), b.time().seconds());
+        EncounterView view = view(id, p);
         if (before == null) {
             encounters.save(view);
         } else {
@@ -108,13 +100,25 @@ public class ReadModelWriter {
         writeSnapshots(id, t);
     }
 
+    /** The encounter's summary row as of this fold. */
+    static EncounterView view(String id, Projected p) {
+        EncounterState s = p.state();
+        Battle b = s.battle();
+        return new EncounterView(id, s.encounter().name(), KernelJson.wire(s.encounter().ruleset()),
+                s.encounter().seed(), json(s.encounter().options()), status(b), b.round(), b.turn(),
+                s.timeline().lastStep(), p.sequence(), p.position(),
+                b.economy() == null ? null : json(b.economy()), json(b.offers()),
+                b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(SpellViews.effects(b)),
+                b.field().gridded() ? json(GridViews.of(s)) : null, awaited(s), b.time().seconds());
+    }
+
     /** The roll a battle with manual dice waits for, as JSON, or null (issue 11). */
     private static String awaited(EncounterState s) {
         AwaitedRollView awaited = AwaitedRollView.of(s);
         return awaited == null ? null : json(awaited);
     }
 
-    private static List<CombatantView> combatants(String id, Battle b) {
+    static List<CombatantView> combatants(String id, Battle b) {
         List<CombatantView> rows = new ArrayList<>();
         int ordinal = 0;
         for (Combatant c : b.combatants().values()) {
@@ -123,7 +127,7 @@ public class ReadModelWriter {
         return rows;
     }
 
-    private static List<InitiativeView> places(String id, Battle b) {
+    static List<InitiativeView> places(String id, Battle b) {
         List<InitiativeView> places = new ArrayList<>();
         int place = 0;
         for (InitiativeEntry e : b.initiative()) {
@@ -135,7 +139,7 @@ public class ReadModelWriter {
     }
 
     /** Rows added, changed and gone between two versions of a read model, matched by key. */
-    private record Changes<T>(List<T> added, List<T> changed, List<T> gone) {
+    record Changes<T>(List<T> added, List<T> changed, List<T> gone) {
         static <T> Changes<T> of(List<T> before, List<T> after, java.util.function.Function<T, String> key) {
             Map<String, T> old = new HashMap<>();
             before.forEach(r -> old.put(key.apply(r), r));
@@ -175,13 +179,26 @@ public class ReadModelWriter {
             String digest = asOf == null ? null : Digest.of(asOf.battle());
             StepView was = old.get(v.step());
             if (was == null || digest != null || !was.equals(v)) {
-                StepViewRow row = new StepViewRow(id, v.step(), v.by(), v.kind(), v.command(), v.status(),
-                        v.inEffect(), v.redecidedIn(), v.reason(), digest);
-                (was == null ? added : changed).add(row);
+                (was == null ? added : changed).add(row(id, v, digest));
             }
         }
         steps.updateSteps(changed);
         steps.insertSteps(added);
+    }
+
+    /** Every step's row of the latest fold, with the digest of each step the batch saw (a rebuild sees them all). */
+    static List<StepViewRow> stepRows(String id, EncounterProjector.Touched t) {
+        List<StepViewRow> rows = new ArrayList<>();
+        for (StepView v : TimelineView.of(t.latest.state())) {
+            EncounterState asOf = t.steps.get(v.step());
+            rows.add(row(id, v, asOf == null ? null : Digest.of(asOf.battle())));
+        }
+        return rows;
+    }
+
+    private static StepViewRow row(String id, StepView v, String digest) {
+        return new StepViewRow(id, v.step(), v.by(), v.kind(), v.command(), v.status(), v.inEffect(),
+                v.redecidedIn(), v.reason(), digest);
     }
 
     /**
@@ -194,9 +211,7 @@ public class ReadModelWriter {
         List<StepViewRow> changed = new ArrayList<>();
         int written = before.timeline().lastStep();
         for (StepView v : TimelineView.of(t.latest.state(), t.steps.navigableKeySet())) {
-            StepViewRow row = new StepViewRow(id, v.step(), v.by(), v.kind(), v.command(), v.status(), v.inEffect(),
-                    v.redecidedIn(), v.reason(), Digest.of(t.steps.get(v.step()).battle()));
-            (v.step() > written ? added : changed).add(row);
+            (v.step() > written ? added : changed).add(row(id, v, Digest.of(t.steps.get(v.step()).battle())));
         }
         steps.updateSteps(changed);
         steps.insertSteps(added);
@@ -204,13 +219,17 @@ public class ReadModelWriter {
 
     /** The whole battle as of every K-th step this batch saw. */
     private void writeSnapshots(String id, EncounterProjector.Touched t) {
+        steps.putSnapshots(id, snapshotRows(t));
+    }
+
+    List<StateRow> snapshotRows(EncounterProjector.Touched t) {
         List<StateRow> rows = new ArrayList<>();
         t.steps.forEach((step, state) -> {
             if (step % snapshotEvery == 0) {
                 rows.add(new StateRow(step, Digest.of(state.battle()), json(state.battle())));
             }
         });
-        steps.putSnapshots(id, rows);
+        return rows;
     }
 
     private static CombatantView combatant(String encounterId, int ordinal, Combatant c, Battle b) {
@@ -251,17 +270,10 @@ public class ReadModelWriter {
      */
     final java.util.concurrent.locks.ReentrantLock writing = new java.util.concurrent.locks.ReentrantLock();
 
-    /** Replaces every row of one encounter by those of its fold from the store (a rebuild), in the caller's transaction. */
-    void replace(String id, EncounterProjector.Touched t, List<LogEntry> lines) {
-        delete(id);
-        t.before = null;
-        write(java.util.Map.of(id, t), lines);
-    }
-
     /** Deletes every row of one encounter. */
     void delete(String id) {
         steps.deleteEncounter(id);
-        log.deleteByEncounterId(id);
+        steps.deleteLines(id);
         initiative.deleteByEncounterId(id);
         combatants.deleteByEncounterId(id);
         encounters.deleteById(id);

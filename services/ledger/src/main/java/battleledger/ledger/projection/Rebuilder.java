@@ -6,11 +6,7 @@ import battleledger.kernel.narration.Narrator;
 import battleledger.kernel.state.EncounterState;
 import battleledger.ledger.app.EventStoreQueries;
 import io.micronaut.transaction.SynchronousTransactionManager;
-import jakarta.inject.Provider;
 import jakarta.inject.Singleton;
-import org.axonframework.eventhandling.DomainEventMessage;
-import org.axonframework.eventsourcing.eventstore.DomainEventStream;
-import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,18 +36,23 @@ public class Rebuilder {
     private final EventStoreQueries store;
     private final EncounterViews encounters;
     private final SynchronousTransactionManager<Connection> transactions;
-    private final Provider<EventStore> eventStore;
+    private final StoredEvents stored;
+    private final RebuiltRows rows;
+    private final GroupRows groupRows;
 
     public Rebuilder(ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
                      EventStoreQueries store, EncounterViews encounters,
-                     SynchronousTransactionManager<Connection> transactions, Provider<EventStore> eventStore) {
+                     SynchronousTransactionManager<Connection> transactions, StoredEvents stored,
+                     RebuiltRows rows, GroupRows groupRows) {
         this.writer = writer;
         this.cache = cache;
         this.progress = progress;
         this.store = store;
         this.encounters = encounters;
         this.transactions = transactions;
-        this.eventStore = eventStore;
+        this.stored = stored;
+        this.rows = rows;
+        this.groupRows = groupRows;
     }
 
     /** What a rebuild did. */
@@ -104,23 +105,22 @@ public class Rebuilder {
     }
 
     /**
-     * Reads, folds and writes the encounters while holding the writers' lock, so the projection cannot write an older
-     * fold of them in between; the projection's next batch skips what this one already wrote.
+     * Reads (in one query, {@link StoredEvents}), folds and writes the encounters while holding the writers' lock, so
+     * the projection cannot write an older fold of them in between; the projection's next batch skips what this one
+     * already wrote.
      */
     private long replace(List<String> ids) {
         writer.writing.lock();
         try {
-            List<Folded> folded = new ArrayList<>();
-            long events = 0;
-            for (String id : ids) {
-                Folded f = fold(id);
-                if (f != null) {
-                    folded.add(f);
-                    events += f.lines.size();
-                }
-            }
-            inTransaction(() -> folded.forEach(f -> writer.replace(f.id, f.touched, f.lines)));
-            folded.forEach(f -> cache.put(f.id, f.touched.latest));
+            // folding and making the rows is pure: the group's encounters in parallel (the cores the JVM has)
+            List<Folded> folded = stored.of(ids).entrySet().parallelStream()
+                    .map(e -> fold(e.getKey(), e.getValue())).toList();
+            long events = folded.stream().mapToLong(f -> f.events).sum();
+            inTransaction(() -> {
+                var old = groupRows.of(folded.stream().map(f -> f.rows.id()).toList());
+                folded.forEach(f -> rows.replace(f.rows, old.get(f.rows.id())));
+            });
+            folded.forEach(f -> cache.put(f.rows.id(), f.latest));
             progress.committed();
             return events;
         } finally {
@@ -128,31 +128,21 @@ public class Rebuilder {
         }
     }
 
-    private record Folded(String id, EncounterProjector.Touched touched, List<LogEntry> lines) {
+    private record Folded(RebuiltRows.Rows rows, Projected latest, long events) {
     }
 
-    private Folded fold(String id) {
-        List<DomainEventMessage<?>> messages = new ArrayList<>();
-        DomainEventStream stream = eventStore.get().readEvents(id);
-        while (stream.hasNext()) {
-            messages.add(stream.next());
-        }
-        if (messages.isEmpty()) {
-            return null;
-        }
-        Map<Long, Long> positions = store.positions(id); // after the events: each of them has its position
+    private Folded fold(String id, List<StoredEvents.Stored> stored) {
         EncounterProjector.Touched touched = new EncounterProjector.Touched(null);
-        List<LogEntry> lines = new ArrayList<>();
+        List<LogEntry> lines = new ArrayList<>(stored.size());
         EncounterState state = DECIDER.initialState();
-        for (DomainEventMessage<?> m : messages) {
-            EncounterEvent event = (EncounterEvent) m.getPayload();
+        for (StoredEvents.Stored m : stored) {
+            EncounterEvent event = m.event();
             var line = SeedSecret.keep(event, Narrator.narrate(state.battle(), event));
             state = DECIDER.evolve(state, event);
-            touched.record(new Projected(state, m.getSequenceNumber(),
-                    positions.getOrDefault(m.getSequenceNumber(), -1L)), event);
-            lines.add(EncounterProjector.placed(writer, id, m.getSequenceNumber(), event, line, state));
+            touched.record(new Projected(state, m.sequence(), m.position()), event);
+            lines.add(EncounterProjector.placed(writer, id, m.sequence(), event, line, state));
         }
-        return new Folded(id, touched, lines);
+        return new Folded(rows.rowsOf(id, touched, lines), touched.latest, stored.size());
     }
 
     private void inTransaction(Runnable work) {

@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The timeline's rows ({@code step_view}) and the sparse battle snapshots ({@code state_view}), keyed by (encounter,
- * step), written in JDBC batches on the connection of the transaction in progress (the projection's batch or a
+ * The timeline's rows ({@code step_view}), the sparse battle snapshots ({@code state_view}), keyed by (encounter,
+ * step), and the log's lines ({@code log_entry}), written in JDBC batches on the connection of the transaction in progress (the projection's batch or a
  * rebuild's encounter); reads take a connection of their own.
  */
 @Singleton
@@ -84,6 +84,60 @@ public class StepTables {
             ps.setString(3, r.digest());
             ps.setString(4, r.battle());
         });
+    }
+
+    /** Deletes these steps of the encounter (a rebuild's steps that changed or are gone). */
+    void deleteSteps(String encounterId, Collection<Integer> stepNumbers) {
+        deleteByStep("DELETE FROM step_view WHERE encounter_id = ? AND step = ?", encounterId, stepNumbers);
+    }
+
+    /** Deletes these snapshots of the encounter. */
+    void deleteSnapshots(String encounterId, Collection<Integer> stepNumbers) {
+        deleteByStep("DELETE FROM state_view WHERE encounter_id = ? AND step = ?", encounterId, stepNumbers);
+    }
+
+    private void deleteByStep(String sql, String encounterId, Collection<Integer> stepNumbers) {
+        if (!stepNumbers.isEmpty()) {
+            batch(sql, stepNumbers, (ps, step) -> {
+                ps.setString(1, encounterId);
+                ps.setInt(2, step);
+            });
+        }
+    }
+
+    /** Inserts log lines (one JDBC batch, not one repository call per row). */
+    void insertLines(Collection<LogEntry> lines) {
+        if (lines.isEmpty()) {
+            return;
+        }
+        batch("INSERT INTO log_entry (id, encounter_id, sequence, step, event_type, kind, text, rule, rolls, origin, "
+                + "first_roll, secret, privy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", lines, (ps, l) -> {
+            ps.setString(1, l.id());
+            ps.setString(2, l.encounterId());
+            ps.setLong(3, l.sequence());
+            ps.setInt(4, l.step());
+            ps.setString(5, l.eventType());
+            ps.setString(6, l.kind());
+            ps.setString(7, l.text());
+            ps.setString(8, l.rule());
+            ps.setString(9, l.rolls());
+            ps.setInt(10, l.origin());
+            ps.setInt(11, l.firstRoll());
+            ps.setString(12, l.secret());
+            ps.setString(13, l.privy());
+        });
+    }
+
+    /** Deletes log lines by their ids. */
+    void deleteLines(Collection<String> ids) {
+        if (!ids.isEmpty()) {
+            batch("DELETE FROM log_entry WHERE id = ?", ids, (ps, id) -> ps.setString(1, id));
+        }
+    }
+
+    /** Deletes every log line of the encounter. */
+    void deleteLines(String encounterId) {
+        update("DELETE FROM log_entry WHERE encounter_id = ?", encounterId);
     }
 
     void deleteEncounter(String encounterId) {

@@ -42,4 +42,33 @@ class BenchSmokeTest {
         }
         assertThat(report).contains("- machine: ").contains("load average");
     }
+
+    @Test
+    void theRebuildOnlyRunPrintsTheRawReadAndEveryRebuildWithItsCpu() {
+        String report = run("--short", "--rebuild-only", "--rebuilds", "2");
+        for (String key : List.of("raw.read", "rebuild.fill", "rebuild.1", "rebuild.2", "rebuild.empty",
+                "rebuild.again", "raw.read.end")) {
+            assertThat(report).contains("| " + key + " |");
+        }
+        assertThat(report).contains("service CPU").doesNotContain("| http.spread.1 |");
+    }
+
+    @Test
+    void theDeepOnlyRunWithRepeatsPrintsTheirMedian() {
+        String report = run("--short", "--deep-only", "--deep-repeat", "3");
+        for (String key : List.of("startup", "deep.build", "revision.deep", "revision.deep.again",
+                "revision.deep.median", "verify")) {
+            assertThat(report).contains("| " + key + " |");
+        }
+    }
+
+    private static String run(String... args) {
+        StringWriter out = new StringWriter();
+        CommandLine cli = new CommandLine(new BenchCommand());
+        cli.setOut(new PrintWriter(out, true));
+        int code = cli.execute(args);
+        String report = out.toString();
+        assertThat(code).as(report).isZero();
+        return report;
+    }
 }
