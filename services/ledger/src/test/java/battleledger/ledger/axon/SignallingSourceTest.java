@@ -91,29 +91,27 @@ class SignallingSourceTest {
     void aStoreThatFailsReachesTheProcessorWhichThenOpensAnotherStream() throws Exception {
         Fed store = new Fed();
         store.failure = new IllegalStateException("store down");
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store);
-        try {
-            CountDownLatch calledBack = new CountDownLatch(1);
-            stream.setOnAvailableCallback(calledBack::countDown);
-            assertThat(calledBack.await(30, TimeUnit.SECONDS)).isTrue();
-            org.assertj.core.api.Assertions.assertThatThrownBy(stream::hasNextAvailable)
-                    .hasMessage("store down");
-        } finally {
-            stream.close();
-        }
+        assertTheProcessorIsToldOfAFailure(store, "store down");
     }
 
     @Test
     void aReaderThatDiesOfAnErrorSaysSoToTheProcessorInsteadOfFallingSilent() throws Exception {
         Fed store = new Fed();
         store.error = new NoClassDefFoundError("gone");
+        assertTheProcessorIsToldOfAFailure(store, "stream reader failed", "gone");
+    }
+
+    /** The processor is called back, and the stream then throws what went wrong (the processor opens another). */
+    private static void assertTheProcessorIsToldOfAFailure(Fed store, String... saying) throws Exception {
         SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store);
         try {
             CountDownLatch calledBack = new CountDownLatch(1);
             stream.setOnAvailableCallback(calledBack::countDown);
             assertThat(calledBack.await(30, TimeUnit.SECONDS)).isTrue();
-            org.assertj.core.api.Assertions.assertThatThrownBy(stream::hasNextAvailable)
-                    .hasMessageContaining("stream reader failed").hasMessageContaining("gone");
+            var thrown = org.assertj.core.api.Assertions.assertThatThrownBy(stream::hasNextAvailable);
+            for (String s : saying) {
+                thrown.hasMessageContaining(s);
+            }
         } finally {
             stream.close();
         }
