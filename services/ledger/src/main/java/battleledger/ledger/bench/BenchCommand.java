@@ -64,6 +64,10 @@ public final class BenchCommand implements Callable<Integer> {
             + "group commit): no reads, no long battle, no gateway")
     boolean commandsOnly;
 
+    @Option(names = "--reads-only", description = "only the reads: a read at 1 and 16 clients and the "
+            + "read-your-writes delay idle and with 16 writers, after a warm-up")
+    boolean readsOnly;
+
     @Option(names = "--h2-url-options", description = "appended to the service's H2 URL, e.g. ';WRITE_DELAY=0' "
             + "(default: none, the service's own setting)", defaultValue = "")
     String h2UrlOptions;
@@ -129,6 +133,10 @@ public final class BenchCommand implements Callable<Integer> {
         int deep = quick ? 40 : deepSteps;
         if (deepOnly) {
             DeepRun.measure(report, datasource, heap, serviceJvm, tmp, deep);
+            return;
+        }
+        if (readsOnly) {
+            ReadsRun.measure(report, datasource, heap, serviceJvm, tmp, millis, quick);
             return;
         }
         report.header();
