@@ -1,6 +1,8 @@
 package battleledger.ledger.bench;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -26,12 +28,26 @@ final class ReadsRun {
             http.reads(16, warm); // and the read path
             report.rate("read.1", "reads over HTTP (combatants), 1 client (load " + Machine.load() + ")",
                     http.reads(1), "reads", 0, "");
+            long service0 = service.cpuNanos();
+            long driver0 = driverCpuNanos();
+            Clients.Result reads = http.reads(16);
+            long serviceCpu = service.cpuNanos() - service0;
+            long driverCpu = driverCpuNanos() - driver0;
             report.rate("read.16", "reads over HTTP (combatants), 16 clients (load " + Machine.load() + ")",
-                    http.reads(16), "reads", 0, "p99 ≤ 5 ms");
+                    reads, "reads", 0, "p99 ≤ 5 ms");
+            report.row("read.16.cpu", "CPU per read at 16 clients: the service / the driver (its HTTP client)",
+                    String.format(Locale.ROOT, "%.0f / %.0f µs", serviceCpu / 1e3 / Math.max(1, reads.ok()),
+                            driverCpu / 1e3 / Math.max(1, reads.ok())), "", "", "");
             report.rate("ryw.idle", "read-your-writes: ?after= read following each answer, idle (load "
                     + Machine.load() + ")", http.readYourWritesDelay(0), "probes", 0, "p99 ≤ 50 ms");
             report.rate("ryw.16", "read-your-writes with 16 writers playing turns (load " + Machine.load() + ")",
                     http.readYourWritesDelay(16), "probes", 0, "p99 ≤ 200 ms");
         }
+    }
+
+    /** CPU time this JVM (the driver and its HTTP client) has used so far, or -1. */
+    private static long driverCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
     }
 }

@@ -185,6 +185,24 @@ final class Service implements AutoCloseable {
         return mib;
     }
 
+    /**
+     * CPU time the service's JVM has used so far (user + system, Linux /proc, in clock ticks of 10 ms), in
+     * nanoseconds, or -1 elsewhere: divided by the reads of a run, what one read costs the service, whatever the
+     * machine's load (the wall clock of a read on a shared machine is mostly waiting for a core).
+     */
+    long cpuNanos() {
+        if (process == null) {
+            return -1;
+        }
+        try {
+            String stat = Files.readString(Path.of("/proc/" + process.pid() + "/stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10_000_000L; // utime, stime (fields 14, 15)
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
     @Override
     public void close() throws InterruptedException {
         if (process == null) {
