@@ -144,6 +144,7 @@ public class ReadModels {
         }
         long deadline = System.nanoTime() + maxWait.toNanos();
         while (true) {
+            long seen = progress.batches(); // before the look: a batch committed after it ends the wait at once
             Optional<Long> projected = encounters.findSequenceById(id);
             if (projected.isPresent() && projected.get() >= target) {
                 return;
@@ -155,7 +156,7 @@ public class ReadModels {
                         + " ms; try again");
             }
             try {
-                progress.awaitChange(Math.min(50, Math.max(1, left / 1_000_000)));
+                progress.awaitChange(seen, Math.min(50, Math.max(1, left / 1_000_000)));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new ProjectionBehind("interrupted while waiting for the projection");
