@@ -1,8 +1,8 @@
 package battleledger.ledger.app;
 
 import battleledger.kernel.RuleViolation;
+import battleledger.ledger.projection.CombatantRows;
 import battleledger.ledger.projection.CombatantView;
-import battleledger.ledger.projection.CombatantViews;
 import battleledger.ledger.projection.EncounterView;
 import battleledger.ledger.projection.EncounterViews;
 import battleledger.ledger.projection.InitiativeView;
@@ -31,14 +31,14 @@ public class ReadModels {
     private final StepTables steps;
     private final StatesAsOf states;
     private final EncounterViews encounters;
-    private final CombatantViews combatants;
+    private final CombatantRows combatants;
     private final InitiativeViews initiative;
     private final LogEntries log;
     private final EventStoreQueries store;
     private final ProjectionProgress progress;
     private final Duration maxWait;
 
-    public ReadModels(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
+    public ReadModels(EncounterViews encounters, CombatantRows combatants, InitiativeViews initiative,
                       LogEntries log, StepTables steps, StatesAsOf states, EventStoreQueries store,
                       ProjectionProgress progress, @Value("${ledger.read-wait:5s}") Duration maxWait) {
         this.steps = steps;
@@ -68,7 +68,7 @@ public class ReadModels {
     }
 
     public List<CombatantView> combatants(String id, Long after) {
-        return rows(id, after, () -> combatants.findByEncounterIdOrderByOrdinal(id));
+        return rows(id, after, () -> combatants.of(id));
     }
 
     public List<InitiativeView> initiative(String id, Long after) {
