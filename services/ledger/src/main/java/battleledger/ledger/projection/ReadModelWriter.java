@@ -35,16 +35,18 @@ public class ReadModelWriter {
     private final CombatantViews combatants;
     private final InitiativeViews initiative;
     private final LogEntries log;
+    private final LogRows logRows;
     private final StepTables steps;
     private final int snapshotEvery;
 
     public ReadModelWriter(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
-                           LogEntries log, StepTables steps,
+                           LogEntries log, LogRows logRows, StepTables steps,
                            @Value("${ledger.projections.snapshot-every:32}") int snapshotEvery) {
         this.encounters = encounters;
         this.combatants = combatants;
         this.initiative = initiative;
         this.log = log;
+        this.logRows = logRows;
         this.steps = steps;
         this.snapshotEvery = Math.max(1, snapshotEvery);
     }
@@ -56,9 +58,7 @@ public class ReadModelWriter {
 
     void write(Map<String, EncounterProjector.Touched> touched, List<LogEntry> lines) {
         touched.forEach(this::write);
-        if (!lines.isEmpty()) {
-            log.saveAll(lines);
-        }
+        logRows.insert(lines); // by the columns' places (LogRows), in one JDBC batch
     }
 
     private void write(String id, EncounterProjector.Touched t) {
