@@ -36,17 +36,19 @@ public class ReadModelWriter {
     private final InitiativeViews initiative;
     private final LogEntries log;
     private final LogRows logRows;
+    private final SummaryRows summaries;
     private final StepTables steps;
     private final int snapshotEvery;
 
     public ReadModelWriter(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
-                           LogEntries log, LogRows logRows, StepTables steps,
+                           LogEntries log, LogRows logRows, SummaryRows summaries, StepTables steps,
                            @Value("${ledger.projections.snapshot-every:32}") int snapshotEvery) {
         this.encounters = encounters;
         this.combatants = combatants;
         this.initiative = initiative;
         this.log = log;
         this.logRows = logRows;
+        this.summaries = summaries;
         this.steps = steps;
         this.snapshotEvery = Math.max(1, snapshotEvery);
     }
@@ -75,7 +77,7 @@ public class ReadModelWriter {
         if (before == null) {
             encounters.save(view);
         } else {
-            encounters.update(view);
+            summaries.update(view); // by the columns' places (SummaryRows)
         }
         Changes<CombatantView> fighters = Changes.of(before == null ? List.of() : combatants(id, before.battle()),
                 combatants(id, b), CombatantView::id);
