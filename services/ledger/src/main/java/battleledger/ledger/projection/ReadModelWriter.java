@@ -37,11 +37,13 @@ public class ReadModelWriter {
     private final LogEntries log;
     private final LogRows logRows;
     private final SummaryRows summaries;
+    private final CombatantRows combatantRows;
     private final StepTables steps;
     private final int snapshotEvery;
 
     public ReadModelWriter(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
-                           LogEntries log, LogRows logRows, SummaryRows summaries, StepTables steps,
+                           LogEntries log, LogRows logRows, SummaryRows summaries,
+                           CombatantRows combatantRows, StepTables steps,
                            @Value("${ledger.projections.snapshot-every:32}") int snapshotEvery) {
         this.encounters = encounters;
         this.combatants = combatants;
@@ -49,6 +51,7 @@ public class ReadModelWriter {
         this.log = log;
         this.logRows = logRows;
         this.summaries = summaries;
+        this.combatantRows = combatantRows;
         this.steps = steps;
         this.snapshotEvery = Math.max(1, snapshotEvery);
     }
@@ -85,7 +88,7 @@ public class ReadModelWriter {
             combatants.deleteAll(fighters.gone);
         }
         if (!fighters.changed.isEmpty()) {
-            combatants.updateAll(fighters.changed);
+            combatantRows.update(fighters.changed); // by the columns' places
         }
         if (!fighters.added.isEmpty()) {
             combatants.saveAll(fighters.added);

@@ -1,9 +1,11 @@
 package battleledger.ledger.projection;
 
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.transaction.SynchronousTransactionManager;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
+import java.sql.Connection;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -19,6 +21,8 @@ class CombatantRowsTest {
     CombatantViews repository;
     @Inject
     CombatantRows rows;
+    @Inject
+    SynchronousTransactionManager<Connection> transactions;
 
     @Test
     void theHandWrittenReadAnswersWhatTheRepositoryReadsColumnForColumn() {
@@ -37,5 +41,32 @@ class CombatantRowsTest {
         assertThat(rows.of("rows-read")).containsExactly(bare, full)
                 .isEqualTo(repository.findByEncounterIdOrderByOrdinal("rows-read"));
         assertThat(rows.of("rows-none")).isEmpty();
+    }
+
+    @Test
+    void anUpdateByTheColumnsPlacesReadsBackThroughTheRepositoryColumnForColumn() {
+        CombatantView bare = new CombatantView("rows-update:mage", "rows-update", "mage", 1, "Mage", "party", 12,
+                12, 11, 30, "small", "[]", null, null, true, false, null, null, "alive", 0, false, null, "[]", 0, "[]",
+                null, null, null);
+        CombatantView orc = new CombatantView("rows-update:orc", "rows-update", "orc", 0, "Orc", "orcs", 15, 15, 13,
+                30, "medium", "[]", null, null, true, false, null, null, "alive", 0, false, null, "[]", 0, "[]", null,
+                null, null);
+        repository.saveAll(List.of(bare, orc));
+
+        CombatantView full = new CombatantView("rows-update:mage", "rows-update", "mage", 1, "Mage", "party", 9, 12,
+                11, 30, "small", "[{\"condition\":\"prone\"}]", 3, -4, false, true,
+                "{\"trigger\":\"the orc moves\",\"action\":\"Attack\"}", "{\"spell\":\"bless\"}", "dying", 2,
+                true, "{\"from\":[\"orc\"]}", "[\"ann\"]", 1, "[\"orc\"]", "{\"slots\":[2,0,0]}", 7, 10);
+        transactions.executeWrite(status -> {
+            rows.update(List.of(full));
+            return null;
+        });
+        assertThat(repository.findByEncounterIdOrderByOrdinal("rows-update")).containsExactly(orc, full);
+
+        transactions.executeWrite(status -> {
+            rows.update(List.of(bare));
+            return null;
+        });
+        assertThat(repository.findByEncounterIdOrderByOrdinal("rows-update")).containsExactly(orc, bare);
     }
 }
