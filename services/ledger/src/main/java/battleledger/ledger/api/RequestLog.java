@@ -9,9 +9,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 /**
  * One log line per request (issue 12, Logs): method, path, status, milliseconds, and the encounter and step when
  * there are any, as {@code POST /encounters/ambush/commands 200 12ms encounter=ambush step=7}. The same fields go
@@ -23,7 +20,7 @@ final class RequestLog {
 
     private static final Logger LOG = LoggerFactory.getLogger("battleledger.requests");
     private static final String STARTED = RequestLog.class.getName() + ".started";
-    private static final Pattern ENCOUNTER = Pattern.compile("^/encounters/([^/?]+)");
+    private static final String ENCOUNTERS = "/encounters/";
 
     @RequestFilter
     void started(HttpRequest<?> request) {
@@ -35,11 +32,12 @@ final class RequestLog {
         if (!LOG.isInfoEnabled()) {
             return;
         }
-        long started = request.getAttribute(STARTED, Long.class).orElse(System.nanoTime());
-        long millis = (System.nanoTime() - started) / 1_000_000;
+        // the attribute as stored (asking for a Long converts it, a lookup in the conversion service per request)
+        long now = System.nanoTime();
+        long started = request.getAttribute(STARTED).orElse(null) instanceof Long l ? l : now;
+        long millis = (now - started) / 1_000_000;
         String path = request.getPath();
-        Matcher m = ENCOUNTER.matcher(path);
-        String encounter = m.find() ? m.group(1) : null;
+        String encounter = encounter(path);
         Object body = response.getBody().orElse(null);
         Integer step = body instanceof Views.CommandAnswer a ? Integer.valueOf(a.step())
                 : body instanceof Views.Created c ? Integer.valueOf(c.step()) : null;
@@ -67,5 +65,17 @@ final class RequestLog {
             MDC.remove("encounter");
             MDC.remove("step");
         }
+    }
+
+    /** The encounter a path names: what follows {@code /encounters/} up to the next '/' or '?', if anything. */
+    static String encounter(String path) {
+        if (!path.startsWith(ENCOUNTERS)) {
+            return null;
+        }
+        int end = ENCOUNTERS.length();
+        while (end < path.length() && path.charAt(end) != '/' && path.charAt(end) != '?') {
+            end++;
+        }
+        return end == ENCOUNTERS.length() ? null : path.substring(ENCOUNTERS.length(), end);
     }
 }

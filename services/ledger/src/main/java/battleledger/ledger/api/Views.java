@@ -244,12 +244,18 @@ final class Views {
     record Verified(boolean verified, int steps, int events, String digest, Verification.Difference firstDifference) {
     }
 
+    /** Reads trees without resolving the target type again on every call (ObjectMapper.readTree does: issue 18). */
+    private static final com.fasterxml.jackson.databind.ObjectReader TREES = JSON.readerFor(JsonNode.class);
+
     static JsonNode tree(String json) {
         if (json == null) {
             return null;
         }
+        if (json.equals("[]")) {
+            return JSON.createArrayNode(); // most JSON columns of most rows (no conditions, no helpers, no one in reach)
+        }
         try {
-            return JSON.readTree(json);
+            return TREES.readTree(json);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("unreadable read-model JSON", e);
         }

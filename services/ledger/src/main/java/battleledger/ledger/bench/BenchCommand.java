@@ -84,6 +84,10 @@ public final class BenchCommand implements Callable<Integer> {
             + "group commit): no reads, no long battle, no gateway")
     boolean commandsOnly;
 
+    @Option(names = "--reads-only", description = "only the reads: a read at 1 and 16 clients and the "
+            + "read-your-writes delay idle and with 16 writers, after a warm-up")
+    boolean readsOnly;
+
     @Option(names = "--h2-url-options", description = "appended to the service's H2 URL, e.g. ';WRITE_DELAY=0' "
             + "(default: none, the service's own setting)", defaultValue = "")
     String h2UrlOptions;
@@ -154,6 +158,10 @@ public final class BenchCommand implements Callable<Integer> {
         if (rebuildOnly) {
             RebuildRun.measure(report, lazyRaw, datasource, heap, serviceJvm, tmp, rebuildEncounters,
                     quick ? 60 : rebuildCommands, rebuilds);
+            return;
+        }
+        if (readsOnly) {
+            ReadsRun.measure(report, datasource, heap, serviceJvm, tmp, millis, quick);
             return;
         }
         report.header();

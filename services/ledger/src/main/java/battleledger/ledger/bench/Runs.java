@@ -91,8 +91,13 @@ final class Runs {
 
     /** Reads of the combatants of encounters spread over the clients, none waiting for a write. */
     Clients.Result reads(int clients) throws Exception {
+        return reads(clients, millis);
+    }
+
+    /** The same for {@code forMillis} (a warm-up). */
+    Clients.Result reads(int clients, long forMillis) throws Exception {
         players(clients);
-        return Clients.run(clients, millis, i -> {
+        return Clients.run(clients, forMillis, i -> {
             String path = "/encounters/" + players.get(i).ids().get(0) + "/combatants";
             return () -> service.get(path).statusCode() == 200;
         });

@@ -186,17 +186,27 @@ final class Service implements AutoCloseable {
     }
 
     /**
-     * CPU time the service's JVM has used so far (user + system, all its threads), in milliseconds (Linux /proc, at
-     * the kernel's 100 ticks a second), or -1 elsewhere: a figure a loaded machine disturbs less than the wall clock.
+     * CPU time the service's JVM has used so far, in milliseconds, or -1 elsewhere: a figure a loaded machine
+     * disturbs less than the wall clock.
      */
     long cpuMillis() {
+        long nanos = cpuNanos();
+        return nanos < 0 ? -1 : nanos / 1_000_000;
+    }
+
+    /**
+     * CPU time the service's JVM has used so far (user + system, Linux /proc, in clock ticks of 10 ms), in
+     * nanoseconds, or -1 elsewhere: divided by the reads of a run, what one read costs the service, whatever the
+     * machine's load (the wall clock of a read on a shared machine is mostly waiting for a core).
+     */
+    long cpuNanos() {
         if (process == null) {
             return -1;
         }
         try {
             String stat = Files.readString(Path.of("/proc/" + process.pid() + "/stat"));
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10; // utime, stime (fields 14, 15)
+            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10_000_000L; // utime, stime (fields 14, 15)
         } catch (IOException | RuntimeException e) {
             return -1;
         }

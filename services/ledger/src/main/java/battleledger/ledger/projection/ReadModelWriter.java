@@ -35,16 +35,23 @@ public class ReadModelWriter {
     private final CombatantViews combatants;
     private final InitiativeViews initiative;
     private final LogEntries log;
+    private final LogRows logRows;
+    private final SummaryRows summaries;
+    private final CombatantRows combatantRows;
     private final StepTables steps;
     private final int snapshotEvery;
 
     public ReadModelWriter(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
-                           LogEntries log, StepTables steps,
+                           LogEntries log, LogRows logRows, SummaryRows summaries,
+                           CombatantRows combatantRows, StepTables steps,
                            @Value("${ledger.projections.snapshot-every:32}") int snapshotEvery) {
         this.encounters = encounters;
         this.combatants = combatants;
         this.initiative = initiative;
         this.log = log;
+        this.logRows = logRows;
+        this.summaries = summaries;
+        this.combatantRows = combatantRows;
         this.steps = steps;
         this.snapshotEvery = Math.max(1, snapshotEvery);
     }
@@ -61,7 +68,12 @@ public class ReadModelWriter {
 
     void write(Map<String, EncounterProjector.Touched> touched, List<LogEntry> lines) {
         touched.forEach(this::write);
-        steps.insertLines(lines);
+        insertLines(lines);
+    }
+
+    /** Inserts log lines by the columns' places (LogRows), in one JDBC batch: a projection batch's, a rebuild's. */
+    void insertLines(java.util.Collection<LogEntry> lines) {
+        logRows.insert(lines);
     }
 
     private void write(String id, EncounterProjector.Touched t) {
@@ -72,7 +84,7 @@ public class ReadModelWriter {
         if (before == null) {
             encounters.save(view);
         } else {
-            encounters.update(view);
+            summaries.update(view); // by the columns' places (SummaryRows)
         }
         Changes<CombatantView> fighters = Changes.of(before == null ? List.of() : combatants(id, before.battle()),
                 combatants(id, b), CombatantView::id);
@@ -80,7 +92,7 @@ public class ReadModelWriter {
             combatants.deleteAll(fighters.gone);
         }
         if (!fighters.changed.isEmpty()) {
-            combatants.updateAll(fighters.changed);
+            combatantRows.update(fighters.changed); // by the columns' places
         }
         if (!fighters.added.isEmpty()) {
             combatants.saveAll(fighters.added);

@@ -63,7 +63,7 @@ class RebuiltRows {
 
         var logged = ReadModelWriter.Changes.of(old.lines(), rows.lines(), LogEntry::id);
         steps.deleteLines(numbers(logged.gone(), logged.changed(), LogEntry::id));
-        steps.insertLines(concat(logged.added(), logged.changed()));
+        writer.insertLines(concat(logged.added(), logged.changed()));
     }
 
     private static <T> void apply(ReadModelWriter.Changes<T> changes, CrudRepository<T, String> rows) {

@@ -105,29 +105,6 @@ public class StepTables {
         }
     }
 
-    /** Inserts log lines (one JDBC batch, not one repository call per row). */
-    void insertLines(Collection<LogEntry> lines) {
-        if (lines.isEmpty()) {
-            return;
-        }
-        batch("INSERT INTO log_entry (id, encounter_id, sequence, step, event_type, kind, text, rule, rolls, origin, "
-                + "first_roll, secret, privy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", lines, (ps, l) -> {
-            ps.setString(1, l.id());
-            ps.setString(2, l.encounterId());
-            ps.setLong(3, l.sequence());
-            ps.setInt(4, l.step());
-            ps.setString(5, l.eventType());
-            ps.setString(6, l.kind());
-            ps.setString(7, l.text());
-            ps.setString(8, l.rule());
-            ps.setString(9, l.rolls());
-            ps.setInt(10, l.origin());
-            ps.setInt(11, l.firstRoll());
-            ps.setString(12, l.secret());
-            ps.setString(13, l.privy());
-        });
-    }
-
     /** Deletes log lines by their ids. */
     void deleteLines(Collection<String> ids) {
         if (!ids.isEmpty()) {

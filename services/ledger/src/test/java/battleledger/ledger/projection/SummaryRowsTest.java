@@ -1,0 +1,54 @@
+package battleledger.ledger.projection;
+
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import io.micronaut.transaction.SynchronousTransactionManager;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 18, read-your-writes: the projection updates an encounter's summary by the columns' places (SummaryRows); the
+ * repository reads back exactly the summary written, every column, set and unset, and no other encounter's.
+ */
+@MicronautTest(transactional = false)
+class SummaryRowsTest {
+
+    @Inject
+    SummaryRows rows;
+    @Inject
+    EncounterViews repository;
+    @Inject
+    SynchronousTransactionManager<Connection> transactions;
+
+    @Test
+    void theSummaryUpdatedByPlaceReadsBackThroughTheRepositoryColumnForColumn() {
+        EncounterView created = new EncounterView("summary-rows", "Summary", "playtest", 7, "{}", "setup", 0, null,
+                1, 0, 3, null, "[]", null, "[]", null, null, 0);
+        EncounterView other = new EncounterView("summary-other", "Other", "playtest", 8, "{}", "setup", 0, null, 1,
+                0, 4, null, "[]", null, "[]", null, null, 0);
+        repository.save(created);
+        repository.save(other);
+
+        EncounterView full = new EncounterView("summary-rows", "Summary, renamed", "dragonbane", 9,
+                "{\"dice\":{\"mode\":\"seeded\"}}", "active", 3, "ann", 42, 57, 1234, "{\"actions\":1}",
+                "[{\"who\":\"bob\"}]", "{\"spell\":\"fireball\"}", "[{\"effect\":\"bless\"}]", "{\"width\":10}",
+                "{\"roller\":\"ann\"}", 18);
+        transactions.executeWrite(status -> {
+            rows.update(full);
+            return null;
+        });
+        assertThat(repository.findById("summary-rows")).contains(full);
+
+        EncounterView bare = new EncounterView("summary-rows", "Summary", "playtest", 9, "{}", "ended", 4, null, 43,
+                58, 1240, null, "[]", null, "[]", null, null, 24);
+        transactions.executeWrite(status -> {
+            rows.update(bare);
+            return null;
+        });
+        assertThat(repository.findById("summary-rows")).contains(bare);
+        assertThat(repository.findById("summary-other")).contains(other);
+    }
+}
