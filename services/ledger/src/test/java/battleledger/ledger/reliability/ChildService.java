@@ -36,6 +36,8 @@ final class ChildService implements AutoCloseable {
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add("-Dmicronaut.server.port=" + port);
+        // the service's own logging (the test classpath's logback-test.xml would hide Axon's warnings)
+        command.add("-Dlogback.configurationFile=logback.xml");
         // the operator's credential, as the tests' own configuration has it (the shared client reads lists with it)
         command.add("-Dledger.admin-token=" + battleledger.ledger.Api.ADMIN_TOKEN);
         command.addAll(List.of(options));
@@ -93,6 +95,9 @@ final class ChildService implements AutoCloseable {
                     || l.startsWith("\t") || l.startsWith("Caused by")).toList();
             out.append("service.log: ").append(lines.size()).append(" lines, the last warnings and errors:\n");
             notable.subList(Math.max(0, notable.size() - 80), notable.size())
+                    .forEach(l -> out.append("  ").append(l).append('\n'));
+            out.append("service.log, its last lines:\n");
+            lines.subList(Math.max(0, lines.size() - 15), lines.size())
                     .forEach(l -> out.append("  ").append(l).append('\n'));
         } catch (IOException e) {
             out.append("service.log unreadable: ").append(e).append('\n');
