@@ -141,12 +141,15 @@ public class AxonFactory {
                             .commandBus(durable.around(c.commandBus())).build());
                 });
         configurer.eventProcessing()
-                .registerTokenStore(c -> JdbcTokenStore.builder()
-                        .connectionProvider(cp)
-                        .serializer(serializer)
-                        .schema(TOKEN_SCHEMA)
-                        .contentType(byte[].class)
-                        .build())
+                .registerTokenStore(c -> {
+                    JdbcTokenStore.Builder tokens = JdbcTokenStore.builder()
+                            .connectionProvider(cp)
+                            .serializer(serializer)
+                            .schema(TOKEN_SCHEMA)
+                            .contentType(byte[].class);
+                    String owner = TokenOwner.of(url); // a restarted node takes its own segments back at once
+                    return (owner == null ? tokens : tokens.nodeId(owner)).build();
+                })
                 // streams that call the processor back when events arrive, not every 500 ms (issue 18)
                 .registerPooledStreamingEventProcessor(EncounterProjector.GROUP,
                         c -> new SignallingSource(c.eventStore()),
