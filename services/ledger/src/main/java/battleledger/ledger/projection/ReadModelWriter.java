@@ -6,12 +6,8 @@ import battleledger.kernel.audit.TimelineView;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.narration.Line;
 import battleledger.kernel.state.Battle;
-import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.EncounterState;
-import battleledger.kernel.state.InitiativeEntry;
 import battleledger.ledger.json.KernelJson;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Singleton;
 
 import io.micronaut.context.annotation.Value;
@@ -28,8 +24,6 @@ import java.util.Map;
  */
 @Singleton
 public class ReadModelWriter {
-
-    private static final ObjectMapper JSON = KernelJson.newMapper();
 
     private final EncounterViews encounters;
     private final CombatantViews combatants;
@@ -80,14 +74,14 @@ public class ReadModelWriter {
         Projected p = t.latest;
         Battle b = p.state().battle();
         EncounterState before = t.before == null || t.before.sequence() < 0 ? null : t.before.state();
-        EncounterView view = view(id, p);
+        EncounterView view = BattleRows.view(id, p);
         if (before == null) {
             encounters.save(view);
         } else {
             summaries.update(view); // by the columns' places (SummaryRows)
         }
-        Changes<CombatantView> fighters = Changes.of(before == null ? List.of() : combatants(id, before.battle()),
-                combatants(id, b), CombatantView::id);
+        Changes<CombatantView> fighters = Changes.of(before == null ? List.of() : BattleRows.combatants(id, before.battle()),
+                BattleRows.combatants(id, b), CombatantView::id);
         if (!fighters.gone.isEmpty()) {
             combatants.deleteAll(fighters.gone);
         }
@@ -97,8 +91,8 @@ public class ReadModelWriter {
         if (!fighters.added.isEmpty()) {
             combatants.saveAll(fighters.added);
         }
-        Changes<InitiativeView> places = Changes.of(before == null ? List.of() : places(id, before.battle()),
-                places(id, b), InitiativeView::id);
+        Changes<InitiativeView> places = Changes.of(before == null ? List.of() : BattleRows.places(id, before.battle()),
+                BattleRows.places(id, b), InitiativeView::id);
         if (!places.gone.isEmpty()) {
             initiative.deleteAll(places.gone);
         }
@@ -110,44 +104,6 @@ public class ReadModelWriter {
         }
         writeTimeline(id, t, before);
         writeSnapshots(id, t);
-    }
-
-    /** The encounter's summary row as of this fold. */
-    static EncounterView view(String id, Projected p) {
-        EncounterState s = p.state();
-        Battle b = s.battle();
-        return new EncounterView(id, s.encounter().name(), KernelJson.wire(s.encounter().ruleset()),
-                s.encounter().seed(), json(s.encounter().options()), status(b), b.round(), b.turn(),
-                s.timeline().lastStep(), p.sequence(), p.position(),
-                b.economy() == null ? null : json(b.economy()), json(b.offers()),
-                b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(SpellViews.effects(b)),
-                b.field().gridded() ? json(GridViews.of(s)) : null, awaited(s), b.time().seconds());
-    }
-
-    /** The roll a battle with manual dice waits for, as JSON, or null (issue 11). */
-    private static String awaited(EncounterState s) {
-        AwaitedRollView awaited = AwaitedRollView.of(s);
-        return awaited == null ? null : json(awaited);
-    }
-
-    static List<CombatantView> combatants(String id, Battle b) {
-        List<CombatantView> rows = new ArrayList<>();
-        int ordinal = 0;
-        for (Combatant c : b.combatants().values()) {
-            rows.add(combatant(id, ordinal++, c, b));
-        }
-        return rows;
-    }
-
-    static List<InitiativeView> places(String id, Battle b) {
-        List<InitiativeView> places = new ArrayList<>();
-        int place = 0;
-        for (InitiativeEntry e : b.initiative()) {
-            places.add(new InitiativeView(id + ":" + place, id, place, e.combatant(), e.total(), e.roll(), e.dex(),
-                    json(e.rollOffs())));
-            place++;
-        }
-        return places;
     }
 
     /** Rows added, changed and gone between two versions of a read model, matched by key. */
@@ -244,31 +200,6 @@ public class ReadModelWriter {
         return rows;
     }
 
-    private static CombatantView combatant(String encounterId, int ordinal, Combatant c, Battle b) {
-        var s = c.stats();
-        var stance = c.stance();
-        return new CombatantView(encounterId + ":" + c.id(), encounterId, c.id(), ordinal, s.name(), s.side(), c.hp(),
-                s.hp(), s.ac(), s.speed(), KernelJson.wire(s.size()), json(c.conditions()),
-                s.position() == null ? null : s.position().x(), s.position() == null ? null : s.position().y(),
-                c.reactionAvailable(), c.surprised(), stance.readied() == null ? null : json(stance.readied()), concentration(c, b),
-                KernelJson.wire(c.vitals().life()), c.vitals().deathSaves(), stance.dodging(),
-                stance.hiding() == null ? null : json(stance.hiding()), json(stance.helpedBy()),
-                c.vitals().hitDiceSpent(), json(b.engagedWith(c.id())), spellcasting(c),
-                // 004 › Casting Spells: current WP is the maximum less what was spent or drained
-                s.wp() == null ? null : Math.max(0, s.wp() - c.casting().will().spent()), s.wp());
-    }
-
-    /** The spell the combatant concentrates on (001 › Magic › Duration › Concentration), or null. */
-    private static String concentration(Combatant c, Battle b) {
-        return b.effects().stream().filter(e -> e.concentration() && e.caster().equals(c.id())).findFirst()
-                .map(ReadModelWriter::json).orElse(null);
-    }
-
-    private static String spellcasting(Combatant c) {
-        SpellViews.Spellcasting casting = SpellViews.spellcasting(c);
-        return casting == null ? null : json(casting);
-    }
-
     /** A log line; {@code origin} and {@code firstRoll} place its rolls among the rolls of their command. */
     LogEntry logLine(String encounterId, long sequence, EncounterEvent event, Line line, int origin, int firstRoll) {
         return new LogEntry(encounterId + ":" + sequence, encounterId, sequence, event.step(),
@@ -299,15 +230,7 @@ public class ReadModelWriter {
         encounters.deleteAll();
     }
 
-    static String status(Battle b) {
-        return b.phase() == Battle.Phase.SETUP ? "setup" : "combat";
-    }
-
     static String json(Object value) {
-        try {
-            return JSON.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write read-model JSON", e);
-        }
+        return BattleRows.json(value);
     }
 }

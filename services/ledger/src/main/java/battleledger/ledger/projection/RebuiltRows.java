@@ -39,8 +39,8 @@ class RebuiltRows {
 
     Rows rowsOf(String id, EncounterProjector.Touched t, List<LogEntry> lines) {
         Battle b = t.latest.state().battle();
-        return new Rows(id, ReadModelWriter.view(id, t.latest), ReadModelWriter.combatants(id, b),
-                ReadModelWriter.places(id, b), ReadModelWriter.stepRows(id, t), writer.snapshotRows(t), lines);
+        return new Rows(id, BattleRows.view(id, t.latest), BattleRows.combatants(id, b),
+                BattleRows.places(id, b), ReadModelWriter.stepRows(id, t), writer.snapshotRows(t), lines);
     }
 
     void replace(Rows rows, GroupRows.Old old) {

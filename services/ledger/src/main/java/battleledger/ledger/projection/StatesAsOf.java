@@ -99,6 +99,6 @@ public class StatesAsOf {
     }
 
     private static StateRow row(int step, EncounterState state) {
-        return new StateRow(step, Digest.of(state.battle()), ReadModelWriter.json(state.battle()));
+        return new StateRow(step, Digest.of(state.battle()), BattleRows.json(state.battle()));
     }
 }
