@@ -33,15 +33,8 @@ class AreaSpellDodgeHttpTest {
 
     /** Vera, an orc and a goblin, both with Evade 10; Vera acts first; the dice after the deck's draws. */
     private Session table(String id, String dice) {
-        Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"The burning bridge\",\"ruleset\":"
-                + "\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":["
-                + CastingScenarios.TOP_CARDS + "," + dice + "]}}}");
-        s.add(CastingScenarios.vera(10, ""));
-        String orc = CastingScenarios.orc().replace("\"axes\":12", "\"axes\":12,\"evade\":10");
-        s.add(orc);
-        s.add(orc.replace("\"orc\"", "\"goblin\"").replace("\"Orc\"", "\"Goblin\""));
-        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
-        return s;
+        String orc = CastingScenarios.evading(CastingScenarios.orc());
+        return CastingScenarios.table(api, id, "", dice, CastingScenarios.vera(10, ""), orc, CastingScenarios.goblin(orc));
     }
 
     /**

@@ -38,13 +38,37 @@ final class CastingScenarios {
 
     /** An encounter with Vera and the orc, dice scripted (the deck's draws first), combat started. */
     static Session table(Api api, String id, int wp, String mageExtra, String dice) {
+        return table(api, id, "", dice, vera(wp, mageExtra), orc());
+    }
+
+    /**
+     * An encounter on the burning bridge with these combatants (Vera first: she draws the first card), more options
+     * before the dice ({@code "\"grid\":\"squares\","}), dice scripted after the deck's draws, combat started.
+     */
+    static Session table(Api api, String id, String options, String dice, String... combatants) {
         Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"The burning bridge\",\"ruleset\":"
-                + "\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":["
+                + "\"dragonbane\",\"seed\":7,\"options\":{" + options + "\"dice\":{\"mode\":\"scripted\",\"script\":["
                 + TOP_CARDS + (dice.isEmpty() ? "" : "," + dice) + "]}}}");
-        s.add(vera(wp, mageExtra));
-        s.add(orc());
+        for (String c : combatants) {
+            s.add(c);
+        }
         s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
         return s;
+    }
+
+    /** The same combatant with Evade 10 (it dodges). */
+    static String evading(String orc) {
+        return orc.replace("\"axes\":12", "\"axes\":12,\"evade\":10");
+    }
+
+    /** The orc's twin, the goblin. */
+    static String goblin(String orc) {
+        return orc.replace("\"orc\"", "\"goblin\"").replace("\"Orc\"", "\"Goblin\"");
+    }
+
+    /** The same combatant standing on square (x, y) of a grid. */
+    static String at(String combatant, int x, int y) {
+        return combatant.replace("\"speed\":10,", "\"speed\":10,\"position\":{\"x\":" + x + ",\"y\":" + y + "},");
     }
 
     /**

@@ -34,16 +34,10 @@ class GridAreaHttpTest {
 
     /** Vera at (5, 5), the orc beside her at (6, 5), the goblin four squares (8 m) east at (9, 5). */
     private Session field(String id, String dice) {
-        Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"The burning bridge\",\"ruleset\":"
-                + "\"dragonbane\",\"seed\":7,\"options\":{\"grid\":\"squares\",\"dice\":{\"mode\":\"scripted\","
-                + "\"script\":[" + CastingScenarios.TOP_CARDS + "," + dice + "]}}}");
-        s.add(CastingScenarios.vera(10, "").replace("\"speed\":10,", "\"speed\":10,\"position\":{\"x\":5,\"y\":5},"));
         String orc = CastingScenarios.orc();
-        s.add(orc.replace("\"speed\":10,", "\"speed\":10,\"position\":{\"x\":6,\"y\":5},"));
-        s.add(orc.replace("\"orc\"", "\"goblin\"").replace("\"Orc\"", "\"Goblin\"")
-                .replace("\"speed\":10,", "\"speed\":10,\"position\":{\"x\":9,\"y\":5},"));
-        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
-        return s;
+        return CastingScenarios.table(api, id, "\"grid\":\"squares\",", dice,
+                CastingScenarios.at(CastingScenarios.vera(10, ""), 5, 5), CastingScenarios.at(orc, 6, 5),
+                CastingScenarios.at(CastingScenarios.goblin(orc), 9, 5));
     }
 
     private static List<String> hit(JsonNode events) {

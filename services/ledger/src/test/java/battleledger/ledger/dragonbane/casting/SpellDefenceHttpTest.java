@@ -37,13 +37,8 @@ class SpellDefenceHttpTest {
 
     /** Vera (card 1), an orc (card 2; Axes 12, Evade 10); the dice after the deck's draws. */
     private Session table(String id, String dice) {
-        Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"The burning bridge\",\"ruleset\":"
-                + "\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":["
-                + CastingScenarios.TOP_CARDS + "," + dice + "]}}}");
-        s.add(CastingScenarios.vera(10, ""));
-        s.add(CastingScenarios.orc().replace("\"axes\":12", "\"axes\":12,\"evade\":10"));
-        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
-        return s;
+        return CastingScenarios.table(api, id, "", dice, CastingScenarios.vera(10, ""),
+                CastingScenarios.evading(CastingScenarios.orc()));
     }
 
     /**

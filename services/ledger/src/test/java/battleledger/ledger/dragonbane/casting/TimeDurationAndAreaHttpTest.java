@@ -96,13 +96,8 @@ class TimeDurationAndAreaHttpTest {
     @Test
     @DisplayName("004 › Area of Effect, Sphere: a whirlwind cannot take Vera in; sparing the goblin gives a bane, the orc alone is struck")
     void aSphereSparesTheMageAndExemptingATargetGivesABane() {
-        Session s = Session.create(api, "{\"id\":\"area-sphere\",\"name\":\"The burning bridge\",\"ruleset\":"
-                + "\"dragonbane\",\"seed\":7,\"options\":{\"dice\":{\"mode\":\"scripted\",\"script\":["
-                + CastingScenarios.TOP_CARDS + ",5,9,6]}}}");
-        s.add(CastingScenarios.vera(10, ""));
-        s.add(CastingScenarios.orc());
-        s.add(CastingScenarios.orc().replace("\"orc\"", "\"goblin\"").replace("\"Orc\"", "\"Goblin\""));
-        s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        Session s = CastingScenarios.table(api, "area-sphere", "", "5,9,6", CastingScenarios.vera(10, ""),
+                CastingScenarios.orc(), CastingScenarios.goblin(CastingScenarios.orc()));
         JsonNode refused = s.attempt(cast("whirlwind", ",\"power\":1,\"targets\":[\"orc\",\"vera\"]"))
                 .problem(409, "sphere-excludes-mage");
         assertThat(refused.get("rule").asText()).isEqualTo(DragonbaneRule.SPHERE.citation());
