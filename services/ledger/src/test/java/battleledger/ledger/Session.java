@@ -59,6 +59,9 @@ public final class Session {
     /** Whether GET /verify passes for this battle. */
     public boolean verified() {
         JsonNode v = api.get("/encounters/" + id + "/verify").expect(200).json();
+        if (!v.get("verified").asBoolean()) {
+            System.out.println("VERIFY-FAILED " + v.toString().substring(0, Math.min(4000, v.toString().length())));
+        }
         return v.get("verified").asBoolean();
     }
 

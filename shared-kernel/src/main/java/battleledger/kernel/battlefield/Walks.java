@@ -1,9 +1,11 @@
 package battleledger.kernel.battlefield;
 
 import battleledger.kernel.RuleViolation;
+import battleledger.kernel.grid.Blockers;
 import battleledger.kernel.grid.Cell;
 import battleledger.kernel.grid.Grid;
 import battleledger.kernel.grid.PathCost;
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Position;
 import battleledger.kernel.model.Size;
 import battleledger.kernel.rules.Playtest;
@@ -19,7 +21,8 @@ import java.util.TreeSet;
 /**
  * A creature walking a path on the grid (001 › Combat › Movement in Combat): 5 feet a cell, 10 into difficult
  * terrain, 5 more a cell when crawling; through allies but not through hostile creatures or walls, and not ending in
- * someone else's space. Whose reach it leaves and enters is read step by step along the way.
+ * someone else's space. An ethereal creature passes through walls and non-ethereal creatures (001 › Conditions ›
+ * Ethereal), and may end its walk inside a wall (combat.InsideObjects). Whose reach it leaves and enters is read step by step along the way.
  */
 public final class Walks {
 
@@ -54,6 +57,9 @@ public final class Walks {
             }
             anchors.add(Cell.of(p));
         }
+        // "The creature can pass through non-ethereal creatures. It can also pass through solid objects" (001 ›
+        // Conditions › Ethereal): walls and non-ethereal foes do not stop an ethereal walker
+        boolean ethereal = mover.has(Condition.ETHEREAL);
         Set<Cell> hostile = new TreeSet<>();
         Set<Cell> others = new TreeSet<>();
         for (Combatant c : b.combatants().values()) {
@@ -62,12 +68,12 @@ public final class Walks {
             }
             List<Cell> space = Battlefield.space(b, c);
             others.addAll(size == Size.TINY && c.stats().size() == Size.TINY ? List.of() : space);
-            if (b.hostile(c.id(), mover.id())) {
+            if (b.hostile(c.id(), mover.id()) && (!ethereal || c.has(Condition.ETHEREAL))) {
                 hostile.addAll(space);
             }
         }
         PathCost pc = g.pathCost(anchors, size, Battlefield.cells(b.field().difficult()),
-                Battlefield.walls(b), hostile);
+                ethereal ? Blockers.none() : Battlefield.walls(b), hostile);
         if (!pc.legal()) {
             throw RuleViolation.conflict("illegal-path", Playtest.MOVEMENT_IN_COMBAT, "step "
                     + pc.firstIllegal().index() + " of the path cannot be taken: " + pc.firstIllegal().reason());

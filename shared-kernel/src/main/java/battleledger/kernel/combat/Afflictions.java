@@ -24,6 +24,8 @@ public final class Afflictions {
         }
         d.emit(new ConditionApplied(d.step(), id, condition, source, reason));
         if (condition.has(Condition.Effect.FALLS_PRONE)) {
+            Hands.letFall(d, id, condition); // "drops whatever it's holding and falls prone"
+
             impose(d, id, Condition.PRONE, source, condition.name().toLowerCase() + ": falls prone");
         }
         Combatant now = d.battle().combatant(id);

@@ -27,7 +27,7 @@ public final class Attacks {
 
     public static void attack(Decision d, Attack c) {
         Combatant actor = Acting.takesAction(d, c.actor());
-        AttackProfile profile = profile(actor, c.attack());
+        AttackProfile profile = Hands.inHand(d.battle(), actor, profile(actor, c.attack()));
         d.combatant(c.target(), "target");
         Situation situation = Sightings.situation(d.battle(), c.actor(), c.target(), c.situation(), d.byGm());
         Combatant target = targetable(d, actor, c.target(), situation);
@@ -51,7 +51,7 @@ public final class Attacks {
      */
     public static void coupDeGrace(Decision d, CoupDeGrace c) {
         Combatant actor = Acting.takesAction(d, c.actor());
-        AttackProfile profile = profile(actor, c.attack());
+        AttackProfile profile = Hands.inHand(d.battle(), actor, profile(actor, c.attack()));
         Combatant target = targetable(d, actor, c.target(), Situation.OPEN);
         if (!target.has(Condition.UNCONSCIOUS)) {
             throw RuleViolation.conflict("not-unconscious", Playtest.COUP_DE_GRACE,
@@ -90,7 +90,7 @@ public final class Attacks {
         if (target.id().equals(actor.id())) {
             throw RuleViolation.illegal("self-target", Playtest.ATTACK_BASICS, "a creature does not attack itself");
         }
-        RuleViolation forbidden = forbidden(actor, target);
+        RuleViolation forbidden = forbidden(d.battle(), actor, target);
         if (forbidden != null) {
             throw forbidden;
         }
@@ -105,9 +105,14 @@ public final class Attacks {
      * Why {@code actor} may not attack {@code target} at all, whatever the path (an Attack, an opportunity attack, a
      * readied attack), or null: "A charmed creature cannot attack the charmer" (001 › Conditions › Charmed); "A
      * creature from which you are hidden cannot target you with attacks" (001 › Exploration › Stealth › Benefits of
-     * Being Hidden).
+     * Being Hidden); an ethereal creature inside a solid object "cannot target anything but the object" (001 ›
+     * Conditions › Ethereal).
      */
-    public static RuleViolation forbidden(Combatant actor, Combatant target) {
+    public static RuleViolation forbidden(Battle b, Combatant actor, Combatant target) {
+        RuleViolation inside = InsideObjects.targeting(b, actor);
+        if (inside != null) {
+            return inside;
+        }
         if (actor.has(Condition.CHARMED) && target.id().equals(actor.sourceOf(Condition.CHARMED))) {
             return RuleViolation.illegal("charmed", Condition.CHARMED.rule(),
                     actor.stats().name() + " is charmed by " + target.stats().name() + " and cannot attack it");

@@ -75,6 +75,10 @@ public final class Defences {
         }
         Combatant defender = d.battle().combatant(c.actor());
         Acting.ableToAct(defender, "defend");
+        if ("parry".equals(c.defence()) && c.weapon() != null && Hands.dropped(d.battle(), defender, c.weapon())) {
+            throw RuleViolation.conflict("weapon-dropped", battleledger.kernel.rules.Playtest.USE_AN_ITEM,
+                    defender.stats().name() + "'s " + c.weapon() + " lies on the ground: it parries nothing");
+        }
         d.emit(new battleledger.kernel.event.IntentEvent.DefenceDeclared(d.step(), d.by(), c.actor(), c.defence(),
                 c.weapon()));
         Ruleset.Defence rolled = d.ruleset().defend(d.dice(), defender, c.defence(), c.weapon(), offer.harm(),

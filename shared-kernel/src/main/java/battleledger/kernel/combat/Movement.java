@@ -66,6 +66,7 @@ public final class Movement {
 
     /** After a move: standing up, opportunity attacks, and the move as a trigger point. */
     static void moved(Decision d, Combatant actor, boolean stoodUp, List<String> leaves, List<String> enters) {
+        InsideObjects.moved(d, actor.id(), InsideObjects.inside(d.battle(), actor));
         if (stoodUp) {
             d.emit(new ConditionRemoved(d.step(), actor.id(), Condition.PRONE, "stands up"));
         }
@@ -135,8 +136,9 @@ public final class Movement {
         List<String> eligible = new ArrayList<>();
         for (String id : left) {
             Combatant c = b.combatant(id);
-            if (b.hostile(id, mover.id()) && canReact(c) && c.stats().attacks().stream().anyMatch(a -> a.melee())
-                    && Attacks.forbidden(c, mover) == null) {
+            if (b.hostile(id, mover.id()) && canReact(c) && c.stats().attacks().stream()
+                    .anyMatch(a -> a.melee() && !Hands.dropped(b, c, a.name()))
+                    && Attacks.forbidden(b, c, mover) == null) {
                 eligible.add(id);
             }
         }

@@ -31,8 +31,9 @@ public final class Reactions {
     public static void opportunityAttack(Decision d, DeclareReaction c, Offer offer) {
         Combatant actor = able(d, c.actor());
         AttackProfile profile = c.attack() == null
-                ? actor.stats().attacks().stream().filter(AttackProfile::melee).findFirst().orElse(null)
-                : Attacks.profile(actor, c.attack());
+                ? actor.stats().attacks().stream().filter(a -> a.melee() && !Hands.dropped(d.battle(), actor,
+                        a.name())).findFirst().orElse(null)
+                : Hands.inHand(d.battle(), actor, Attacks.profile(actor, c.attack()));
         if (profile == null || !profile.melee()) {
             throw RuleViolation.illegal("melee-only", Playtest.OPPORTUNITY_ATTACKS,
                     "an opportunity attack is a melee attack");

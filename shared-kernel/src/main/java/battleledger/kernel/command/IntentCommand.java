@@ -88,6 +88,17 @@ public sealed interface IntentCommand extends EncounterCommand {
     }
 
     /**
+     * Drops a held item ({@code gear.held}) where the actor stands; it takes no action (001 › Combat › Actions in
+     * Combat › Use an Item).
+     */
+    record DropItem(String actor, String item) implements IntentCommand {
+    }
+
+    /** Picks up an item lying within 5 feet into a free hand; it takes no action (001 › Use an Item). */
+    record PickUpItem(String actor, String item) implements IntentCommand {
+    }
+
+    /**
      * Moves {@code feet} feet. Without a grid, the move names the creatures whose reach it leaves and enters;
      * leaving a hostile creature's reach offers it an opportunity attack. On a grid it names its {@code path} instead,
      * the cells its anchor enters one step at a time, and the engine works out the cost and whose reach it leaves and

@@ -74,6 +74,14 @@ public sealed interface RulingCommand extends EncounterCommand {
     }
 
     /**
+     * The GM rules that a creature falls {@code feet} feet: it takes {@code damage} (a dice expression; 1d6 for every
+     * 10 feet, at most 20d6, when not given) bludgeoning damage and lands prone. None of the rules texts gives falling
+     * a number, so the default is the engine's choice, and the ruling can be revoked like any other.
+     */
+    record RuleFall(String combatant, int feet, String damage, String reason) implements RulingCommand {
+    }
+
+    /**
      * The GM rules that a Dragonbane mage has lost its grimoire: it can no longer prepare spells nor cast from it
      * (004 › Grimoire › Lost Grimoire), until the ruling is revoked.
      */

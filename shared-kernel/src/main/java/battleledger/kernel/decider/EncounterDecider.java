@@ -186,9 +186,13 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case SubmitRoll c -> ManualRolls.submit(decision, c);
             case Traverse c -> Traversing.traverse(decision, c);
             case MakeNoise c -> Noise.makeNoise(decision, c);
+            case battleledger.kernel.command.IntentCommand.DropItem c -> battleledger.kernel.combat.Hands.drop(decision, c);
+            case battleledger.kernel.command.IntentCommand.PickUpItem c -> battleledger.kernel.combat.Hands.pickUp(decision, c);
             case RuleSight c -> SightRulings.ruleSight(decision, c);
             case battleledger.kernel.command.IntentCommand.Defend c -> battleledger.kernel.combat.Defences.defend(decision, c);
             case battleledger.kernel.command.IntentCommand.PushRoll c -> battleledger.kernel.combat.Pushes.push(decision, c);
+            case battleledger.kernel.command.RulingCommand.RuleFall c ->
+                    battleledger.kernel.gm.FallRulings.ruleFall(decision, c);
             case battleledger.kernel.command.RulingCommand.RuleMishap c -> battleledger.kernel.gm.MishapRulings.ruleMishap(decision, c);
             case battleledger.kernel.command.IntentCommand.PrepareSpells c -> battleledger.kernel.exploration.MageStudies.prepare(decision, c);
             case battleledger.kernel.command.RulingCommand.LoseGrimoire c -> battleledger.kernel.exploration.MageStudies.loseGrimoire(decision, c);

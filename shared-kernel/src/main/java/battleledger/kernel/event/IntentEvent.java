@@ -215,6 +215,26 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
         }
     }
 
+    /** A held item dropped where the actor stands, without an action (001 › Combat › Actions in Combat › Use an Item). */
+    record ItemDropped(int step, String by, String actor, String item) implements IntentEvent {
+        @Override
+        public IntentCommand.DropItem command() {
+            return new IntentCommand.DropItem(actor, item);
+        }
+    }
+
+    /**
+     * An item picked up from the ground into a free hand, without an action (001 › Use an Item): the one that lay at
+     * {@code from} (null without a grid), dropped by {@code droppedBy}.
+     */
+    record ItemPickedUp(int step, String by, String actor, String item, battleledger.kernel.model.Position from,
+                        String droppedBy) implements IntentEvent {
+        @Override
+        public IntentCommand.PickUpItem command() {
+            return new IntentCommand.PickUpItem(actor, item);
+        }
+    }
+
     record NoiseMade(int step, String by, String actor, String noise) implements IntentEvent {
         @Override
         public IntentCommand.MakeNoise command() {

@@ -101,6 +101,18 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
         }
     }
 
+    /**
+     * The GM ruled a fall: how far, the damage dice the GM named (null for the engine's default) and the dice it does
+     * ({@code dice}: the GM's or the default, null when a short fall does none).
+     */
+    record FallRuled(int step, String by, String combatant, int feet, String damage, String dice, String reason)
+            implements RulingEvent {
+        @Override
+        public RulingCommand.RuleFall command() {
+            return new RulingCommand.RuleFall(combatant, feet, damage, reason);
+        }
+    }
+
     /** The GM ruled that a Dragonbane mage lost its grimoire (004 › Grimoire › Lost Grimoire). */
     record GrimoireLost(int step, String by, String actor) implements RulingEvent {
         @Override

@@ -15,6 +15,10 @@ public sealed interface StanceEvent extends OutcomeEvent {
     record ConditionRemoved(int step, String combatant, Condition condition, String reason) implements StanceEvent {
     }
 
+    /** A held item falls from the hands of a paralyzed or unconscious creature (001 › Conditions). */
+    record ItemLetFall(int step, String combatant, String item, String reason) implements StanceEvent {
+    }
+
     /** The Dodge bonus ends: at the creature's next turn, or when it cannot move or act. */
     record DodgeEnded(int step, String combatant, String reason) implements StanceEvent {
     }

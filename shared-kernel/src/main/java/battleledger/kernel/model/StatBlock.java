@@ -114,6 +114,13 @@ public record StatBlock(String id, String name, String side, Abilities abilities
                 attributes, skills, wp, armor, mage);
     }
 
+    /** The same creature with other gear in hand (an item dropped or picked up). */
+    public StatBlock withGear(Gear newGear) {
+        return new StatBlock(id, name, side, abilities, level, ac, hp, speed, size, position, attacks, spells,
+                slots, resistances, vulnerabilities, immunities, monster, villain, hitDie, magic, creatureType, newGear,
+                attributes, skills, wp, armor, mage);
+    }
+
     /** The same creature with its abilities and armor class as a ruleset reads them from its own traits. */
     public StatBlock withAbilities(Abilities newAbilities, int newAc) {
         return new StatBlock(id, name, side, newAbilities, level, newAc, hp, speed, size, position, attacks, spells,

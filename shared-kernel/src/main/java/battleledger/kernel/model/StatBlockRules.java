@@ -80,6 +80,11 @@ public final class StatBlockRules {
             });
         }
         range("combatant.gear.handsFree", s.gear().handsFree(), 0, 6);
+        if (s.gear().held() != null) {
+            list("combatant.gear.held", s.gear().held());
+            range("combatant.gear.held (items)", s.gear().held().size(), 0, 6);
+            s.gear().held().forEach(item -> requireText("combatant.gear.held[]", item));
+        }
         if (s.gear().ritualGp() != null) {
             range("combatant.gear.ritualGp", s.gear().ritualGp(), 0, 1_000_000);
         }

@@ -78,6 +78,19 @@ final class ActionLines {
                 + (e.target() == null ? "" : " for " + name(b, e.target())) + ".", Playtest.SEARCH);
     }
 
+    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.ItemDropped e) {
+        return line(name(b, e.actor()) + " drops the " + e.item() + ".", Playtest.USE_AN_ITEM);
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.ItemPickedUp e) {
+        return line(name(b, e.actor()) + " picks up the " + e.item() + ".", Playtest.USE_AN_ITEM);
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.StanceEvent.ItemLetFall e) {
+        return line(name(b, e.combatant()) + " lets the " + e.item() + " fall (" + e.reason() + ").",
+                Playtest.USE_AN_ITEM);
+    }
+
     static Line tell(Battle b, ItemUsed e) {
         return line(name(b, e.actor()) + " uses " + e.item()
                 + (e.target() != null && !e.target().equals(e.actor()) ? " on " + name(b, e.target()) : "") + ".",

@@ -58,6 +58,8 @@ public final class Narrator {
             case IntentEvent.ItemUsed e -> ActionLines.tell(b, e);
             case IntentEvent.Moved e -> ActionLines.tell(b, e);
             case IntentEvent.NoiseMade e -> ExplorationLines.tell(b, e);
+            case IntentEvent.ItemDropped e -> ActionLines.tell(b, e);
+            case IntentEvent.ItemPickedUp e -> ActionLines.tell(b, e);
             case IntentEvent.PushDeclared e -> DefenceLines.tell(b, e);
             case IntentEvent.ReactionDeclared e -> ActionLines.tell(b, e);
             case IntentEvent.ReactionPassed e -> ActionLines.tell(b, e);
@@ -76,6 +78,7 @@ public final class Narrator {
             case RulingEvent.DifficultySet e -> StanceLines.tell(b, e);
             case RulingEvent.GrimoireLost e -> WillpowerLines.tell(b, e);
             case RulingEvent.MishapRuled e -> WillpowerLines.tell(b, e);
+            case RulingEvent.FallRuled e -> StanceLines.tell(b, e);
             case RulingEvent.RollOverridden e -> TimelineLines.tell(b, e);
             case RulingEvent.SaveCalled e -> StanceLines.tell(b, e);
             case RulingEvent.SightRuled e -> ExplorationLines.tell(b, e);
@@ -132,6 +135,7 @@ public final class Narrator {
             case StanceEvent.ConditionApplied e -> StanceLines.tell(b, e);
             case StanceEvent.ConditionRemoved e -> StanceLines.tell(b, e);
             case StanceEvent.DodgeEnded e -> StanceLines.tell(b, e);
+            case StanceEvent.ItemLetFall e -> ActionLines.tell(b, e);
             case StanceEvent.HelpLapsed e -> StanceLines.tell(b, e);
             case StanceEvent.HideResolved e -> StanceLines.tell(b, e);
             case StanceEvent.ReadiedActionExpired e -> StanceLines.tell(b, e);

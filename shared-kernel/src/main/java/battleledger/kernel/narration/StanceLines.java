@@ -50,6 +50,13 @@ final class StanceLines {
                 + e.condition().name().toLowerCase() + ": " + e.reason() + ".", e.condition().rule());
     }
 
+    static Line tell(Battle b, battleledger.kernel.event.RulingEvent.FallRuled e) {
+        return line("The GM rules that " + name(b, e.combatant()) + " falls " + e.feet() + " feet"
+                + (e.reason() == null ? "" : " (" + e.reason() + ")") + ": " + (e.dice() == null ? "no" : e.dice())
+                + " bludgeoning damage.",
+                battleledger.kernel.rules.Design.FALLING);
+    }
+
     static Line tell(Battle b, DodgeEnded e) {
         return line(name(b, e.combatant()) + " stops dodging: " + e.reason() + ".",
                 Playtest.DODGE);

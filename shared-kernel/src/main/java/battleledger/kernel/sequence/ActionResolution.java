@@ -43,7 +43,7 @@ public final class ActionResolution {
         // the limits on who may attack whom hold when the attack lands, not only when it was declared: an attacker
         // charmed by its target, or one its target hid from, while the sequence resolved (001 › Conditions ›
         // Charmed: "cannot attack the charmer"; 001 › Exploration › Stealth › Benefits of Being Hidden)
-        RuleViolation forbidden = Attacks.forbidden(actor, target);
+        RuleViolation forbidden = Attacks.forbidden(d.battle(), actor, target);
         if (forbidden != null) {
             d.emit(new ActionCancelled(d.step(), p.id(), p.actor(), "it may not attack " + target.stats().name()
                     + " now: " + forbidden.detail()));

@@ -62,7 +62,8 @@ public final class Answering {
         String text = actor.stats().name() + " reacts";
         if (action instanceof IntentCommand.Attack a) {
             String target = Trigger.SET_OFF_BY.equals(a.target()) ? offer.against() : a.target();
-            AttackProfile profile = Attacks.profile(actor, a.attack());
+            AttackProfile profile = battleledger.kernel.combat.Hands.inHand(d.battle(), actor,
+                    Attacks.profile(actor, a.attack()));
             d.combatant(target, "target");
             Situation seen = Sightings.situation(d.battle(), actor.id(), target, a.situation(), d.byGm());
             boolean melee = Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, seen), profile,

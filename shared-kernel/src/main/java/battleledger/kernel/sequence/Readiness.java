@@ -55,7 +55,7 @@ public final class Readiness {
             return true;
         }
         Combatant target = b.combatant(Trigger.SET_OFF_BY.equals(a.target()) ? tp.by() : a.target());
-        return target == null || Attacks.forbidden(c, target) == null;
+        return target == null || Attacks.forbidden(b, c, target) == null;
     }
 
     /** "any effect that denies you the ability to take actions also prohibits you from taking a reaction" (001). */

@@ -66,6 +66,14 @@ final class Choosing {
             components(d.battle(), caster, spell);
         }
         mode(spell, c.mode());
+        // an ethereal caster inside a wall "cannot target anything but the object" (001 › Conditions › Ethereal)
+        if (spell.targeting().kind() != SpellData.Targeting.Kind.SELF
+                && !resolve(c.targets(), triggerBy).equals(List.of(caster.id()))) {
+            RuleViolation inside = battleledger.kernel.combat.InsideObjects.targeting(d.battle(), caster);
+            if (inside != null) {
+                throw inside;
+            }
+        }
         List<String> targets = new ArrayList<>();
         String aimedAt = null;
         switch (spell.targeting().kind()) {

@@ -57,6 +57,7 @@ public final class BattleFold {
             case RulingEvent.SaveCalled e -> b;
             case RulingEvent.ContestCalled e -> b;
             case RulingEvent.MishapRuled e -> b;
+            case RulingEvent.FallRuled e -> b; // its damage and landing prone are events of their own
             case RulingEvent.GrimoireLost e -> MageFold.grimoireLost(b, e);
             case RulingEvent.ConcentrationDisturbed e -> MageFold.disturbed(b, e);
         };

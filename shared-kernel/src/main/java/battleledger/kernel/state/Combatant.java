@@ -84,6 +84,10 @@ public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditi
         return new Combatant(stats.at(anchor), vitals, conditions, stance, casting);
     }
 
+    public Combatant withStats(StatBlock s) {
+        return new Combatant(s, vitals, conditions, stance, casting);
+    }
+
     public Combatant withVitals(Vitals v) {
         return new Combatant(stats, v, conditions, stance, casting);
     }

@@ -16,10 +16,23 @@ import java.util.TreeSet;
  * @param flanking   003's optional flanking rule
  * @param walls      cells filled by an obstacle, in (y, x) order
  * @param difficult  cells of difficult terrain, in (y, x) order
+ * @param items      items lying on the ground, dropped by a creature (001 › Combat › Actions in Combat › Use an Item),
+ *                   in the order dropped; null when none ever was
  */
 public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
                     List<Position> walls, List<Position> difficult,
-                    java.util.Map<String, battleledger.kernel.model.Situation> ruledSight) {
+                    java.util.Map<String, battleledger.kernel.model.Situation> ruledSight,
+                    @battleledger.kernel.support.OmittedWhenAbsent List<Lying> items) {
+
+    /** An item on the ground: what, where (null without a grid) and who dropped it. */
+    public record Lying(String item, Position at, String droppedBy) {
+    }
+
+    public Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
+                 List<Position> walls, List<Position> difficult,
+                 java.util.Map<String, battleledger.kernel.model.Situation> ruledSight) {
+        this(grid, areaMethod, flanking, walls, difficult, ruledSight, null);
+    }
 
     public static final Field NONE = new Field(EncounterOptions.GridKind.NONE, EncounterOptions.AreaMethod.DMG, false,
             List.of(), List.of(), java.util.Map.of());
@@ -31,6 +44,26 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
         difficult = sorted(difficult);
         ruledSight = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(ruledSight == null
                 ? java.util.Map.of() : ruledSight));
+        items = items == null || items.isEmpty() ? null : List.copyOf(items);
+    }
+
+    /** The items lying on the ground, none when null. */
+    public List<Lying> lying() {
+        return items == null ? List.of() : items;
+    }
+
+    /** One more item on the ground. */
+    public Field dropped(Lying item) {
+        List<Lying> more = new java.util.ArrayList<>(lying());
+        more.add(item);
+        return new Field(grid, areaMethod, flanking, walls, difficult, ruledSight, more);
+    }
+
+    /** An item taken up from the ground. */
+    public Field pickedUp(Lying item) {
+        List<Lying> less = new java.util.ArrayList<>(lying());
+        less.remove(item);
+        return new Field(grid, areaMethod, flanking, walls, difficult, ruledSight, less);
     }
 
     public static Field of(EncounterOptions o) {
@@ -47,7 +80,7 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
         w.addAll(moreWalls);
         List<Position> t = new java.util.ArrayList<>(difficult);
         t.addAll(moreDifficult);
-        return new Field(grid, areaMethod, flanking, w, t, ruledSight);
+        return new Field(grid, areaMethod, flanking, w, t, ruledSight, items);
     }
 
     /** The key of a GM's standing ruling on what {@code from} sees of {@code to}. */
@@ -59,7 +92,7 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
     public Field withRuledSight(String from, String to, battleledger.kernel.model.Situation ruled) {
         java.util.Map<String, battleledger.kernel.model.Situation> next = new java.util.TreeMap<>(ruledSight);
         next.put(sightKey(from, to), ruled);
-        return new Field(grid, areaMethod, flanking, walls, difficult, next);
+        return new Field(grid, areaMethod, flanking, walls, difficult, next, items);
     }
 
     private static List<Position> sorted(List<Position> cells) {

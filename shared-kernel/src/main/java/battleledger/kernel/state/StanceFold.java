@@ -27,6 +27,7 @@ final class StanceFold {
         return switch (event) {
             case ConditionApplied e -> b.updateCombatant(e.combatant(), c -> c.afflicted(e.condition(), e.source()));
             case ConditionRemoved e -> b.updateCombatant(e.combatant(), c -> c.relieved(e.condition()));
+            case StanceEvent.ItemLetFall e -> HandsFold.dropped(b, e.combatant(), e.item());
             case DodgeEnded e -> b.updateCombatant(e.combatant(), c -> c.withStance(s -> s.withDodging(false)));
             case HelpLapsed e -> b.updateCombatant(e.combatant(), c -> c.withStance(s -> s.unhelped(e.helper())));
             case HideResolved e -> b.updateCombatant(e.combatant(), c -> c.withStance(

@@ -81,6 +81,9 @@ final class TurnFold {
             case IntentEvent.IdentifyAttempted e -> actionUsed(b, e.actor()); // "use an action"
             case IntentEvent.SpellEnded e -> actionUsed(b, e.actor());        // "As an action"
             case IntentEvent.NoiseMade e -> b;
+            case IntentEvent.ItemDropped e -> HandsFold.dropped(b, e.actor(), e.item()); // no action (001)
+            case IntentEvent.ItemPickedUp e -> HandsFold.pickedUp(b, e.actor(),
+                    new Field.Lying(e.item(), e.from(), e.droppedBy()));
             case IntentEvent.DefenceDeclared e -> b; // the defence is folded when it is rolled (DefenceFold)
             case IntentEvent.PushDeclared e -> b;
             case IntentEvent.WillpowerSpellChosen e -> WillpowerFold.chosen(b, e); // the cast itself when it is rolled

@@ -111,6 +111,13 @@ public final class Creature {
         return this;
     }
 
+    /** The items in its hands, and how many hands it has free besides (001 › Combat › Use an Item). */
+    public Creature holding(int handsFree, String... items) {
+        gear = new battleledger.kernel.model.Gear(handsFree, gear == null || gear.materials(),
+                gear == null ? null : gear.ritualGp(), gear == null ? null : gear.carried(), List.of(items));
+        return this;
+    }
+
     /** Its anchor cell on the grid. */
     public Creature at(int x, int y) {
         position = new battleledger.kernel.model.Position(x, y);

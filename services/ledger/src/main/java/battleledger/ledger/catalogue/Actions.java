@@ -41,6 +41,8 @@ final class Actions {
             of(IntentCommand.Ready.class, "Ready an Action", "action", Playtest.READY),
             of(IntentCommand.Search.class, "Search", "action", Playtest.SEARCH),
             of(IntentCommand.UseItem.class, "Use an Item", "action", Playtest.USE_AN_ITEM),
+            of(IntentCommand.DropItem.class, "Drop a held item", "nothing", Playtest.USE_AN_ITEM),
+            of(IntentCommand.PickUpItem.class, "Pick up an item", "nothing (a free hand)", Playtest.USE_AN_ITEM),
             of(IntentCommand.Move.class, "Move", "movement", Playtest.MOVEMENT_IN_COMBAT),
             of(IntentCommand.DeclareReaction.class, "Declare a readied reaction", "reaction", Playtest.REACTIONS),
             of(IntentCommand.PassReaction.class, "Pass on a reaction", "nothing", Playtest.REACTIONS),

@@ -54,11 +54,13 @@ final class ErrorResponses {
                 + "grimoire-too-slow, ritual-takes-time, body-power-needs-low-wp, body-power-not-for-healing, "
                 + "no-mishap-possible, preparing-takes-a-shift, too-many-prepared, not-a-mage, not-concentrating, "
                 + "not-in-area, cannot-be-parried; rests and help (001): already-resting, long-rest-too-soon, "
-                + "too-hurt-to-rest, in-combat, help-needs-training."});
+                + "too-hurt-to-rest, in-combat, help-needs-training; items in hand (001 › Use an Item): "
+                + "not-holding, no-hand-free, no-such-item, item-out-of-reach, weapon-dropped."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "
-                + "cannot-see-target, total-cover, target-hidden, melee-only, self-target, charmed, "
+                + "cannot-see-target, total-cover, target-hidden, melee-only, self-target, charmed, inside-object "
+                + "(an ethereal creature inside a wall, 001 › Conditions › Ethereal), "
                 + "not-a-ritual, rituals-not-allowed, invalid-contingency, readied-action-mismatch, "
                 + "ruleset-not-available, dice-script-not-manual, not-a-ruling, catalogue-not-available, wrong-dice-count and die-out-of-range "
                 + "(manual dice: SubmitRoll's dice do not fit the awaited roll); a newly created Dragonbane mage "

@@ -68,6 +68,9 @@ final class CommandExamples {
         EXAMPLES.put("Traverse", "{\"actor\":\"ann\",\"mode\":\"climb\",\"feet\":10}");
         EXAMPLES.put("RuleSight", "{\"from\":\"ann\",\"to\":\"orc\",\"cover\":\"half\",\"unseen\":false,"
                 + "\"reason\":\"a cart\"}");
+        EXAMPLES.put("RuleFall", "{\"combatant\":\"ann\",\"feet\":30,\"reason\":\"the floor gives way\"}");
+        EXAMPLES.put("DropItem", "{\"actor\":\"ann\",\"item\":\"sword\"}");
+        EXAMPLES.put("PickUpItem", "{\"actor\":\"ann\",\"item\":\"sword\"}");
         EXAMPLES.put("MakeNoise", "{\"actor\":\"ann\",\"noise\":\"yells a warning\"}");
         EXAMPLES.put("RuleMishap", "{\"caster\":\"ann\",\"castStep\":4,\"mishap\":\"her hair catches fire\"}");
         EXAMPLES.put("PrepareSpells", "{\"actor\":\"ann\",\"spells\":[\"fireball\"]}");

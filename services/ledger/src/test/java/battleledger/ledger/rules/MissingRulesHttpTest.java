@@ -99,4 +99,52 @@ class MissingRulesHttpTest {
         assertThat(help.path("events").get(0).path("skill").asText()).isEqualTo("thieves-tools");
         assertThat(s.verified()).isTrue();
     }
+
+    @Test
+    @DisplayName("001 › Combat › Actions in Combat › Use an Item; 001 › Conditions › Ethereal: Ann drops her shield and "
+            + "her sword without an action, cannot swing a sword on the ground, picks it up; the ethereal shade walks "
+            + "into a wall, blinded, and cannot target her from inside it")
+    void heldItemsAndAnEtherealShadeInAWall() {
+        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"hands\",\"seed\":1,\"options\":"
+                + "{\"grid\":\"squares\",\"dice\":{\"mode\":\"scripted\",\"script\":[20,5]}}}");
+        s.command(placed("ann", "party", 0).replace("\"speed\":30,",
+                "\"speed\":30,\"gear\":{\"handsFree\":0,\"held\":[\"sword\",\"shield\"]},"));
+        s.command(placed("shade", "undead", 3));
+        s.command("{\"type\":\"PlaceTerrain\",\"walls\":[{\"x\":2,\"y\":0}]}");
+        s.command("{\"type\":\"ApplyCondition\",\"target\":\"shade\",\"condition\":\"ethereal\"}");
+        s.command("{\"type\":\"StartCombat\"}");
+        assertThat(types(s.command("{\"type\":\"DropItem\",\"actor\":\"ann\",\"item\":\"shield\"}")))
+                .containsExactly("ItemDropped");
+        s.attempt("{\"type\":\"DropItem\",\"actor\":\"ann\",\"item\":\"shield\"}").problem(409, "not-holding");
+        s.command("{\"type\":\"DropItem\",\"actor\":\"ann\",\"item\":\"sword\"}");
+        s.attempt("{\"type\":\"Attack\",\"actor\":\"ann\",\"target\":\"shade\",\"attack\":\"sword\"}")
+                .problem(409, "weapon-dropped");
+        assertThat(types(s.command("{\"type\":\"PickUpItem\",\"actor\":\"ann\",\"item\":\"sword\"}")))
+                .containsExactly("ItemPickedUp");
+        s.command("{\"type\":\"EndTurn\",\"actor\":\"ann\"}");
+        JsonNode walked = s.command("{\"type\":\"Move\",\"actor\":\"shade\",\"path\":[{\"x\":2,\"y\":0}]}");
+        assertThat(types(walked)).containsExactly("Moved", "ConditionApplied");
+        s.attempt("{\"type\":\"Attack\",\"actor\":\"shade\",\"target\":\"ann\",\"attack\":\"sword\"}")
+                .problem(422, "inside-object");
+        assertThat(s.read("log").toString()).contains("ann drops the shield.", "ann picks up the sword.",
+                "shade is blinded: passes into a solid object");
+        assertThat(s.verified()).isTrue();
+    }
+
+    @Test
+    @DisplayName("A fall is the GM's ruling: 30 feet are 3d6 bludgeoning and Ann lands prone; a player may not rule "
+            + "one; revoking it gives her hit points back")
+    void aFallRuledAndRevoked() {
+        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"pit\",\"seed\":1,\"options\":"
+                + "{\"dice\":{\"mode\":\"scripted\",\"script\":[2,3,4]}}}");
+        s.command(creature("ann", "party", 10));
+        JsonNode fell = s.command("{\"type\":\"RuleFall\",\"combatant\":\"ann\",\"feet\":30,"
+                + "\"reason\":\"the floor gives way\"}");
+        assertThat(types(fell)).containsExactly("FallRuled", "DamageDealt", "ConditionApplied");
+        assertThat(fell.path("events").get(1).path("amount").asInt()).isEqualTo(9);
+        s.attempt("{\"type\":\"RuleFall\",\"combatant\":\"ann\",\"feet\":0}").problem(400, "invalid-distance");
+        s.command("{\"type\":\"RevokeRuling\",\"step\":" + fell.path("step").asInt() + "}");
+        assertThat(s.read("combatants").get(0).path("hp").asInt()).isEqualTo(20);
+        assertThat(s.verified()).isTrue();
+    }
 }
