@@ -73,7 +73,7 @@ public final class Pushes {
     }
 
     /** The step in effect played last before this one. */
-    static Entry last(Decision d) {
+    public static Entry last(Decision d) {
         List<Entry> entries = d.state().history().entries();
         for (int i = entries.size() - 1; i >= 0; i--) {
             if (entries.get(i).origin() != d.step()) {

@@ -188,7 +188,11 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case MakeNoise c -> Noise.makeNoise(decision, c);
             case RuleSight c -> SightRulings.ruleSight(decision, c);
             case battleledger.kernel.command.IntentCommand.Defend c -> battleledger.kernel.combat.Defences.defend(decision, c);
-            case battleledger.kernel.command.IntentCommand.PushRoll c -> battleledger.kernel.combat.Pushes.push(decision, c);
+            case battleledger.kernel.command.IntentCommand.PushRoll c -> {
+                if (!battleledger.kernel.spell.WillpowerPushes.push(decision, c)) {
+                    battleledger.kernel.combat.Pushes.push(decision, c);
+                }
+            }
             case battleledger.kernel.command.RulingCommand.RuleMishap c -> battleledger.kernel.gm.MishapRulings.ruleMishap(decision, c);
             case battleledger.kernel.command.IntentCommand.PrepareSpells c -> battleledger.kernel.exploration.MageStudies.prepare(decision, c);
             case battleledger.kernel.command.RulingCommand.LoseGrimoire c -> battleledger.kernel.exploration.MageStudies.loseGrimoire(decision, c);

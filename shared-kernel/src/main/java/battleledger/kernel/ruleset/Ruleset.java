@@ -184,6 +184,12 @@ public interface Ruleset {
                 + " spells are not paid in willpower");
     }
 
+    /** A failed willpower cast pushed ({@link CastPush}); a typed refusal when it cannot be. */
+    default CastPush.Outcome pushWillpowerCast(Dice dice, Combatant caster, WillpowerAsk ask, CastPush push) {
+        throw RuleViolation.conflict("casting-not-available", null, id().name().toLowerCase()
+                + " spells are not paid in willpower");
+    }
+
     /**
      * What the battle says about a willpower cast: the command, each target with its distance in meters, the
      * targets exempted, whether the battle is in combat and the caster still has its action this round, and the
