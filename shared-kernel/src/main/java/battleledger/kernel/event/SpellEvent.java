@@ -212,7 +212,8 @@ public sealed interface SpellEvent extends OutcomeEvent {
         }
     }
 
-    /** Willpower points drained from a target by a spell (004 › Casting Spells › Zero WP: "WP can be drained"). */
+    /** Willpower points drained from a target by a spell (004 › Casting Spells › Zero WP: "Some spells can
+     * drain WP from another person"). */
     record WillpowerDrained(int step, String target, String by, String spell, int amount, int wpBefore, int wpAfter)
             implements SpellEvent {
     }

@@ -53,7 +53,8 @@ class IllegalCastsHttpTest {
                 DragonbaneRule.POWER_LEVEL.citation());
     }
 
-    /** 004 › Zero WP: "Zero WP prohibits the use of abilities that require WP". */
+    /** 004 › Zero WP: "Hitting zero WP has no other effect than prohibiting the use of
+     * abilities that require WP." */
     @Test
     @DisplayName("004 › Zero WP: with no WP left Vera cannot cast at all")
     void zeroWillpowerForbidsCasting() {
@@ -61,7 +62,9 @@ class IllegalCastsHttpTest {
         refused(s, cast("ignite", ",\"targets\":[\"orc\"]"), "zero-wp", DragonbaneRule.ZERO_WP.citation());
     }
 
-    /** 004 › Magic and Metal: "metal ... worn or at hand ... prevents the use of magic". */
+    /**
+     * 004 › Magic and Metal: "you cannot use magic if you are wearing metal armor or have a metal weapon at hand".
+     */
     @Test
     @DisplayName("004 › Magic and Metal: a metal dagger at hand, or metal armor worn, forbids magic")
     void metalAtHandOrWornForbidsMagic() {
@@ -73,7 +76,10 @@ class IllegalCastsHttpTest {
                 DragonbaneRule.MAGIC_AND_METAL.citation());
     }
 
-    /** 004 › Requirements: "all requirements must be met"; Farsight needs a focus in hand. */
+    /**
+     * 004 › Requirements: "You cannot cast a spell unless all its requirements are fulfilled"; Farsight needs a focus
+     * in hand ("Focus: The spell is activated with an item held in your hand").
+     */
     @Test
     @DisplayName("004 › Requirements: Farsight needs a focus Vera does not hold")
     void aMissingRequirementIsRefused() {
@@ -82,7 +88,7 @@ class IllegalCastsHttpTest {
                 DragonbaneRule.REQUIREMENTS.citation());
     }
 
-    /** 004 › Range: "Spells cannot be used on targets outside their range". */
+    /** 004 › Range: "spells cannot be used on targets outside their specified range". */
     @Test
     @DisplayName("004 › Range: the orc 25 m away is beyond a fireball's 20 m")
     void aTargetOutOfRangeIsRefused() {
@@ -116,7 +122,7 @@ class IllegalCastsHttpTest {
         assertThat(s.verified()).isTrue();
     }
 
-    /** 004 › Casting Time: "Casting a spell counts as an action"; one action a round. */
+    /** 004 › Casting Time: "casting a spell always counts as an action in combat"; one action a round. */
     @Test
     @DisplayName("004 › Casting Time: after a fireball, a second one in the same round is a 409 action-used")
     void aSecondSpellInTheRoundIsRefused() {
