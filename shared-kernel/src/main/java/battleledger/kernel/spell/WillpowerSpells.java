@@ -81,14 +81,15 @@ public final class WillpowerSpells {
     }
 
     /**
-     * Records a cast (or a failed cast pushed: {@code pushedFrom}, the step of the failure) and applies what it does:
-     * its effects, its duration, a ritual's time, and the body's damage for power drawn from it.
+     * Records a cast (or a failed cast pushed: {@code pushedFrom}, the step of the failure, its roll made again
+     * recorded by the push's {@code RollPushed}, never twice) and applies what it does: its effects, its duration, a
+     * ritual's time, and the body's damage for power drawn from it.
      */
     static void record(Decision d, CastSpell c, WillpowerCast w, boolean inCombat, int wpBefore, Integer pushedFrom) {
         d.emit(new SpellCastWithWillpower(d.step(), c.actor(), w.spell(), w.power(),
-                pushedFrom == null ? c.powerFromBody() : null, w.bodyRoll(),
-                w.wpGained(), w.castingRoll(), w.cast(), w.succeeded(), w.dragonChoice(), w.cost(), w.wpSpent(),
-                wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.WillpowerHit(h.target(),
+                pushedFrom == null ? c.powerFromBody() : null, w.bodyRoll(), w.wpGained(),
+                pushedFrom == null ? w.castingRoll() : null, w.cast(), w.succeeded(), w.dragonChoice(), w.cost(),
+                w.wpSpent(), wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.WillpowerHit(h.target(),
                 h.kind(), h.amount(), h.detail())).toList(), w.rolls(), w.usesAction() && inCombat,
                 w.concentrating(), w.mishapPossible(), w.castAgain(), w.exempt(), w.ingredientConsumed(), w.rule(),
                 pushedFrom));

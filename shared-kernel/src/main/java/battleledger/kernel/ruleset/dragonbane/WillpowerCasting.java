@@ -65,8 +65,8 @@ final class WillpowerCasting {
     }
 
     /**
-     * The outcome as the shared casting rule records it; a pushed cast ({@code first} false) leaves out the
-     * casting roll and the body's roll and damage (the push and the failed cast recorded them) and uses no action.
+     * The outcome as the shared casting rule records it; a pushed cast ({@code first} false) leaves out the body's
+     * roll and damage (the failed cast recorded them) and uses no action; its casting roll is the roll pushed.
      */
     private static WillpowerCast outcome(Spell spell, CastSpell c, CastOutcome o, boolean first) {
         List<Roll> rolls = new ArrayList<>();
@@ -79,7 +79,7 @@ final class WillpowerCasting {
             hits.add(new SpellHit(e.target(), e.kind(), e.amount(), e.detail()));
         }
         return new WillpowerCast(spell.id(), spell.name(), c.power(), first ? o.bodyRoll() : null,
-                first ? o.wpGained() : 0, o.castingRoll() == null || !first ? null : o.castingRoll().roll(), o.cast(),
+                first ? o.wpGained() : 0, o.castingRoll() == null ? null : o.castingRoll().roll(), o.cast(),
                 o.succeeded(), o.dragonChoice(), o.cost(), o.wpSpent(), o.wpAfter(), first ? o.bodyDamage() : 0, hits,
                 first && o.usesAction(), o.concentrating(), o.mishapPossible(), o.castAgain(), o.exempt(),
                 first && o.cast() ? o.ingredientConsumed() : null, o.rangeMeters(), rolls,

@@ -131,4 +131,22 @@ class PushedCastTest {
                     assertThat(all(events, DefenceOffered.class).get(0).dragon()).isTrue();
                 }).thenState(s -> assertThat(s.battle().combatant("vera").casting().will().spent()).isZero());
     }
+
+    @Test
+    @DisplayName("004 › Rolling a Dragon: \"your target must roll a dragon to resist\" — Vera's Fear fails (17), the push rolls a Dragon, and the orc's WIL roll of 3 does not resist it")
+    void aDragonOnThePushedRollAsksTheTargetForADragon() {
+        GivenWhenThen given = given(Fixtures.history(new CreateEncounter("tower", "The mage tower",
+                        RulesetId.DRAGONBANE, 7, new EncounterOptions(null, null, false, null,
+                        EncounterOptions.DiceOptions.scripted(DragonbaneEncounterTest.script(17, 1, 3)), false,
+                        Boolean.TRUE)), new AddCombatant(SpellDefenceTest.mage("vera", List.of("fear"))),
+                new AddCombatant(orc("orc", null)), new StartCombat(List.of(), List.of())));
+        given.when("vera", new CastSpell("vera", "fear", null, null, List.of("orc"), null, null, false, null, 1, null,
+                        null, null, null)).andThen()
+                .when("vera", new PushRoll("vera", CAST_STEP)).then(events -> {
+                    var resisted = all(events, battleledger.kernel.event.SpellEvent.SpellResisted.class).get(0);
+                    assertThat(resisted.roll().total()).isEqualTo(3);
+                    assertThat(resisted.resisted()).as("a 3 is no Dragon").isFalse();
+                    assertThat(resisted.roll().rule()).isEqualTo(DragonbaneRule.DRAGON.citation());
+                }).thenState(s -> assertThat(s.battle().combatant("orc").has(Condition.SCARED)).isTrue());
+    }
 }
