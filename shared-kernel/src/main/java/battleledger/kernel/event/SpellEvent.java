@@ -225,7 +225,8 @@ public sealed interface SpellEvent extends OutcomeEvent {
 
     /**
      * A Dragonbane spell's target rolled WIL to resist the condition it imposes ({@code resisted}: it is spared); on
-     * a failure the condition is imposed until the spell ends (004 › Casting Spells; the spell's description).
+     * a failure the condition is imposed until the spell ends (004 › Casting Spells; the spell's description). For a
+     * spell that imposes no condition (Mind Drain) {@code condition} is null and a failure lets the spell take effect.
      */
     record SpellResisted(int step, String target, String caster, String spell, String condition, Roll roll,
                          boolean resisted) implements SpellEvent, WithRolls {

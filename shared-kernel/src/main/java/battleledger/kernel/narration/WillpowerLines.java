@@ -108,7 +108,8 @@ final class WillpowerLines {
     static Line tell(Battle b, battleledger.kernel.event.SpellEvent.SpellResisted e) {
         return new Line(name(b, e.target())
                 + " rolls WIL against " + e.spell() + " (" + Narrator.show(e.roll()) + "): "
-                + (e.resisted() ? "resisted." : "fails and is " + e.condition() + "."), CASTING, List.of(e.roll()));
+                + (e.resisted() ? "resisted." : e.condition() == null ? "fails." : "fails and is " + e.condition()
+                + "."), CASTING, List.of(e.roll()));
     }
 
     static Line tell(Battle b, WillpowerDrained e) {

@@ -127,6 +127,9 @@ public final class WillpowerSpells {
             case "heal" -> Damage.heal(d, h.target(), caster, null, h.amount());
             case "condition" -> WillpowerConditions.impose(d, caster, w, h); // resisted with WIL or imposed
             case "drain-wp" -> {
+                if (WillpowerConditions.resisted(d, caster, w, target, null)) {
+                    return; // Mind Drain's data: the target resists with WIL (the spell's note)
+                }
                 int max = target.stats().wp() == null ? 0 : target.stats().wp();
                 int before = Math.max(0, max - target.casting().will().spent());
                 d.emit(new WillpowerDrained(d.step(), h.target(), caster, w.spell(), h.amount(), before,
