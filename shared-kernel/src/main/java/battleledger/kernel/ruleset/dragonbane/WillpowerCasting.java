@@ -147,7 +147,10 @@ final class WillpowerCasting {
         List<String> metal = mage == null ? List.of() : mage.metal();
         List<Weapon> atHand = new ArrayList<>();
         for (AttackProfile a : s.attacks()) {
-            atHand.add(new Weapon(a.name(), a.ability(), a.damage(), metal.contains(a.name()), !a.melee(),
+            // 004 › Magic and Metal: an axe, spear, sword, knife or bow is metal at hand; others when the stat block
+            // says so
+            boolean isMetal = metal.contains(a.name()) || Weapon.metalBySkill(a.ability());
+            atHand.add(new Weapon(a.name(), a.ability(), a.damage(), isMetal, !a.melee(),
                     a.melee() ? 2 : rangeMeters(a)));
         }
         Fighter.Magic magic = null;

@@ -77,6 +77,31 @@ class IllegalCastsHttpTest {
     }
 
     /**
+     * 004 › Magic and Metal: "This includes partially metal items such as axes, spears, studded leather, and arrows (but
+     * not staves, clubs, or slings). Items in your inventory do not count." A hand axe at hand is metal without the
+     * stat block saying so; a staff and a sling are not.
+     */
+    @Test
+    @DisplayName("004 › Magic and Metal: a hand axe at hand forbids magic though nothing calls it metal; with a staff and a sling Vera casts")
+    void anAxeIsMetalAStaffAndASlingAreNot() {
+        String staff = "\"reach\":5}],";
+        Session axe = CastingScenarios.table(api, "refuse-axe", "", "", CastingScenarios.vera(10, "").replace(staff,
+                "\"reach\":5},{\"name\":\"handaxe\",\"ability\":\"axes\",\"damage\":\"2d6\",\"reach\":5}],"),
+                CastingScenarios.orc());
+        JsonNode problem = axe.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"))
+                .problem(409, "metal-forbids-magic");
+        assertThat(problem.get("rule").asText()).isEqualTo(DragonbaneRule.MAGIC_AND_METAL.citation());
+        assertThat(problem.get("detail").asText()).contains("handaxe");
+        Session sling = CastingScenarios.table(api, "cast-with-sling", "", "5,3,4", CastingScenarios.vera(10, "")
+                .replace(staff, "\"reach\":5},{\"name\":\"sling\",\"ability\":\"slings\",\"damage\":\"1d4\","
+                        + "\"range\":[20,40]}],"), CastingScenarios.orc());
+        JsonNode cast = find(sling.command(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).get("events"),
+                "SpellCastWithWillpower");
+        assertThat(cast.get("succeeded").asBoolean()).isTrue();
+        assertThat(sling.verified()).isTrue();
+    }
+
+    /**
      * 004 › Requirements: "You cannot cast a spell unless all its requirements are fulfilled"; Farsight needs a focus
      * in hand ("Focus: The spell is activated with an item held in your hand").
      */
