@@ -42,6 +42,7 @@ class IllegalCastsHttpTest {
         assertThat(api.get("/encounters/" + s.id() + "/events").expect(200).json().size()).isEqualTo(before);
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(wp);
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(20);
+        assertThat(s.verified()).isTrue();
     }
 
     /** 004 › Power Level: "2 WP per power level"; Vera has 3 WP, a fireball at power 2 costs 4. */
