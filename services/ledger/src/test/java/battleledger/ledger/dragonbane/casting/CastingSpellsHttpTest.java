@@ -123,6 +123,19 @@ class CastingSpellsHttpTest {
         assertThat(demon.get("succeeded").asBoolean()).isFalse();
         assertThat(demon.get("mishapPossible").asBoolean()).isTrue();
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(8);
+        // /rolls names both: a Dragon and a Demon, each with its target number and kept die
+        java.util.List<JsonNode> casts = new java.util.ArrayList<>();
+        s.read("rolls").forEach(r -> {
+            if (r.path("purpose").asText().equals("casting Fireball")) {
+                casts.add(r);
+            }
+        });
+        assertThat(casts).hasSize(2);
+        assertThat(casts.get(0).get("dragon").asBoolean()).isTrue();
+        assertThat(casts.get(0).get("demon").asBoolean()).isFalse();
+        assertThat(casts.get(1).get("demon").asBoolean()).isTrue();
+        assertThat(casts.get(1).get("against").asInt()).isEqualTo(14);
+        assertThat(casts.get(1).get("kept").get(0).asInt()).isEqualTo(20);
         assertThat(s.verified()).isTrue();
 
         int demonStep = demon.get("step").asInt();
