@@ -217,21 +217,6 @@ public interface Ruleset {
     }
 
     /**
-     * Where a willpower area is cast on the grid: the caster's cell, the cell a cone is aimed at (the command's point,
-     * else its first named target), every other creature's space (all its cells) in a stable order, the walls, the
-     * encounter's area method (003's half-a-square rule by default), and the targets the command named.
-     */
-    record WillpowerArea(battleledger.kernel.grid.Grid grid, String spell, String caster,
-                         battleledger.kernel.grid.Cell at, battleledger.kernel.grid.Cell aim,
-                         java.util.Map<String, List<battleledger.kernel.grid.Cell>> creatures,
-                         battleledger.kernel.grid.Blockers blockers,
-                         battleledger.kernel.model.EncounterOptions.AreaMethod method, List<String> named) {
-        public WillpowerArea {
-            named = List.copyOf(named);
-        }
-    }
-
-    /**
      * A willpower cast as the ruleset resolved it; {@code rolls} are every roll made (recorded once by the
      * caller), {@code hits} what each target takes (their rolls are among {@code rolls}); {@code dodge}, when the
      * spell's damage is offered to each target as a dodge before it lands, else null.

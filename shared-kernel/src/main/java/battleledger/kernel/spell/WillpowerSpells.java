@@ -12,7 +12,7 @@ import battleledger.kernel.event.SpellEvent.WillpowerDrained;
 import battleledger.kernel.grid.Cell;
 import battleledger.kernel.ruleset.Ruleset.SpellHit;
 import battleledger.kernel.ruleset.Ruleset.SpellTarget;
-import battleledger.kernel.ruleset.Ruleset.WillpowerArea;
+import battleledger.kernel.ruleset.WillpowerArea;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
 import battleledger.kernel.state.Battle;

@@ -14,6 +14,7 @@ import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.ruleset.Edge;
 import battleledger.kernel.ruleset.CastPush;
 import battleledger.kernel.ruleset.Ruleset;
+import battleledger.kernel.ruleset.WillpowerArea;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
 

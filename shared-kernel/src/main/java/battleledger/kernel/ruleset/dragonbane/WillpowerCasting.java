@@ -92,7 +92,7 @@ final class WillpowerCasting {
      * from the mage: 004 › Cone) on the grid, by the shared geometry of {@link SpellAreas}; a named target outside
      * the area is refused; null for a spell without an area.
      */
-    static List<Ruleset.SpellTarget> area(Ruleset.WillpowerArea ask) {
+    static List<Ruleset.SpellTarget> area(battleledger.kernel.ruleset.WillpowerArea ask) {
         Spell spell = Grimoire.spell(ask.spell());
         if (!spell.range().area()) {
             return null;
