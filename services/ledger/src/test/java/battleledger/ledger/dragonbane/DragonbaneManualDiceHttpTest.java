@@ -67,6 +67,13 @@ class DragonbaneManualDiceHttpTest {
         assertThat(shuffle.get("purpose").asText()).isEqualTo("initiative deck");
         assertThat(shuffle.get("step").asInt()).isEqualTo(start);
         assertThat(s.summary().get("rollAwaited")).isEqualTo(shuffle);
+        // a draw off its die is refused, citing the rule of dice from people, and changes nothing
+        JsonNode off = s.attempt(submit(null, "11,9,8,7,6,5,4,3,2")).problem(422, "die-out-of-range");
+        assertThat(off.get("detail").asText()).contains("d10");
+        assertThat(off.get("rule").asText()).startsWith("DESIGN");
+        assertThat(s.attempt(submit(null, "0,9,8,7,6,5,4,3,2")).problem(422, "die-out-of-range").get("detail")
+                .asText()).contains("show 1 or more").doesNotContain("d0");
+        assertThat(awaited(s)).isEqualTo(shuffle);
         s.command(submit(null, "10,9,8,7,6,5,4,3,2"));
         assertThat(s.summary().at("/turn/actor").asText()).isEqualTo("grimsa");
 
