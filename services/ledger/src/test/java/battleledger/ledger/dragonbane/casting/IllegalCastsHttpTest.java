@@ -107,11 +107,18 @@ class IllegalCastsHttpTest {
      * in hand ("Focus: The spell is activated with an item held in your hand").
      */
     @Test
-    @DisplayName("004 › Requirements: Farsight needs a focus Vera does not hold")
+    @DisplayName("004 › Requirements: Farsight needs a focus Vera does not hold; a fireball needs a free hand for its gesture")
     void aMissingRequirementIsRefused() {
         Session s = table(api, "refuse-focus", 10, "", "");
         refused(s, cast("farsight", ",\"fromGrimoire\":true"), "requirement-missing",
                 DragonbaneRule.REQUIREMENTS.citation());
+        // "Gesture: The spell is activated by making specific hand movements": with both hands full, no fireball
+        Session full = CastingScenarios.table(api, "refuse-gesture", "", "", CastingScenarios.vera(10, "")
+                .replace("\"speed\":10,", "\"speed\":10,\"gear\":{\"handsFree\":0},"), CastingScenarios.orc());
+        JsonNode gesture = full.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"))
+                .problem(409, "requirement-missing");
+        assertThat(gesture.get("detail").asText()).contains("gesture");
+        assertThat(full.verified()).isTrue();
     }
 
     /** 004 › Range: "spells cannot be used on targets outside their specified range". */
