@@ -5,6 +5,7 @@ import battleledger.kernel.command.IntentCommand.PushRoll;
 import battleledger.kernel.decision.Decision;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.DiceEvent;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.event.TurnEvent.RollPushed;
@@ -72,12 +73,17 @@ public final class Pushes {
         }
     }
 
-    /** The step in effect played last before this one. */
-    static Entry last(Decision d) {
+    /**
+     * The step in effect played last before this one. With manual dice a command's events follow the dice submitted
+     * for it, in a later step; the steps that only wait for dice or submit them are bookkeeping, not play, and are
+     * passed over: the roll pushed is named by the step of the command that rolled it.
+     */
+    public static Entry last(Decision d) {
         List<Entry> entries = d.state().history().entries();
         for (int i = entries.size() - 1; i >= 0; i--) {
-            if (entries.get(i).origin() != d.step()) {
-                return entries.get(i);
+            Entry e = entries.get(i);
+            if (e.origin() != d.step() && !e.events().stream().allMatch(DiceEvent.class::isInstance)) {
+                return e;
             }
         }
         return null;

@@ -67,8 +67,8 @@ public sealed interface RulingCommand extends EncounterCommand {
                      String reason) implements RulingCommand {
     }
     /**
-     * The GM rules the magical mishap a Demon on a casting roll brought (004 › Rolling a Demon: "you may suffer a
-     * magical mishap"): the caster, the step of that cast, and what befalls them, in words.
+     * The GM rules the magical mishap a Demon on a casting roll brought (004 › Rolling a Demon: "There is also a risk of
+     * something going terribly wrong"): the caster, the step of that cast, and what befalls them, in words.
      */
     record RuleMishap(String caster, int castStep, String mishap) implements RulingCommand {
     }

@@ -190,7 +190,11 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case battleledger.kernel.command.IntentCommand.PickUpItem c -> battleledger.kernel.combat.Hands.pickUp(decision, c);
             case RuleSight c -> SightRulings.ruleSight(decision, c);
             case battleledger.kernel.command.IntentCommand.Defend c -> battleledger.kernel.combat.Defences.defend(decision, c);
-            case battleledger.kernel.command.IntentCommand.PushRoll c -> battleledger.kernel.combat.Pushes.push(decision, c);
+            case battleledger.kernel.command.IntentCommand.PushRoll c -> {
+                if (!battleledger.kernel.spell.WillpowerPushes.push(decision, c)) {
+                    battleledger.kernel.combat.Pushes.push(decision, c);
+                }
+            }
             case battleledger.kernel.command.RulingCommand.RuleFall c ->
                     battleledger.kernel.gm.FallRulings.ruleFall(decision, c);
             case battleledger.kernel.command.RulingCommand.RuleMishap c -> battleledger.kernel.gm.MishapRulings.ruleMishap(decision, c);

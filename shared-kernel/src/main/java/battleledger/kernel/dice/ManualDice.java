@@ -37,7 +37,7 @@ public final class ManualDice implements Dice {
         }
         int value = submitted.get(next);
         if (value < 1 || value > faces) {
-            throw RuleViolation.illegal("die-out-of-range", null,
+            throw RuleViolation.illegal("die-out-of-range", Design.MANUAL_DICE,
                     "submitted die #" + (next + 1) + " is " + value + " but the die rolled is a d" + faces);
         }
         next++;
@@ -115,7 +115,8 @@ public final class ManualDice implements Dice {
             Integer v = dice.get(i);
             if (v == null || v < 1 || (awaited.faces() > 0 && v > awaited.faces())) {
                 throw RuleViolation.illegal("die-out-of-range", Design.MANUAL_DICE, "die #" + (i + 1) + " is " + v
-                        + "; a d" + awaited.faces() + " shows 1 to " + awaited.faces());
+                        + (awaited.faces() > 0 ? "; a d" + awaited.faces() + " shows 1 to " + awaited.faces()
+                        : "; the dice asked (" + awaited.dice() + ") show 1 or more"));
             }
         }
     }

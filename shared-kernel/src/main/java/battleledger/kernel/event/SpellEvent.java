@@ -176,14 +176,18 @@ public sealed interface SpellEvent extends OutcomeEvent {
      * roll (none for a magic trick), whether it was cast at all and took effect, the Dragon's choice, the WP it cost
      * and spent (a failure spends them too) and the WP before and after, each effect on each target, whether it used
      * the round's action, concentration, a Demon's possible mishap, a Dragon's cast again, the targets exempted, the
-     * ingredient consumed; {@code effectRolls} are the effects' rolls, each once.
+     * ingredient consumed; {@code effectRolls} are the effects' rolls, each once. {@code pushedFrom}: the step of
+     * the failed cast this one pushed (004 › Casting Spells: "You can push the roll if this optional rule is used"),
+     * whose roll made again is this step's {@code RollPushed}, so this event holds no casting roll; absent otherwise.
      */
     record SpellCastWithWillpower(int step, String caster, String spell, Integer power, String powerFromBody,
                                   Roll bodyRoll, int wpGained, Roll castingRoll, boolean cast, boolean succeeded,
                                   String dragonChoice, int cost, int wpSpent, int wpBefore, int wpAfter,
                                   List<WillpowerHit> hits, List<Roll> effectRolls, boolean usesAction, boolean concentrating,
                                   boolean mishapPossible, boolean castAgain, List<String> exempt,
-                                  String ingredientConsumed, String rule) implements SpellEvent, WithRolls {
+                                  String ingredientConsumed, String rule,
+                                  @battleledger.kernel.support.OmittedWhenAbsent Integer pushedFrom)
+            implements SpellEvent, WithRolls {
         public SpellCastWithWillpower {
             hits = List.copyOf(hits);
             effectRolls = List.copyOf(effectRolls);
@@ -208,7 +212,8 @@ public sealed interface SpellEvent extends OutcomeEvent {
         }
     }
 
-    /** Willpower points drained from a target by a spell (004 › Casting Spells › Zero WP: "WP can be drained"). */
+    /** Willpower points drained from a target by a spell (004 › Casting Spells › Zero WP: "Some spells can
+     * drain WP from another person"). */
     record WillpowerDrained(int step, String target, String by, String spell, int amount, int wpBefore, int wpAfter)
             implements SpellEvent {
     }
@@ -220,7 +225,8 @@ public sealed interface SpellEvent extends OutcomeEvent {
 
     /**
      * A Dragonbane spell's target rolled WIL to resist the condition it imposes ({@code resisted}: it is spared); on
-     * a failure the condition is imposed until the spell ends (004 › Casting Spells; the spell's description).
+     * a failure the condition is imposed until the spell ends (004 › Casting Spells; the spell's description). For a
+     * spell that imposes no condition (Mind Drain) {@code condition} is null and a failure lets the spell take effect.
      */
     record SpellResisted(int step, String target, String caster, String spell, String condition, Roll roll,
                          boolean resisted) implements SpellEvent, WithRolls {

@@ -12,8 +12,8 @@ import battleledger.kernel.setup.Setup;
 import battleledger.kernel.state.StepRecord;
 
 /**
- * A magical mishap is the GM's to rule: "If you roll a Demon ... you may suffer a magical mishap" (004 › Rolling a
- * Demon). The ruling names an active step whose cast rolled a Demon; its words are recorded, and it can be revoked
+ * A magical mishap is the GM's to rule: "If you roll a Demon, you cannot push the roll. There is also a risk of
+ * something going terribly wrong" (004 › Rolling a Demon). The ruling names an active step whose cast rolled a Demon; its words are recorded, and it can be revoked
  * like any ruling.
  */
 public final class MishapRulings {

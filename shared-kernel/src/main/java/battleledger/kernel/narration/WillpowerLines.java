@@ -38,10 +38,16 @@ final class WillpowerLines {
         if (!e.cast()) {
             text.append(" draws too little power: ").append(e.spell()).append(" is not cast.");
         } else {
-            text.append(e.castingRoll() == null ? " casts " + e.spell() + " (a magic trick, no roll)"
-                    : (e.succeeded() ? " casts " : " fails to cast ") + e.spell() + " ("
-                    + Narrator.show(e.castingRoll()) + ")");
-            text.append(": ").append(e.wpSpent()).append(" WP spent, ").append(e.wpAfter()).append(" left");
+            if (e.pushedFrom() != null) {
+                text.append(" casts ").append(e.spell()).append(" with the roll pushed (the failed cast of step ")
+                        .append(e.pushedFrom()).append(" paid its WP): ");
+            } else {
+                text.append(e.castingRoll() == null ? " casts " + e.spell() + " (a magic trick, no roll)"
+                        : (e.succeeded() ? " casts " : " fails to cast ") + e.spell() + " ("
+                        + Narrator.show(e.castingRoll()) + ")");
+                text.append(": ").append(e.wpSpent()).append(" WP spent, ");
+            }
+            text.append(e.wpAfter()).append(" left");
             if (e.dragonChoice() != null) {
                 text.append("; a Dragon: ").append(e.dragonChoice());
             }
@@ -102,7 +108,8 @@ final class WillpowerLines {
     static Line tell(Battle b, battleledger.kernel.event.SpellEvent.SpellResisted e) {
         return new Line(name(b, e.target())
                 + " rolls WIL against " + e.spell() + " (" + Narrator.show(e.roll()) + "): "
-                + (e.resisted() ? "resisted." : "fails and is " + e.condition() + "."), CASTING, List.of(e.roll()));
+                + (e.resisted() ? "resisted." : e.condition() == null ? "fails." : "fails and is " + e.condition()
+                + "."), CASTING, List.of(e.roll()));
     }
 
     static Line tell(Battle b, WillpowerDrained e) {

@@ -184,6 +184,12 @@ public interface Ruleset {
                 + " spells are not paid in willpower");
     }
 
+    /** A failed willpower cast pushed ({@link CastPush}); a typed refusal when it cannot be. */
+    default CastPush.Outcome pushWillpowerCast(Dice dice, Combatant caster, WillpowerAsk ask, CastPush push) {
+        throw RuleViolation.conflict("casting-not-available", null, id().name().toLowerCase()
+                + " spells are not paid in willpower");
+    }
+
     /**
      * What the battle says about a willpower cast: the command, each target with its distance in meters, the
      * targets exempted, whether the battle is in combat and the caster still has its action this round, and the
@@ -208,21 +214,6 @@ public interface Ruleset {
      */
     default List<SpellTarget> willpowerAreaTargets(WillpowerArea ask) {
         return null;
-    }
-
-    /**
-     * Where a willpower area is cast on the grid: the caster's cell, the cell a cone is aimed at (the command's point,
-     * else its first named target), every other creature's space (all its cells) in a stable order, the walls, the
-     * encounter's area method (003's half-a-square rule by default), and the targets the command named.
-     */
-    record WillpowerArea(battleledger.kernel.grid.Grid grid, String spell, String caster,
-                         battleledger.kernel.grid.Cell at, battleledger.kernel.grid.Cell aim,
-                         java.util.Map<String, List<battleledger.kernel.grid.Cell>> creatures,
-                         battleledger.kernel.grid.Blockers blockers,
-                         battleledger.kernel.model.EncounterOptions.AreaMethod method, List<String> named) {
-        public WillpowerArea {
-            named = List.copyOf(named);
-        }
     }
 
     /**

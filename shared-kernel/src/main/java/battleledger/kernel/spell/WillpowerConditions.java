@@ -28,15 +28,26 @@ final class WillpowerConditions {
             return;
         }
         Condition condition = Condition.valueOf(h.detail().toUpperCase(Locale.ROOT));
-        if (MageStudy.resistedWithWil(w.spell())) {
-            boolean dragon = w.castingRoll() != null && "dragon".equals(w.castingRoll().outcome());
-            Concentration.Kept resist = MageStudy.resist(d.dice(), target, w.spellName(), dragon);
-            d.emit(new SpellResisted(d.step(), h.target(), caster, w.spell(), h.detail(), resist.roll().roll(),
-                    resist.held()));
-            if (resist.held()) {
-                return;
-            }
+        if (resisted(d, caster, w, target, h.detail())) {
+            return;
         }
         Afflictions.impose(d, h.target(), condition, caster, w.spellName());
+    }
+
+    /**
+     * Whether the target resists a spell its data says is resisted with WIL ({@code "resist:wil"} among its
+     * defences: Fear, Sleep Dust, Mind Drain), the roll recorded; after a Dragon on the casting roll only a Dragon
+     * resists (004 › Rolling a Dragon). False, with no roll, for a spell that is not resisted. {@code what}: the
+     * condition it would impose, or null for a spell that does something else (a drain of WP).
+     */
+    static boolean resisted(Decision d, String caster, WillpowerCast w, Combatant target, String what) {
+        if (!MageStudy.resistedWithWil(w.spell())) {
+            return false;
+        }
+        boolean dragon = w.castingRoll() != null && "dragon".equals(w.castingRoll().outcome());
+        Concentration.Kept resist = MageStudy.resist(d.dice(), target, w.spellName(), dragon);
+        d.emit(new SpellResisted(d.step(), target.id(), caster, w.spell(), what, resist.roll().roll(),
+                resist.held()));
+        return resist.held();
     }
 }

@@ -12,7 +12,7 @@ import battleledger.kernel.event.SpellEvent.WillpowerDrained;
 import battleledger.kernel.grid.Cell;
 import battleledger.kernel.ruleset.Ruleset.SpellHit;
 import battleledger.kernel.ruleset.Ruleset.SpellTarget;
-import battleledger.kernel.ruleset.Ruleset.WillpowerArea;
+import battleledger.kernel.ruleset.WillpowerArea;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
 import battleledger.kernel.state.Battle;
@@ -58,15 +58,7 @@ public final class WillpowerSpells {
         // roll" — at once, without the action the first cast used
         boolean atOnce = caster.casting().willpower() != null && caster.casting().will().againAt() != null;
         boolean actionAvailable = atOnce || !inCombat || c.actor().equals(b.turn()) && !b.economy().actionUsed();
-        List<SpellTarget> targets = new ArrayList<>();
-        for (String id : c.targets()) {
-            d.combatant(id, "targets");
-            targets.add(new SpellTarget(id, meters(b, c, id)));
-        }
-        List<SpellTarget> inArea = onGrid(d, caster, c);
-        if (inArea != null) {
-            targets = inArea;
-        }
+        List<SpellTarget> targets = targets(d, caster, c);
         WillpowerCast w = d.ruleset().castWithWillpower(d.dice(), caster, new WillpowerAsk(c, targets, inCombat,
                 actionAvailable, atOnce ? List.of(AGAIN_BANE) : List.of()));
         int wpBefore = Math.max(0, (caster.stats().wp() == null ? 0 : caster.stats().wp())
@@ -74,22 +66,45 @@ public final class WillpowerSpells {
         d.emit(new battleledger.kernel.event.IntentEvent.WillpowerSpellChosen(d.step(), d.by(), c.actor(), c.spell(),
                 c.power(), c.powerFromBody(), c.targets(), c.exempt(), c.fromGrimoire(), c.dragonChoice(),
                 c.situation(), c.point()));
-        d.emit(new SpellCastWithWillpower(d.step(), c.actor(), w.spell(), w.power(), c.powerFromBody(), w.bodyRoll(),
-                w.wpGained(), w.castingRoll(), w.cast(), w.succeeded(), w.dragonChoice(), w.cost(), w.wpSpent(),
-                wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.WillpowerHit(h.target(),
+        record(d, c, w, inCombat, wpBefore, null);
+    }
+
+    /** The battle's ask of a willpower cast: the targets, each with its distance, or those in the area on a grid. */
+    static List<SpellTarget> targets(Decision d, Combatant caster, CastSpell c) {
+        List<SpellTarget> targets = new ArrayList<>();
+        for (String id : c.targets()) {
+            d.combatant(id, "targets");
+            targets.add(new SpellTarget(id, meters(d.battle(), c, id)));
+        }
+        List<SpellTarget> inArea = onGrid(d, caster, c);
+        return inArea != null ? inArea : targets;
+    }
+
+    /**
+     * Records a cast (or a failed cast pushed: {@code pushedFrom}, the step of the failure, its roll made again
+     * recorded by the push's {@code RollPushed}, never twice) and applies what it does: its effects, its duration, a
+     * ritual's time, and the body's damage for power drawn from it.
+     */
+    static void record(Decision d, CastSpell c, WillpowerCast w, boolean inCombat, int wpBefore, Integer pushedFrom) {
+        d.emit(new SpellCastWithWillpower(d.step(), c.actor(), w.spell(), w.power(),
+                pushedFrom == null ? c.powerFromBody() : null, w.bodyRoll(), w.wpGained(),
+                pushedFrom == null ? w.castingRoll() : null, w.cast(), w.succeeded(), w.dragonChoice(), w.cost(),
+                w.wpSpent(), wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.WillpowerHit(h.target(),
                 h.kind(), h.amount(), h.detail())).toList(), w.rolls(), w.usesAction() && inCombat,
-                w.concentrating(), w.mishapPossible(), w.castAgain(), w.exempt(), w.ingredientConsumed(), w.rule()));
+                w.concentrating(), w.mishapPossible(), w.castAgain(), w.exempt(), w.ingredientConsumed(), w.rule(),
+                pushedFrom));
         for (SpellHit h : w.hits()) {
             apply(d, c.actor(), w, h);
         }
         WillpowerDurations.start(d, c.actor(), w, c.targets()); // 004 › Duration: round, stretch or shift
         long ritual = inCombat ? 0 : battleledger.kernel.ruleset.dragonbane.MageStudy.ritualSeconds(w.spell(),
                 Boolean.TRUE.equals(c.fromGrimoire()));
-        if (ritual > 0) { // 004 › Casting Time: a ritual of a stretch or a shift (what waits for time: GameClock)
+        if (ritual > 0 && pushedFrom == null) { // 004 › Casting Time: a ritual of a stretch or a shift
             d.emit(new battleledger.kernel.event.SpellEvent.RitualTimeSpent(d.step(), c.actor(), w.spell(), ritual));
         }
         if (w.bodyDamage() > 0) {
-            // 004 › Power from the Body: "you suffer the same amount of damage ... after the spell"
+            // 004 › Power from the Body: "you also take the same amount of damage ... The damage is applied after
+            // the spell is cast"
             Damage.deal(d, c.actor(), new Damage.Blow("power from the body", null, null, w.bodyDamage(), false,
                     true));
         }
@@ -112,6 +127,9 @@ public final class WillpowerSpells {
             case "heal" -> Damage.heal(d, h.target(), caster, null, h.amount());
             case "condition" -> WillpowerConditions.impose(d, caster, w, h); // resisted with WIL or imposed
             case "drain-wp" -> {
+                if (WillpowerConditions.resisted(d, caster, w, target, null)) {
+                    return; // Mind Drain's data: the target resists with WIL (the spell's note)
+                }
                 int max = target.stats().wp() == null ? 0 : target.stats().wp();
                 int before = Math.max(0, max - target.casting().will().spent());
                 d.emit(new WillpowerDrained(d.step(), h.target(), caster, w.spell(), h.amount(), before,

@@ -10,7 +10,8 @@ import battleledger.kernel.event.VitalsEvent.DamageDealt;
 
 /**
  * Willpower spent and drained, ingredients consumed, and concentration on a willpower spell (004 › Casting Spells ›
- * Duration: concentration "ends if the mage performs another action or suffers damage").
+ * Duration: "Concentration: The effect ceases if you perform another action, take damage, or fail a WIL roll for
+ * resisting fear").
  */
 final class WillpowerFold {
 

@@ -174,7 +174,8 @@ final class Views {
     /** One roll of the log, with the command entry and index that name it for OverrideRoll. */
     record RollLine(int step, int entry, int index, long sequence, String type, String roller, String purpose,
                     String expression, JsonNode dice, JsonNode kept, JsonNode modifiers, int total, Integer against,
-                    String outcome, String rule, JsonNode advantage, JsonNode disadvantage, int boons, int banes) {
+                    String outcome, String rule, JsonNode advantage, JsonNode disadvantage, int boons, int banes,
+                    boolean dragon, boolean demon) {
         /** The rolls of a line; who rolled is left out where the line keeps the caster secret from the viewer. */
         static List<RollLine> of(LogEntry e, Viewer viewer) {
             List<RollLine> out = new java.util.ArrayList<>();
@@ -182,13 +183,15 @@ final class Views {
             boolean hidden = e.secret() != null && !viewer.reads(e);
             for (int i = 0; i < rolls.size(); i++) {
                 JsonNode r = rolls.get(i);
+                String outcome = r.path("outcome").asText(null);
                 out.add(new RollLine(e.step(), e.origin(), e.firstRoll() + i, e.sequence(), e.eventType(),
                         hidden ? null : r.path("roller").asText(null), r.path("purpose").asText(null),
                         r.path("expression").asText(),
                         r.get("dice"), r.get("kept"), r.get("modifiers"), r.path("total").asInt(),
-                        r.path("against").isNull() ? null : r.path("against").asInt(), r.path("outcome").asText(null),
+                        r.path("against").isNull() ? null : r.path("against").asInt(), outcome,
                         r.path("rule").asText(null), r.get("advantage"), r.get("disadvantage"),
-                        r.path("advantage").size(), r.path("disadvantage").size()));
+                        r.path("advantage").size(), r.path("disadvantage").size(),
+                        "dragon".equals(outcome), "demon".equals(outcome)));
             }
             return out;
         }

@@ -73,6 +73,7 @@ class DragonbaneEncounterHttpTest {
         assertThat(added.get("combatant").get("attributes").get("agl").asInt()).isEqualTo(12);
         assertThat(added.get("combatant").get("skills").get("swords").asInt()).isEqualTo(14);
         assertThat(added.get("combatant").get("armor").asInt()).isEqualTo(2);
+        assertThat(s.verified()).isTrue();
     }
 
     @Test
@@ -84,6 +85,7 @@ class DragonbaneEncounterHttpTest {
         s.attempt("{\"type\":\"AddCombatant\",\"combatant\":" + fighter("bad", "heroes", 10, 0, 0)
                 .replace("\"str\":16", "\"str\":19") + "}").problem(400, "attribute-out-of-range");
         assertThat(s.read("combatants")).hasSize(2);
+        assertThat(s.verified()).isTrue();
     }
 
     @Test
@@ -217,6 +219,7 @@ class DragonbaneEncounterHttpTest {
         Session s = battle(id, null);
         s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
         s.command(Session.endTurn(s.summary().get("turn").get("actor").asText()));
+        assertThat(s.verified()).isTrue();
         List<String> out = new ArrayList<>();
         for (JsonNode e : api.get("/encounters/" + id + "/events").expect(200).json()) {
             out.add(e.get("payload").toString().replace(id, "ID"));

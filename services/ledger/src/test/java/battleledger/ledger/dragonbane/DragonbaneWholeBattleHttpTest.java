@@ -220,6 +220,7 @@ class DragonbaneWholeBattleHttpTest {
     }
 
     private List<String> payloads(Session s) {
+        assertThat(s.verified()).isTrue();
         List<String> out = new ArrayList<>();
         for (JsonNode e : api.get("/encounters/" + s.id() + "/events").expect(200).json()) {
             out.add(e.get("payload").toString().replace(s.id(), "ID"));

@@ -68,10 +68,17 @@ public final class Casting {
             throw battleledger.kernel.RuleViolation.conflict("nothing-to-push", DragonbaneRule.PUSHING,
                     "a magic trick succeeds automatically; there is no roll to push");
         }
-        Pushing.Pushed pushed = Pushing.push(pushingOn, failed.castingRoll(), Attribute.WIL, r.caster().conditions(),
-                dice);
-        return new PushedCast(finish(r, failed.bodyRoll(), failed.wpGained(), pushed.roll(), dice),
-                pushed.condition());
+        return push(r, failed.castingRoll(), failed.bodyRoll(), failed.wpGained(), pushingOn, dice);
+    }
+
+    /**
+     * The same, from what the failed cast recorded: its casting roll, the power it drew from the body (not drawn
+     * again) and the WP gained; {@code r}'s caster has the WP it had before the cast, so they are spent once.
+     */
+    public static PushedCast push(CastRequest r, SkillRoll failed, Roll bodyRoll, int gained, boolean pushingOn,
+                                  Dice dice) {
+        Pushing.Pushed pushed = Pushing.push(pushingOn, failed, Attribute.WIL, r.caster().conditions(), dice);
+        return new PushedCast(finish(r, bodyRoll, gained, pushed.roll(), dice), pushed.condition());
     }
 
     /** A cast resolved again after a push, and the condition the push cost. */

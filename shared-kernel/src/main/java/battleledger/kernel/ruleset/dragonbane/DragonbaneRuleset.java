@@ -12,7 +12,9 @@ import battleledger.kernel.model.Life;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.ruleset.Edge;
+import battleledger.kernel.ruleset.CastPush;
 import battleledger.kernel.ruleset.Ruleset;
+import battleledger.kernel.ruleset.WillpowerArea;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
 
@@ -229,6 +231,18 @@ public final class DragonbaneRuleset implements Ruleset {
         return WillpowerCasting.cast(dice, caster, ask);
     }
 
+    /** A failed cast pushed, its WP spent once (004 › Casting Spells; Dragonbane core rules › Pushing Your Roll). */
+    @Override
+    public CastPush.Outcome pushWillpowerCast(Dice dice, Combatant caster, WillpowerAsk ask, CastPush push) {
+        return WillpowerCasting.pushed(dice, caster, ask, push);
+    }
+
+    /** A recorded d20 roll read back as a skill roll: its target, boons, banes and kept die; pushed or not. */
+    static SkillRoll skillRoll(Roll r) {
+        return new SkillRoll(r, r.against() == null ? 0 : r.against(), r.advantage().size(), r.disadvantage().size(),
+                r.natural(), DragonbaneRule.PUSHING.citation().equals(r.rule()));
+    }
+
     /** A sphere or cone found on the grid (004 › Sphere, Cone), by {@link SpellAreas}. */
     @Override
     public List<SpellTarget> willpowerAreaTargets(WillpowerArea ask) {
@@ -268,10 +282,7 @@ public final class DragonbaneRuleset implements Ruleset {
         // a roll pushed already names no skill: it is refused before its attribute is read
         Attribute attribute = skill == null ? null : Skills.known().containsKey(skill) ? Skills.attributeOf(skill)
                 : StatBlocks.attributeOf(Ability.fromCode(skill));
-        SkillRoll was = new SkillRoll(failed, failed.against() == null ? 0 : failed.against(),
-                failed.advantage().size(), failed.disadvantage().size(), failed.natural(),
-                DragonbaneRule.PUSHING.citation().equals(failed.rule()));
-        Pushing.Pushed pushed = Pushing.push(optionOn, was, attribute, conditions(roller), dice);
+        Pushing.Pushed pushed = Pushing.push(optionOn, skillRoll(failed), attribute, conditions(roller), dice);
         return new Pushed(pushed.roll().roll(), pushed.roll().succeeded(), pushed.roll().dragon(),
                 battleledger.kernel.model.Condition.valueOf(pushed.condition().toUpperCase()), DragonbaneRule.PUSHING);
     }

@@ -21,6 +21,21 @@ public record Weapon(String name, String skill, String damage, boolean metal, bo
         return new Weapon(name, skill, damage, metal, true, rangeMeters);
     }
 
+    /**
+     * The weapon skills whose weapons are metal, or partly so, unless told otherwise: 004 › Magic and Metal, "This
+     * includes partially metal items such as axes, spears, studded leather, and arrows (but not staves, clubs, or
+     * slings)" — axes, spears, swords and knives, and the bows and crossbows whose arrows and bolts are at hand.
+     * Staves, slings and brawling never are; a hammer may be a club or a war hammer, so only a stat block that says
+     * so ({@code mage.metal}) makes it metal.
+     */
+    public static final java.util.Set<String> METAL_SKILLS = java.util.Set.of("axes", "spears", "swords", "knives",
+            "bows", "crossbows");
+
+    /** Whether a weapon of this skill is metal by itself (see {@link #METAL_SKILLS}). */
+    public static boolean metalBySkill(String skill) {
+        return METAL_SKILLS.contains(skill);
+    }
+
     /** Ranged weapons cannot parry (Dragonbane core rules › Parrying). */
     public boolean canParry() {
         return !ranged;

@@ -8,6 +8,7 @@ import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Mage;
 import battleledger.kernel.model.StatBlock;
+import battleledger.kernel.ruleset.CastPush;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.ruleset.Ruleset.SpellHit;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
@@ -32,13 +33,42 @@ final class WillpowerCasting {
     }
 
     static WillpowerCast cast(Dice dice, Combatant caster, WillpowerAsk ask) {
+        Spell spell = Grimoire.spell(ask.command().spell());
+        return outcome(spell, ask.command(), Casting.cast(request(fighter(caster), spell, ask), dice), true);
+    }
+
+    /**
+     * A failed cast pushed (004 › Casting Spells: "You can push the roll if this optional rule is used"): the mage
+     * as it was before the cast, so its WP are spent once (004 › Failure: "you still spend your WP"), the casting
+     * roll made again with the condition tied to WIL (Dragonbane core rules › Pushing Your Roll), and the cast
+     * resolved with it; the power drawn from the body is not drawn again.
+     */
+    static CastPush.Outcome pushed(Dice dice, Combatant caster, WillpowerAsk ask, CastPush push) {
+        Spell spell = Grimoire.spell(ask.command().spell());
+        Fighter now = fighter(caster);
+        Fighter before = new Fighter(now.id(), now.attributes(), now.skills(), now.hp(), now.maxHp(), push.wpBefore(),
+                now.maxWp(), now.armor(), now.metalArmor(), now.atHand(), now.conditions(), now.magic());
+        Casting.PushedCast p = Casting.push(request(before, spell, ask), DragonbaneRuleset.skillRoll(push.failed()),
+                push.bodyRoll(), push.wpGained(), push.optionOn(), dice);
+        SkillRoll again = p.outcome().castingRoll();
+        return new CastPush.Outcome(new Ruleset.Pushed(again.roll(), again.succeeded(), again.dragon(),
+                Condition.valueOf(p.condition().toUpperCase()), DragonbaneRule.PUSHING),
+                outcome(spell, ask.command(), p.outcome(), false));
+    }
+
+    private static CastRequest request(Fighter caster, Spell spell, WillpowerAsk ask) {
         CastSpell c = ask.command();
-        Spell spell = Grimoire.spell(c.spell());
-        CastRequest request = new CastRequest(fighter(caster), spell, c.power(), c.powerFromBody(), c.exempt(),
+        return new CastRequest(caster, spell, c.power(), c.powerFromBody(), c.exempt(),
                 Boolean.TRUE.equals(c.fromGrimoire()), c.dragonChoice(), ask.targets().stream()
                 .map(t -> new CastRequest.SpellTarget(t.id(), t.meters())).toList(), ask.inCombat(),
                 ask.actionAvailable(), ask.banes());
-        CastOutcome o = Casting.cast(request, dice);
+    }
+
+    /**
+     * The outcome as the shared casting rule records it; a pushed cast ({@code first} false) leaves out the body's
+     * roll and damage (the failed cast recorded them) and uses no action; its casting roll is the roll pushed.
+     */
+    private static WillpowerCast outcome(Spell spell, CastSpell c, CastOutcome o, boolean first) {
         List<Roll> rolls = new ArrayList<>();
         Map<Roll, Boolean> seen = new IdentityHashMap<>();
         List<SpellHit> hits = new ArrayList<>();
@@ -48,11 +78,12 @@ final class WillpowerCasting {
             }
             hits.add(new SpellHit(e.target(), e.kind(), e.amount(), e.detail()));
         }
-        return new WillpowerCast(spell.id(), spell.name(), c.power(), o.bodyRoll(), o.wpGained(),
-                o.castingRoll() == null ? null : o.castingRoll().roll(), o.cast(), o.succeeded(), o.dragonChoice(),
-                o.cost(), o.wpSpent(), o.wpAfter(), o.bodyDamage(), hits, o.usesAction(), o.concentrating(),
-                o.mishapPossible(), o.castAgain(), o.exempt(), o.cast() ? o.ingredientConsumed() : null, o.rangeMeters(),
-                rolls, (spell.trick() ? DragonbaneRule.MAGIC_TRICKS : DragonbaneRule.CASTING_SPELLS).citation(),
+        return new WillpowerCast(spell.id(), spell.name(), c.power(), first ? o.bodyRoll() : null,
+                first ? o.wpGained() : 0, o.castingRoll() == null ? null : o.castingRoll().roll(), o.cast(),
+                o.succeeded(), o.dragonChoice(), o.cost(), o.wpSpent(), o.wpAfter(), first ? o.bodyDamage() : 0, hits,
+                first && o.usesAction(), o.concentrating(), o.mishapPossible(), o.castAgain(), o.exempt(),
+                first && o.cast() ? o.ingredientConsumed() : null, o.rangeMeters(), rolls,
+                (spell.trick() ? DragonbaneRule.MAGIC_TRICKS : DragonbaneRule.CASTING_SPELLS).citation(),
                 dodged(spell, o));
     }
 
@@ -61,7 +92,7 @@ final class WillpowerCasting {
      * from the mage: 004 › Cone) on the grid, by the shared geometry of {@link SpellAreas}; a named target outside
      * the area is refused; null for a spell without an area.
      */
-    static List<Ruleset.SpellTarget> area(Ruleset.WillpowerArea ask) {
+    static List<Ruleset.SpellTarget> area(battleledger.kernel.ruleset.WillpowerArea ask) {
         Spell spell = Grimoire.spell(ask.spell());
         if (!spell.range().area()) {
             return null;
@@ -116,7 +147,10 @@ final class WillpowerCasting {
         List<String> metal = mage == null ? List.of() : mage.metal();
         List<Weapon> atHand = new ArrayList<>();
         for (AttackProfile a : s.attacks()) {
-            atHand.add(new Weapon(a.name(), a.ability(), a.damage(), metal.contains(a.name()), !a.melee(),
+            // 004 › Magic and Metal: an axe, spear, sword, knife or bow is metal at hand; others when the stat block
+            // says so
+            boolean isMetal = metal.contains(a.name()) || Weapon.metalBySkill(a.ability());
+            atHand.add(new Weapon(a.name(), a.ability(), a.damage(), isMetal, !a.melee(),
                     a.melee() ? 2 : rangeMeters(a)));
         }
         Fighter.Magic magic = null;

@@ -3,11 +3,13 @@ package battleledger.kernel.ruleset.dragonbane;
 import battleledger.kernel.audit.Verifier;
 import battleledger.kernel.command.DiceCommand.SubmitRoll;
 import battleledger.kernel.command.IntentCommand.Attack;
+import battleledger.kernel.command.IntentCommand.PushRoll;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.decision.Waiting;
 import battleledger.kernel.dice.AwaitedRoll;
+import battleledger.kernel.event.TurnEvent.RollPushed;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.Situation;
@@ -69,5 +71,35 @@ class DragonbaneManualDiceTest {
         assertThat(Waiting.of(done.state())).isNull();
         assertThat(done.state().battle().combatant("orc").hp()).as("12 less the orc's armor 1, from 10").isZero();
         assertThat(Verifier.verify(done.history()).verified()).isTrue();
+    }
+
+    @Test
+    @DisplayName("Dragonbane core rules › Pushing Your Roll: with manual dice Grimsa's failed attack (16) is pushed by the step of the attack; the pushed d20 (7) is asked of her, hits, and the battle verifies")
+    void aFailedRollIsPushedWithManualDice() {
+        CreateEncounter pushing = new CreateEncounter("ford", "Ambush at the ford", RulesetId.DRAGONBANE, 42,
+                new EncounterOptions(null, null, false, null,
+                        new EncounterOptions.DiceOptions(EncounterOptions.DiceMode.MANUAL, List.of()), false,
+                        Boolean.TRUE));
+        GivenWhenThen battle = given(Fixtures.history(pushing, new AddCombatant(DragonbaneEncounterTest.grimsa()),
+                new AddCombatant(DragonbaneEncounterTest.orc()))).when(new StartCombat(List.of(), List.of()))
+                .andThen().when(new SubmitRoll(null, List.of(DragonbaneEncounterTest.TOP_CARDS))).andThen();
+        int attackStep = 6; // create, two combatants, the start and the GM's draws come first
+        GivenWhenThen missed = battle.when("grimsa", new Attack("grimsa", "orc", "broadsword", null, false,
+                        new Situation(null, 5, false, null))).andThen()
+                .when("grimsa", new SubmitRoll(null, List.of(16))).andThen();
+        assertThat(Waiting.of(missed.state())).as("a miss waits for nothing").isNull();
+        GivenWhenThen asked = missed.when("grimsa", new PushRoll("grimsa", attackStep)).andThen();
+        AwaitedRoll again = Waiting.of(asked.state()).roll();
+        assertThat(again.roller()).isEqualTo("grimsa");
+        assertThat(again.dice()).isEqualTo("1d20");
+        GivenWhenThen pushed = asked.when("grimsa", new SubmitRoll(null, List.of(7))).then(events -> {
+            RollPushed push = events.stream().filter(RollPushed.class::isInstance).map(RollPushed.class::cast)
+                    .findFirst().orElseThrow();
+            assertThat(push.forStep()).isEqualTo(attackStep);
+            assertThat(push.roll().total()).isEqualTo(7);
+            assertThat(push.condition()).isEqualTo("exhausted");
+        }).andThen();
+        assertThat(pushed.state().battle().offers()).as("the pushed blow strikes home").hasSize(1);
+        assertThat(Verifier.verify(pushed.history()).verified()).isTrue();
     }
 }

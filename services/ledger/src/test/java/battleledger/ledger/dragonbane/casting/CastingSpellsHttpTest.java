@@ -33,8 +33,8 @@ class CastingSpellsHttpTest {
     }
 
     /**
-     * 004 › Casting Spells: "To cast a spell, you must spend willpower points (WP) ... and make a roll against the
-     * skill of the school of magic the spell belongs to." Power Level: "2 WP per power level".
+     * 004 › Casting Spells: "To cast a spell you must spend Willpower Points (WP) and roll against your skill level
+     * in the relevant school." Power Level: "Casting a spell costs 2 WP per power level."
      */
     @Test
     @DisplayName("004 › Casting Spells: a fireball at power 2 costs Vera 4 WP, rolls 5 under Elementalism 14 and burns the orc for 4D6")
@@ -67,7 +67,7 @@ class CastingSpellsHttpTest {
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(6);
         assertThat(s.verified()).isTrue();
     }
-    /** 004 › Casting Spells › Magic tricks: "Magic tricks ... cost only 1 WP to cast and succeed automatically." */
+    /** 004 › Casting Spells › Magic tricks: "Magic tricks succeed automatically and always cost 1 WP." */
     @Test
     @DisplayName("004 › Casting Spells › Magic tricks: Ignite costs Vera 1 WP and needs no roll")
     void aMagicTrickCostsOneWillpowerPointAndSucceedsWithoutARoll() {
@@ -82,8 +82,8 @@ class CastingSpellsHttpTest {
     }
 
     /**
-     * 004 › Casting Spells › Failure, Dragons and Demons: "If the roll fails, the spell does not take effect, but you
-     * still spend your WP."
+     * 004 › Casting Spells › Failure, Dragons and Demons: "If the roll for casting a spell fails, the spell has no
+     * effect, but you still spend your WP."
      */
     @Test
     @DisplayName("004 › Failure, Dragons and Demons: a fireball that rolls 18 fails, hits nothing, and still costs 2 WP")
@@ -100,8 +100,8 @@ class CastingSpellsHttpTest {
     }
 
     /**
-     * 004 › Rolling a Dragon: "the spell does not cost any WP" is one of the choices. Rolling a Demon: "you may
-     * suffer a magical mishap" (the GM rules it).
+     * 004 › Rolling a Dragon: "The spell does not cost any WP" is one of the choices. Rolling a Demon: "There is
+     * also a risk of something going terribly wrong" (the GM rules it).
      */
     @Test
     @DisplayName("004 › Rolling a Dragon and a Demon: a Dragon with the free choice costs nothing; a Demon fails, spends the WP and may bring a mishap")
@@ -123,6 +123,19 @@ class CastingSpellsHttpTest {
         assertThat(demon.get("succeeded").asBoolean()).isFalse();
         assertThat(demon.get("mishapPossible").asBoolean()).isTrue();
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(8);
+        // /rolls names both: a Dragon and a Demon, each with its target number and kept die
+        java.util.List<JsonNode> casts = new java.util.ArrayList<>();
+        s.read("rolls").forEach(r -> {
+            if (r.path("purpose").asText().equals("casting Fireball")) {
+                casts.add(r);
+            }
+        });
+        assertThat(casts).hasSize(2);
+        assertThat(casts.get(0).get("dragon").asBoolean()).isTrue();
+        assertThat(casts.get(0).get("demon").asBoolean()).isFalse();
+        assertThat(casts.get(1).get("demon").asBoolean()).isTrue();
+        assertThat(casts.get(1).get("against").asInt()).isEqualTo(14);
+        assertThat(casts.get(1).get("kept").get(0).asInt()).isEqualTo(20);
         assertThat(s.verified()).isTrue();
 
         int demonStep = demon.get("step").asInt();
@@ -137,8 +150,10 @@ class CastingSpellsHttpTest {
     }
 
     /**
-     * 004 › Power from the Body: with one or zero WP left "you can ... roll a die of your choice (D4 to D20) and gain
-     * that many WP ... you suffer the same amount of damage ... after the spell".
+     * 004 › Power from the Body: "If you have just one or zero WP left, you can draw power from your body if need be.
+     * [...] Roll a die of your choice (D4, D6, D8, D10, D12, or D20) before casting the spell – the result indicates
+     * how many WP you gain and must use straight away, but you also take the same amount of damage. [...] The damage
+     * is applied after the spell is cast."
      */
     @Test
     @DisplayName("004 › Power from the Body: at 1 WP Vera draws a D6 (4), casts a fireball with it, and takes 4 damage after the spell")

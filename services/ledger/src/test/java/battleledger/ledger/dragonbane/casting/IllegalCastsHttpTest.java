@@ -42,6 +42,7 @@ class IllegalCastsHttpTest {
         assertThat(api.get("/encounters/" + s.id() + "/events").expect(200).json().size()).isEqualTo(before);
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(wp);
         assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(20);
+        assertThat(s.verified()).isTrue();
     }
 
     /** 004 › Power Level: "2 WP per power level"; Vera has 3 WP, a fireball at power 2 costs 4. */
@@ -53,7 +54,8 @@ class IllegalCastsHttpTest {
                 DragonbaneRule.POWER_LEVEL.citation());
     }
 
-    /** 004 › Zero WP: "Zero WP prohibits the use of abilities that require WP". */
+    /** 004 › Zero WP: "Hitting zero WP has no other effect than prohibiting the use of
+     * abilities that require WP." */
     @Test
     @DisplayName("004 › Zero WP: with no WP left Vera cannot cast at all")
     void zeroWillpowerForbidsCasting() {
@@ -61,7 +63,9 @@ class IllegalCastsHttpTest {
         refused(s, cast("ignite", ",\"targets\":[\"orc\"]"), "zero-wp", DragonbaneRule.ZERO_WP.citation());
     }
 
-    /** 004 › Magic and Metal: "metal ... worn or at hand ... prevents the use of magic". */
+    /**
+     * 004 › Magic and Metal: "you cannot use magic if you are wearing metal armor or have a metal weapon at hand".
+     */
     @Test
     @DisplayName("004 › Magic and Metal: a metal dagger at hand, or metal armor worn, forbids magic")
     void metalAtHandOrWornForbidsMagic() {
@@ -73,16 +77,51 @@ class IllegalCastsHttpTest {
                 DragonbaneRule.MAGIC_AND_METAL.citation());
     }
 
-    /** 004 › Requirements: "all requirements must be met"; Farsight needs a focus in hand. */
+    /**
+     * 004 › Magic and Metal: "This includes partially metal items such as axes, spears, studded leather, and arrows (but
+     * not staves, clubs, or slings). Items in your inventory do not count." A hand axe at hand is metal without the
+     * stat block saying so; a staff and a sling are not.
+     */
     @Test
-    @DisplayName("004 › Requirements: Farsight needs a focus Vera does not hold")
+    @DisplayName("004 › Magic and Metal: a hand axe at hand forbids magic though nothing calls it metal; with a staff and a sling Vera casts")
+    void anAxeIsMetalAStaffAndASlingAreNot() {
+        String staff = "\"reach\":5}],";
+        Session axe = CastingScenarios.table(api, "refuse-axe", "", "", CastingScenarios.vera(10, "").replace(staff,
+                "\"reach\":5},{\"name\":\"handaxe\",\"ability\":\"axes\",\"damage\":\"2d6\",\"reach\":5}],"),
+                CastingScenarios.orc());
+        JsonNode problem = axe.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"))
+                .problem(409, "metal-forbids-magic");
+        assertThat(problem.get("rule").asText()).isEqualTo(DragonbaneRule.MAGIC_AND_METAL.citation());
+        assertThat(problem.get("detail").asText()).contains("handaxe");
+        Session sling = CastingScenarios.table(api, "cast-with-sling", "", "5,3,4", CastingScenarios.vera(10, "")
+                .replace(staff, "\"reach\":5},{\"name\":\"sling\",\"ability\":\"slings\",\"damage\":\"1d4\","
+                        + "\"range\":[20,40]}],"), CastingScenarios.orc());
+        JsonNode cast = find(sling.command(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]")).get("events"),
+                "SpellCastWithWillpower");
+        assertThat(cast.get("succeeded").asBoolean()).isTrue();
+        assertThat(sling.verified()).isTrue();
+    }
+
+    /**
+     * 004 › Requirements: "You cannot cast a spell unless all its requirements are fulfilled"; Farsight needs a focus
+     * in hand ("Focus: The spell is activated with an item held in your hand").
+     */
+    @Test
+    @DisplayName("004 › Requirements: Farsight needs a focus Vera does not hold; a fireball needs a free hand for its gesture")
     void aMissingRequirementIsRefused() {
         Session s = table(api, "refuse-focus", 10, "", "");
         refused(s, cast("farsight", ",\"fromGrimoire\":true"), "requirement-missing",
                 DragonbaneRule.REQUIREMENTS.citation());
+        // "Gesture: The spell is activated by making specific hand movements": with both hands full, no fireball
+        Session full = CastingScenarios.table(api, "refuse-gesture", "", "", CastingScenarios.vera(10, "")
+                .replace("\"speed\":10,", "\"speed\":10,\"gear\":{\"handsFree\":0},"), CastingScenarios.orc());
+        JsonNode gesture = full.attempt(cast("fireball", ",\"power\":1,\"targets\":[\"orc\"]"))
+                .problem(409, "requirement-missing");
+        assertThat(gesture.get("detail").asText()).contains("gesture");
+        assertThat(full.verified()).isTrue();
     }
 
-    /** 004 › Range: "Spells cannot be used on targets outside their range". */
+    /** 004 › Range: "spells cannot be used on targets outside their specified range". */
     @Test
     @DisplayName("004 › Range: the orc 25 m away is beyond a fireball's 20 m")
     void aTargetOutOfRangeIsRefused() {
@@ -116,7 +155,7 @@ class IllegalCastsHttpTest {
         assertThat(s.verified()).isTrue();
     }
 
-    /** 004 › Casting Time: "Casting a spell counts as an action"; one action a round. */
+    /** 004 › Casting Time: "casting a spell always counts as an action in combat"; one action a round. */
     @Test
     @DisplayName("004 › Casting Time: after a fireball, a second one in the same round is a 409 action-used")
     void aSecondSpellInTheRoundIsRefused() {

@@ -110,6 +110,7 @@ class PreparingSpellsHttpTest {
         api.post("/encounters/new-mage/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
                 + String.format(wren, "\"whirlwind\",").replace("\"wren\"", "\"wren2\"") + "}")
                 .problem(422, "three-spells-three-tricks");
+        assertThat(s.verified()).isTrue();
     }
 
     /**

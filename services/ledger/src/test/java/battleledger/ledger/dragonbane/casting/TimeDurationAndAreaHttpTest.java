@@ -33,8 +33,9 @@ class TimeDurationAndAreaHttpTest {
     }
 
     /**
-     * 004 › Casting Time: "Reaction spells can be cast outside your turn, do not use your action for the round, and
-     * you can cast any number of them as long as you have WP".
+     * 004 › Casting Time: "there are reaction spells which are performed outside your own turn. Unlike other
+     * reactions in combat, such as parrying and dodging, reaction spells do not replace your regular action in the
+     * round. This means that you can cast as many of them as you want, if you have enough WP."
      */
     @Test
     @DisplayName("004 › Casting Time: on the orc's turn Vera casts Protector twice, as reactions, without an action")
@@ -54,8 +55,8 @@ class TimeDurationAndAreaHttpTest {
     }
 
     /**
-     * 004 › Duration: "Concentration: The spell lasts as long as the mage concentrates ... ends if the mage performs
-     * another action or suffers damage."
+     * 004 › Duration: "Concentration: The effect ceases if you perform another action, take damage, or fail a WIL
+     * roll for resisting fear."
      */
     @Test
     @DisplayName("004 › Duration: Vera levitates while concentrating; the orc's axe hurts her and the concentration ends")
@@ -90,8 +91,9 @@ class TimeDurationAndAreaHttpTest {
     }
 
     /**
-     * 004 › Sphere: "affects all targets within the area except the mage themself"; Area of Effect: "the mage can
-     * choose to exempt ... targets within the area ... the casting roll gets a bane".
+     * 004 › Sphere: "the spell affects all targets within the chosen area except the mage themself"; Area of Effect:
+     * "You can exempt one or more targets within the area from the spell's effects, but you then get a bane on the
+     * roll."
      */
     @Test
     @DisplayName("004 › Area of Effect, Sphere: a whirlwind cannot take Vera in; sparing the goblin gives a bane, the orc alone is struck")
