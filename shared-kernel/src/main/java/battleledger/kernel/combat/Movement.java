@@ -70,7 +70,15 @@ public final class Movement {
             d.emit(new ConditionRemoved(d.step(), actor.id(), Condition.PRONE, "stands up"));
         }
         offerOpportunityAttacks(d, actor, leaves);
-        // moving is a trigger point too ("If the goblin moves next to me, I cast shocking grasp on it", 001 › Ready)
+        triggerPoint(d, actor, leaves, enters);
+    }
+
+    /**
+     * Moving is a trigger point ("If the goblin moves next to me, I cast shocking grasp on it", 001 › Combat › Actions
+     * in Combat › Ready an Action) — a Disengage's movement too: it leaves reach "without provoking an opportunity
+     * attack", and nothing more, so a readied action still answers it (001 › Combat › Actions in Combat › Disengage).
+     */
+    static void triggerPoint(Decision d, Combatant actor, List<String> leaves, List<String> enters) {
         List<String> points = new ArrayList<>(List.of("Moved"));
         if (!enters.isEmpty()) {
             points.add("EntersReach");
@@ -99,6 +107,7 @@ public final class Movement {
         }
         checkReach(d, actor, c.leaves(), c.enters());
         d.emit(new Disengaged(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), List.of(), null));
+        triggerPoint(d, actor, c.leaves(), c.enters());
     }
 
     static void checkReach(Decision d, Combatant actor, List<String> leaves, List<String> enters) {

@@ -3,6 +3,7 @@ package battleledger.kernel.defects;
 import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
+import battleledger.kernel.command.IntentCommand.Disengage;
 import battleledger.kernel.command.IntentCommand.Dodge;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.IntentCommand.Hide;
@@ -90,6 +91,25 @@ class EveryAttackPathTest {
                 .then(ready).then(new EndTurn("orc"))
                 .when(move("ann", 5, List.of(), List.of("orc")))
                 .then(events -> assertThat(none(events, ReactionOffered.class)).isTrue());
+    }
+
+    @Test
+    @DisplayName("001 › Combat › Actions in Combat › Disengage: \"you can leave any hostile creature's reach without "
+            + "provoking an opportunity attack\" — and no more: the orc's readied shot at whoever leaves its reach "
+            + "answers Ann's disengaging step (001 › Ready an Action)")
+    void aDisengagingCreatureStillSetsOffAReadiedAttack() {
+        Ready ready = new Ready("orc", new Trigger("LeavesReach", new Trigger.Who("enemy", null), null, null),
+                new Attack("orc", "$trigger", "bow", null, false, null));
+        Scene readied = Scene.of(ann(), orc()).then(move("ann", 5, List.of(), List.of("orc")))
+                .then(new EndTurn("ann")).then(ready).then(new EndTurn("orc"));
+        readied.when(new Disengage("ann", 5, List.of("orc"), List.of())).then(events -> {
+            ReactionOffered offered = first(events, ReactionOffered.class);
+            assertThat(offered.reactor()).isEqualTo("orc");
+            assertThat(offered.reaction()).isEqualTo("readied action");
+        });
+        readied.then(new Disengage("ann", 5, List.of("orc"), List.of()))
+                .when(new DeclareReaction("orc", null, null), 12, 4)
+                .then(events -> assertThat(first(events, AttackRolled.class).target()).isEqualTo("ann"));
     }
 
     @Test
