@@ -43,7 +43,7 @@ final class GridMoves {
         }
         d.emit(new Moved(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.standUp(), c.path(),
                 cost));
-        Movement.moved(d, actor, c.standUp(), w.leaves(), w.enters());
+        Movement.moved(d, actor, c.standUp(), w.leaves(), w.enters(), w.leftFrom());
     }
 
     /** "you move up to 10 feet ... without provoking opportunity attacks" (001 › Actions in Combat › Disengage). */

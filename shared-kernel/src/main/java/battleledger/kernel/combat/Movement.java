@@ -61,15 +61,19 @@ public final class Movement {
         checkReach(d, actor, c.leaves(), c.enters());
         d.emit(new Moved(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), c.standUp(), List.of(),
                 null));
-        moved(d, actor, c.standUp(), c.leaves(), c.enters());
+        moved(d, actor, c.standUp(), c.leaves(), c.enters(), java.util.Map.of());
     }
 
-    /** After a move: standing up, opportunity attacks, and the move as a trigger point. */
-    static void moved(Decision d, Combatant actor, boolean stoodUp, List<String> leaves, List<String> enters) {
+    /**
+     * After a move: standing up, opportunity attacks, and the move as a trigger point. {@code leftFrom}: on a grid,
+     * where the mover stood as it left each reach.
+     */
+    static void moved(Decision d, Combatant actor, boolean stoodUp, List<String> leaves, List<String> enters,
+                      java.util.Map<String, battleledger.kernel.model.Position> leftFrom) {
         if (stoodUp) {
             d.emit(new ConditionRemoved(d.step(), actor.id(), Condition.PRONE, "stands up"));
         }
-        offerOpportunityAttacks(d, actor, leaves);
+        offerOpportunityAttacks(d, actor, leaves, leftFrom);
         triggerPoint(d, actor, leaves, enters);
     }
 
@@ -138,7 +142,8 @@ public final class Movement {
      * the turn's economy. A creature the mover is hidden from, or that the mover has charmed, is not offered one
      * (001 › Exploration › Stealth › Benefits of Being Hidden; 001 › Conditions › Charmed).
      */
-    static void offerOpportunityAttacks(Decision d, Combatant mover, List<String> left) {
+    static void offerOpportunityAttacks(Decision d, Combatant mover, List<String> left,
+                                        java.util.Map<String, battleledger.kernel.model.Position> leftFrom) {
         Battle b = d.battle();
         List<String> order = b.order();
         List<String> eligible = new ArrayList<>();
@@ -152,7 +157,7 @@ public final class Movement {
         eligible.sort(Comparator.comparingInt((String id) -> order.indexOf(id)).reversed());
         for (String id : eligible) {
             d.emit(new ReactionOffered(d.step(), id, mover.id(), OPPORTUNITY_ATTACK, null,
-                    Playtest.OPPORTUNITY_ATTACKS.citation()));
+                    Playtest.OPPORTUNITY_ATTACKS.citation(), leftFrom.get(id)));
         }
     }
 

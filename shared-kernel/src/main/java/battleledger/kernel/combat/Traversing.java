@@ -86,7 +86,7 @@ public final class Traversing {
         List<String> leaves = w != null ? w.leaves() : c.leaves();
         List<String> enters = w != null ? w.enters() : c.enters();
         d.emit(new Traversed(d.step(), d.by(), c.actor(), mode, feet, leaves, enters, c.path(), cost, runUp, limit));
-        Movement.moved(d, actor, false, leaves, enters);
+        Movement.moved(d, actor, false, leaves, enters, w != null ? w.leftFrom() : java.util.Map.of());
     }
 
     /**

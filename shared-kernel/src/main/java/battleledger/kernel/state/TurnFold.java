@@ -90,7 +90,7 @@ final class TurnFold {
 
     private static Battle offered(Battle b, ReactionOffered e) {
         List<Offer> more = new ArrayList<>(b.offers());
-        more.add(new Offer(e.reactor(), e.against(), e.reaction(), e.pending()));
+        more.add(new Offer(e.reactor(), e.against(), e.reaction(), e.pending(), null, e.from()));
         return b.withOffers(more);
     }
 

@@ -2,6 +2,8 @@ package battleledger.kernel.battlefield;
 
 import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.command.IntentCommand.DeclareReaction;
+import battleledger.kernel.command.IntentCommand.Move;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.support.Creature;
@@ -41,5 +43,25 @@ class GridAttackPathsTest {
         assertThat(spell.acModifiers()).isEqualTo(sword.acModifiers());
         assertThat(spell.acModifiers().get(0).source())
                 .isEqualTo("half cover: 1 of 4 lines blocked from corner (0,1) to cell (1,1)");
+    }
+    /** The orc at (1,0) beside Ann at (0,0) walks around the end of a wall to (1,2), behind it. */
+    static Scene theOrcWalksBehindAWall() {
+        return onSquares(Creature.named("orc").side("orcs").monster().hp(40).sword("1d6").at(1, 0),
+                Creature.named("ann").sword("1d6").at(0, 0)).beforeCombat(walls(at(0, 1), at(1, 1)))
+                .then(new Move("orc", 20, List.of(), List.of(), false, GridScenes.path(2, 0, 2, 1, 2, 2, 1, 2)));
+    }
+
+    @Test
+    @DisplayName("001 › Combat › Movement in Combat › Opportunity Attacks: \"If you try to move beyond a hostile "
+            + "creature's reach, that creature can take a reaction to make a melee attack against you\" — on a grid it "
+            + "is made where the orc left Ann's reach, in the open beside her, not behind the wall where its move ended")
+    void anOpportunityAttackIsMadeWhereTheMoverLeftTheReach() {
+        Scene moved = theOrcWalksBehindAWall();
+        assertThat(moved.state().battle().offers().get(0).from()).isEqualTo(at(1, 0));
+        moved.when(new DeclareReaction("ann", "sword", null), 10, 10, 1).then(events -> {
+            AttackRolled a = first(events, AttackRolled.class);
+            assertThat(a.target()).isEqualTo("orc");
+            assertThat(a.acModifiers()).isEmpty();
+        });
     }
 }
