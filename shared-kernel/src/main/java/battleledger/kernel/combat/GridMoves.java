@@ -56,6 +56,7 @@ final class GridMoves {
                     + Movement.DISENGAGE_FEET + " feet; this path costs " + w.cost());
         }
         d.emit(new Disengaged(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.path(), w.cost()));
+        Stealth.spotted(d);
         Movement.triggerPoint(d, actor, w.leaves(), w.enters());
     }
 

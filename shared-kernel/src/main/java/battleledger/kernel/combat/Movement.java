@@ -74,6 +74,7 @@ public final class Movement {
             d.emit(new ConditionRemoved(d.step(), actor.id(), Condition.PRONE, "stands up"));
         }
         offerOpportunityAttacks(d, actor, leaves, leftFrom);
+        Stealth.spotted(d);
         triggerPoint(d, actor, leaves, enters);
     }
 

@@ -130,6 +130,37 @@ public final class Stealth {
         }
     }
 
+    /**
+     * "Being Detected: If you lose the conditions needed to remain hidden, you are automatically spotted, as long as
+     * a creature is looking in your direction" (001 › Exploration › Stealth). On a grid, after any move: each hidden
+     * creature is spotted by every creature it hid from that now sees it plainly — no cover, in sight, not invisible
+     * — whether the hider stepped into the open or the observer walked round the wall. Without a grid the GM rules.
+     */
+    public static void spotted(Decision d) {
+        Battle b = d.battle();
+        if (!battleledger.kernel.battlefield.Battlefield.gridded(b)) {
+            return;
+        }
+        for (Combatant hider : List.copyOf(b.combatants().values())) {
+            if (hider.stance().hiding() == null || hider.dead()) {
+                continue;
+            }
+            List<String> seeing = new ArrayList<>();
+            for (String id : hider.stance().hiding().from()) {
+                Combatant o = b.combatant(id);
+                if (o != null && !o.dead() && perceives(o)
+                        && !battleledger.kernel.battlefield.Battlefield.space(b, id).isEmpty()
+                        && !battleledger.kernel.battlefield.Battlefield.space(b, hider).isEmpty()
+                        && exposed(b, id, hider.id())) {
+                    seeing.add(id);
+                }
+            }
+            if (!seeing.isEmpty()) {
+                d.emit(new Revealed(d.step(), hider.id(), seeing, "nothing conceals it any more"));
+            }
+        }
+    }
+
     /** A creature that can notice others: not dead, not unconscious or otherwise unable to perceive. */
     static boolean perceives(Combatant c) {
         return !c.dead() && !(c.has(Condition.Effect.CANNOT_SEE) && c.has(Condition.Effect.CANNOT_HEAR));

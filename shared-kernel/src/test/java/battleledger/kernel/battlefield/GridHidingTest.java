@@ -1,7 +1,10 @@
 package battleledger.kernel.battlefield;
 
+import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.IntentCommand.Hide;
+import battleledger.kernel.command.IntentCommand.Move;
 import battleledger.kernel.event.StanceEvent.HideResolved;
+import battleledger.kernel.event.StanceEvent.Revealed;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
@@ -13,6 +16,7 @@ import static battleledger.kernel.battlefield.GridScenes.at;
 import static battleledger.kernel.battlefield.GridScenes.onSquares;
 import static battleledger.kernel.battlefield.GridScenes.walls;
 import static battleledger.kernel.support.Events.first;
+import static battleledger.kernel.support.Events.none;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** 001 › Exploration › Stealth › Conditions for Stealth, on a grid. */
@@ -41,5 +45,36 @@ class GridHidingTest {
     void behindAWallTheContestIsRolled() {
         annAndTheOrc().beforeCombat(walls(at(1, -1), at(1, 0), at(1, 1))).when(new Hide("ann", List.of()), 19, 2)
                 .then(events -> assertThat(first(events, HideResolved.class).hiddenFrom()).containsExactly("orc"));
+    }
+    /** Ann hidden from the orc behind the wall at x = 1; the wall runs from y = -1 to y = 1. */
+    static Scene annHiddenBehindTheWall() {
+        return annAndTheOrc().beforeCombat(walls(at(1, -1), at(1, 0), at(1, 1))).then(new Hide("ann", List.of()), 19, 2)
+                .then(new EndTurn("ann"));
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Being Detected: \"If you lose the conditions needed to remain hidden, you "
+            + "are automatically spotted\" — the orc walks round the end of the wall and sees Ann plainly")
+    void theObserverWalksRoundTheWallAndSpotsTheHider() {
+        Scene hidden = annHiddenBehindTheWall();
+        assertThat(hidden.state().battle().combatant("ann").stance().hiding().from()).containsExactly("orc");
+        hidden.when(new Move("orc", 30, List.of(), List.of(), false, GridScenes.path(4, 1, 4, 2, 3, 3, 2, 3, 1, 3, 0, 3))).then(events -> {
+            Revealed seen = first(events, Revealed.class);
+            assertThat(seen.combatant()).isEqualTo("ann");
+            assertThat(seen.from()).containsExactly("orc");
+        }).thenState(s -> assertThat(s.battle().combatant("ann").stance().hiding()).isNull());
+        // a step that keeps the wall between them changes nothing
+        hidden.when(new Move("orc", 5, List.of(), List.of(), false, GridScenes.path(4, 1)))
+                .then(events -> assertThat(none(events, Revealed.class)).isTrue());
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Being Detected: \"you are automatically spotted\" — Ann steps out from "
+            + "behind the wall into the orc's sight and is no longer hidden from it")
+    void theHiderWhoStepsIntoTheOpenIsSpotted() {
+        Scene s = annAndTheOrc().beforeCombat(walls(at(1, -1), at(1, 0), at(1, 1))).then(new Hide("ann", List.of()), 19, 2);
+        s.when(new Move("ann", 20, List.of(), List.of(), false, GridScenes.path(0, 1, 0, 2, 1, 2, 2, 2)))
+                .then(events -> assertThat(first(events, Revealed.class).from()).containsExactly("orc"))
+                .thenState(st -> assertThat(st.battle().combatant("ann").stance().hiding()).isNull());
     }
 }
