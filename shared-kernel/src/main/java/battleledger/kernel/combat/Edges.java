@@ -106,7 +106,8 @@ public final class Edges {
 
     /**
      * "disadvantage on checks and attacks while the source of its fear is within line of sight" (001 ›
-     * Conditions › Frightened). Without a grid, the source is in sight while it is in the battle and alive.
+     * Conditions › Frightened). Without a grid, the source is in sight while it is in the battle and alive; on one,
+     * while a line of sight runs between them (003 › Line of Sight, or the GM's standing sight ruling).
      */
     static boolean afraid(Battle b, Combatant who) {
         if (!who.has(Condition.FRIGHTENED)) {
@@ -114,6 +115,13 @@ public final class Edges {
         }
         String source = who.sourceOf(Condition.FRIGHTENED);
         Combatant feared = source == null ? null : b.combatant(source);
-        return source == null || feared != null && !feared.dead();
+        if (source == null) {
+            return true;
+        }
+        if (feared == null || feared.dead()) {
+            return false;
+        }
+        return !battleledger.kernel.battlefield.Sightings.situation(b, who.id(), source,
+                battleledger.kernel.model.Situation.OPEN, false).unseen();
     }
 }

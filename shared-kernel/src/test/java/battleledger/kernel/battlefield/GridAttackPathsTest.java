@@ -4,8 +4,12 @@ import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
 import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.command.RulingCommand.ApplyCondition;
+import battleledger.kernel.command.RulingCommand.CallForCheck;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.TurnEvent.CheckRolled;
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
@@ -63,5 +67,32 @@ class GridAttackPathsTest {
             assertThat(a.target()).isEqualTo("orc");
             assertThat(a.acModifiers()).isEmpty();
         });
+    }
+    /** Ann at (0,0) is frightened of the orc at (4,0); the goblin stands beside her at (0,1). */
+    static Scene annAfraidOfTheOrc(boolean wallBetween) {
+        Scene s = onSquares(Creature.named("ann").sword("1d6").at(0, 0),
+                Creature.named("orc").side("orcs").monster().hp(40).at(4, 0),
+                Creature.named("gob").side("orcs").monster().hp(40).at(1, 1));
+        if (wallBetween) {
+            s = s.beforeCombat(walls(at(2, -2), at(2, -1), at(2, 0), at(2, 1), at(2, 2)));
+        }
+        return s.then(new ApplyCondition("ann", Condition.FRIGHTENED, "orc"));
+    }
+
+    @Test
+    @DisplayName("001 › Conditions › Frightened: \"disadvantage on checks and attacks while the source of its fear is "
+            + "within line of sight\" — on a grid, with the orc behind a wall Ann attacks the goblin and makes the "
+            + "GM's check without it; in its sight she has it on both")
+    void frightReachesOnlyAsFarAsTheLineOfSight() {
+        Attack atTheGoblin = new Attack("ann", "gob", "sword", null, false, null);
+        CallForCheck door = new CallForCheck("ann", "str", 10, "force the door");
+        annAfraidOfTheOrc(true).when(atTheGoblin, 10, 1).then(events ->
+                assertThat(first(events, AttackRolled.class).roll().disadvantage()).doesNotContain("frightened"));
+        annAfraidOfTheOrc(true).when(door, 10).then(events ->
+                assertThat(first(events, CheckRolled.class).roll().disadvantage()).doesNotContain("frightened"));
+        annAfraidOfTheOrc(false).when(atTheGoblin, 10, 10, 1).then(events ->
+                assertThat(first(events, AttackRolled.class).roll().disadvantage()).contains("frightened"));
+        annAfraidOfTheOrc(false).when(door, 10, 10).then(events ->
+                assertThat(first(events, CheckRolled.class).roll().disadvantage()).contains("frightened"));
     }
 }
