@@ -34,6 +34,11 @@ public final class Edges {
      * ability (or with no ability named) gives advantage.
      */
     public static Found check(Battle b, Combatant who, Ability ability) {
+        return check(b, who, ability, null);
+    }
+
+    /** The same, for a check of a skill: a Help given with that skill counts only here (001 › Help). */
+    public static Found check(Battle b, Combatant who, Ability ability, String skill) {
         Edge edge = Edge.none();
         List<String> spent = new ArrayList<>();
         for (Condition c : who.with(Condition.Effect.CHECKS_WITH_DISADVANTAGE)) {
@@ -44,7 +49,7 @@ public final class Edges {
             edge.disadvantage("frightened");
         }
         for (Stance.Aid aid : who.stance().helpedBy()) {
-            if (aid.covers(ability.code())) {
+            if (aid.covers(ability.code(), skill)) {
                 edge.advantage("help from " + aid.helper());
                 spent.add("help from " + aid.helper());
             }

@@ -58,14 +58,20 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
     }
 
     record CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose,
-                       boolean hearing, String socialWith) implements RulingEvent {
+                       boolean hearing, String socialWith, @battleledger.kernel.support.OmittedWhenAbsent String skill)
+            implements RulingEvent {
         public CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose) {
-            this(step, by, combatant, ability, dc, purpose, false, null);
+            this(step, by, combatant, ability, dc, purpose, false, null, null);
+        }
+
+        public CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose,
+                           boolean hearing, String socialWith) {
+            this(step, by, combatant, ability, dc, purpose, hearing, socialWith, null);
         }
 
         @Override
         public RulingCommand.CallForCheck command() {
-            return new RulingCommand.CallForCheck(combatant, ability, dc, purpose, hearing, socialWith);
+            return new RulingCommand.CallForCheck(combatant, ability, dc, purpose, hearing, socialWith, skill);
         }
     }
 

@@ -99,8 +99,11 @@ public final class Rulings {
         Ability ability = ability(c.ability());
         dc(c.dc());
         Combatant social = c.socialWith() == null ? null : d.combatant(c.socialWith(), "socialWith");
+        if (c.skill() != null) {
+            StatBlockRules.requireText("skill", c.skill());
+        }
         d.emit(new CheckCalled(d.step(), d.by(), who.id(), ability.code(), c.dc(), c.purpose(), c.hearing(),
-                c.socialWith()));
+                c.socialWith(), c.skill()));
         String purpose = c.purpose() == null ? "check" : c.purpose();
         if (c.hearing() && who.has(Condition.DEAFENED)) {
             // "The creature can't hear anything" (001 › Conditions › Deafened): no die is rolled
@@ -109,14 +112,24 @@ public final class Rulings {
             d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, failed));
             return;
         }
-        Edges.Found edge = Edges.check(d.battle(), who, ability);
+        Edges.Found edge = Edges.check(d.battle(), who, ability, c.skill());
         if (social != null && social.has(Condition.CHARMED) && who.id().equals(social.sourceOf(Condition.CHARMED))) {
             // "The charmer has advantage on any check to interact socially with the creature" (001 › Charmed)
             edge.edge().advantage("charmer of " + social.stats().name());
         }
-        Roll roll = d.ruleset().check(d.dice(), who, ability, c.dc(), edge.edge(), List.of(), purpose);
+        Roll roll = d.ruleset().check(d.dice(), who, ability, c.dc(), edge.edge(), training(who, c.skill()), purpose);
         d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, roll));
         edge.spend(d, who.id());
+    }
+
+    /**
+     * "Apply Bonuses and Penalties: If a class feature, a skill, a spell, or some other effect gives you a bonus or a
+     * penalty to this check, apply it to your current total" (001 › Basic Rules › Checks › Making a Check): the
+     * training bonus of a skill the stat block lists; nothing for a skill it is not trained in.
+     */
+    static List<battleledger.kernel.dice.Modifier> training(Combatant who, String skill) {
+        Integer bonus = skill == null || who.stats().skills() == null ? null : who.stats().skills().get(skill);
+        return bonus == null || bonus == 0 ? List.of() : List.of(new battleledger.kernel.dice.Modifier(skill, bonus));
     }
 
     public static void callForSave(Decision d, CallForSave c) {

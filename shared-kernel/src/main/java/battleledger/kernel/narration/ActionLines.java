@@ -52,7 +52,7 @@ final class ActionLines {
 
     static Line tell(Battle b, Helped e) {
         return line(name(b, e.actor()) + " helps " + name(b, e.ally())
-                + ": advantage on its next check.", Playtest.HELP);
+                + ": advantage on its next " + (e.skill() != null ? e.skill() + " " : "") + "check.", Playtest.HELP);
     }
 
     static Line tell(Battle b, HideAttempted e) {

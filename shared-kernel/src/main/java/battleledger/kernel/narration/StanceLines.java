@@ -133,8 +133,9 @@ final class StanceLines {
     }
 
     static Line tell(Battle b, CheckCalled e) {
-        return line("The GM calls for a DC " + e.dc() + " " + e.ability() + " check from "
-                + name(b, e.combatant()) + ".", Playtest.CHECKS);
+        return line("The GM calls for a DC " + e.dc() + " " + e.ability()
+                + (e.skill() == null ? "" : " (" + e.skill() + ")") + " check from " + name(b, e.combatant()) + ".",
+                Playtest.CHECKS);
     }
 
     static Line tell(Battle b, SaveCalled e) {

@@ -61,7 +61,7 @@ final class TurnFold {
             case Dodged e -> actionUsed(b, e.actor()).updateCombatant(e.actor(),
                     c -> c.withStance(s -> s.withDodging(true)));
             case Helped e -> actionUsed(b, e.actor()).updateCombatant(e.ally(),
-                    c -> c.withStance(s -> s.helped(e.actor(), e.ability())));
+                    c -> c.withStance(s -> s.helped(e.actor(), e.ability(), e.skill())));
             case HideAttempted e -> actionUsed(b, e.actor());
             case Hustled e -> actionUsed(b, e.actor())
                     .withEconomy(x -> x.withAllowance(x.allowance() + BattleFold.speed(b, e.actor())));

@@ -74,10 +74,11 @@ class MissingRulesHttpTest {
     @Test
     @DisplayName("001 › Ability Scores › Strength › Carrying Capacity; 001 › Combat › Actions in Combat › Help: a "
             + "stat block's gear.carried makes Ann encumbered (an attack at disadvantage), more than twice her capacity "
-            + "is a 400, and a Help naming a skill needs a helper trained in it")
+            + "is a 400, a Help naming a skill needs a helper trained in it and is spent on that skill's check, where a "
+            + "trained creature adds its training bonus (001 › Basic Rules › Checks)")
     void encumbranceAndHelpByTraining() {
         Session s = Session.create(new Api(server.getURL()), "{\"name\":\"pack\",\"seed\":1,\"options\":"
-                + "{\"dice\":{\"mode\":\"scripted\",\"script\":[20,15,10,18,4,3]}}}");
+                + "{\"dice\":{\"mode\":\"scripted\",\"script\":[20,15,10,18,4,3,12]}}}");
         s.attempt(creature("mule", "party", 10).replace("\"speed\":30,", "\"speed\":30,\"gear\":{\"carried\":201},"))
                 .problem(400, "over-carrying-capacity");
         s.command(creature("ann", "party", 10).replace("\"speed\":30,", "\"speed\":30,\"gear\":{\"carried\":120},"));
@@ -97,6 +98,15 @@ class MissingRulesHttpTest {
         JsonNode help = s.command("{\"type\":\"Help\",\"actor\":\"bob\",\"ally\":\"ann\",\"ability\":\"dex\","
                 + "\"skill\":\"thieves-tools\"}");
         assertThat(help.path("events").get(0).path("skill").asText()).isEqualTo("thieves-tools");
+        // 001 › Basic Rules › Checks: the skill's check spends Bob's Help; Bob adds his own training to his
+        JsonNode lock = s.command("{\"type\":\"CallForCheck\",\"combatant\":\"ann\",\"ability\":\"dex\",\"dc\":12,"
+                + "\"purpose\":\"pick the lock\",\"skill\":\"thieves-tools\"}");
+        assertThat(lock.path("events").get(1).path("roll").path("advantage").toString())
+                .isEqualTo("[\"help from bob\"]");
+        JsonNode bobs = s.command("{\"type\":\"CallForCheck\",\"combatant\":\"bob\",\"ability\":\"dex\",\"dc\":12,"
+                + "\"purpose\":\"pick the lock\",\"skill\":\"thieves-tools\"}");
+        assertThat(bobs.path("events").get(1).path("roll").path("modifiers").toString())
+                .contains("{\"source\":\"thieves-tools\",\"value\":2}");
         assertThat(s.verified()).isTrue();
     }
 }
