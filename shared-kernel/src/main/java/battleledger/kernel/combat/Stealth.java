@@ -62,6 +62,15 @@ public final class Stealth {
                 observerEdges.add(new Edges.Found(battleledger.kernel.ruleset.Edge.none(), List.of()));
                 continue;
             }
+            if (o.has(Condition.Effect.CANNOT_HEAR) && cannotSee(d.battle(), id, actor.id())) {
+                // "anyone attempting to sneak up on the creature succeeds automatically, unless it has a chance to see
+                // them" (001 › Conditions › Deafened)
+                watching.add(new Roll(id, "perception", "none", List.of(), List.of(), List.of(), 0, stealth.total(),
+                        "does not notice (deafened, and cannot see the hider)", Condition.DEAFENED.rule().citation()));
+                observerEdges.add(new Edges.Found(battleledger.kernel.ruleset.Edge.none(), List.of()));
+                fooled.add(id);
+                continue;
+            }
             Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS);
             observerEdges.add(oe);
             Roll wis = d.ruleset().check(d.dice(), o, Ability.WIS, null, oe.edge(), List.of(), "perception");
@@ -95,6 +104,13 @@ public final class Stealth {
                 || b.combatant(hider).has(Condition.Effect.UNSEEN)
                 || b.combatant(observer).has(Condition.Effect.CANNOT_SEE);
         return !concealed;
+    }
+
+    /** Whether the observer has no chance to see the hider: it cannot see, the hider is invisible, or no line of sight. */
+    static boolean cannotSee(Battle b, String observer, String hider) {
+        return b.combatant(observer).has(Condition.Effect.CANNOT_SEE) || b.combatant(hider).has(Condition.Effect.UNSEEN)
+                || battleledger.kernel.battlefield.Sightings.situation(b, observer, hider,
+                battleledger.kernel.model.Situation.OPEN, false).unseen();
     }
 
     // cites Playtest.SPOTTING

@@ -1,7 +1,9 @@
 package battleledger.kernel.gm;
 
+import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.CallForCheck;
+import battleledger.kernel.event.StanceEvent.HideResolved;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.support.Creature;
@@ -9,10 +11,12 @@ import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static battleledger.kernel.support.Events.first;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** 001 › Conditions › Deafened and Charmed, on the checks the GM calls for. */
+/** 001 › Conditions › Deafened and Charmed, on the checks the GM calls for and on hiding. */
 class SensesAndCharmTest {
 
     static Scene annAndTheOrc() {
@@ -33,6 +37,23 @@ class SensesAndCharmTest {
                 .then(events -> assertThat(first(events, CheckRolled.class).roll().outcome()).isEqualTo("success"));
         annAndTheOrc().when(new CallForCheck("ann", "wis", 5, "hear the footsteps", true, null), 12)
                 .then(events -> assertThat(first(events, CheckRolled.class).roll().outcome()).isEqualTo("success"));
+    }
+
+    @Test
+    @DisplayName("001 › Conditions › Deafened: \"anyone attempting to sneak up on the creature succeeds automatically, "
+            + "unless it has a chance to see them\" — invisible Ann hides from the deafened orc without its roll; from "
+            + "a deafened orc that can see her, the contest is rolled")
+    void sneakingUpOnADeafenedCreatureThatCannotSeeSucceeds() {
+        Scene deafOrc = annAndTheOrc().then(new ApplyCondition("orc", Condition.DEAFENED, null));
+        deafOrc.then(new ApplyCondition("ann", Condition.INVISIBLE, null)).when(new Hide("ann", List.of()), 2)
+                .then(events -> {
+                    HideResolved h = first(events, HideResolved.class);
+                    assertThat(h.hiddenFrom()).containsExactly("orc");
+                    assertThat(h.observers().get(0).dice()).isEmpty();
+                    assertThat(h.observers().get(0).outcome()).contains("deafened");
+                });
+        deafOrc.when(new Hide("ann", List.of()), 2, 15)
+                .then(events -> assertThat(first(events, HideResolved.class).hiddenFrom()).isEmpty());
     }
 
     @Test
