@@ -45,8 +45,11 @@ public final class Reactions {
         Situation seen = Sightings.situation(at, c.actor(), offer.against(), Situation.OPEN, false);
         // the same limits as any attack: not the charmer, not a creature hidden from it (001 › Charmed; Stealth)
         Attacks.targetable(d, actor, offer.against(), seen);
-        d.emit(new ReactionDeclared(d.step(), d.by(), c.actor(), profile.name(), null));
-        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true, seen, false, true));
+        d.emit(new ReactionDeclared(d.step(), d.by(), c.actor(), profile.name(), null, c.nonlethal()));
+        // "An attacking creature can deliver nonlethal strikes ... when making a melee weapon attack" (001 › Damage
+        // and Dying › Nonlethal Damage): an opportunity attack is one
+        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true, seen,
+                Boolean.TRUE.equals(c.nonlethal()), true));
         d.owe(new Owed.ReactionAnswered());
     }
 

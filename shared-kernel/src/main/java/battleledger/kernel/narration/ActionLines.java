@@ -118,7 +118,8 @@ final class ActionLines {
         if (e.action() != null) {
             return "the reaction: " + Intents.action(b, e.action());
         }
-        return e.attack() == null ? "the reaction" : "the reaction: an attack with the " + e.attack();
+        return e.attack() == null ? "the reaction" : "the reaction: " + (Boolean.TRUE.equals(e.nonlethal())
+                ? "a nonlethal attack" : "an attack") + " with the " + e.attack();
     }
 
     static String situation(battleledger.kernel.model.Situation s) {

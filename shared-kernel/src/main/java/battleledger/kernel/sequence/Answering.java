@@ -35,6 +35,10 @@ public final class Answering {
     public static void declare(Decision d, DeclareReaction c) {
         Offer offer = Reactions.asked(d, c.actor());
         if (Sequencer.READIED.equals(offer.reaction())) {
+            if (Boolean.TRUE.equals(c.nonlethal())) {
+                throw RuleViolation.illegal("readied-action-mismatch", Playtest.READY, "a readied attack is nonlethal "
+                        + "when its own Attack says so (action.nonlethal), as it was readied or as declared now");
+            }
             d.owe(declareReadied(d, offer, c.action()));
             return;
         }

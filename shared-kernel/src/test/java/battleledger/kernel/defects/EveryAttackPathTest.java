@@ -14,6 +14,9 @@ import battleledger.kernel.command.RulingCommand.CallForCheck;
 import battleledger.kernel.command.RulingCommand.CallForSave;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.IntentEvent.ReactionDeclared;
+import battleledger.kernel.event.VitalsEvent.LifeChanged;
+import battleledger.kernel.model.Life;
 import battleledger.kernel.event.SequenceEvent.ActionCancelled;
 import battleledger.kernel.event.SpellEvent.SpellFizzled;
 import battleledger.kernel.event.SpellEvent.TargetSpared;
@@ -113,12 +116,33 @@ class EveryAttackPathTest {
     }
 
     @Test
+    @DisplayName("001 › Damage and Dying › Nonlethal Damage: \"An attacking creature can deliver nonlethal strikes instead "
+            + "of lethal ones when making a melee weapon attack\" — an opportunity attack too: the orc that leaves "
+            + "Ann's reach falls unconscious at 0 instead of dying")
+    void anOpportunityAttackCanBeNonlethal() {
+        Scene fleeing = Scene.of(Creature.named("orc").side("orcs").monster().hp(5).sword("1d6"),
+                        Creature.named("ann").str(16).sword("1d8"))
+                .then(move("orc", 5, List.of(), List.of("ann"))).then(move("orc", 5, List.of("ann"), List.of()));
+        fleeing.when(new DeclareReaction("ann", "sword", null, true), 15, 15, 6).then(events -> {
+            assertThat(first(events, ReactionDeclared.class).nonlethal()).isTrue();
+            LifeChanged fell = first(events, LifeChanged.class);
+            assertThat(fell.to()).isEqualTo(Life.KNOCKED_OUT);
+            assertThat(fell.rule()).contains("Nonlethal Damage");
+        });
+        fleeing.when(new DeclareReaction("ann", "sword", null), 15, 15, 6)
+                .then(events -> assertThat(first(events, LifeChanged.class).to()).isEqualTo(Life.DEAD));
+    }
+
+    @Test
     @DisplayName("001 › Damage and Dying › Nonlethal Damage: only a melee weapon attack can be nonlethal — a readied one too")
     void aReadiedRangedAttackCannotBeNonlethal() {
         Ready ready = new Ready("orc", new Trigger("Moved", new Trigger.Who("enemy", null), null, null),
                 new Attack("orc", "$trigger", "bow", "ranged", true, null));
         Scene.of(orc(), ann()).then(ready).then(new EndTurn("orc")).then(move("ann", 5, List.of(), List.of()))
                 .when(new DeclareReaction("orc", null, null)).thenRejectedWith("nonlethal-melee-only");
+        // a readied attack is nonlethal by its own Attack, not by the declaration
+        Scene.of(orc(), ann()).then(ready).then(new EndTurn("orc")).then(move("ann", 5, List.of(), List.of()))
+                .when(new DeclareReaction("orc", null, null, true)).thenRejectedWith("readied-action-mismatch");
     }
 
     @Test
