@@ -132,6 +132,14 @@ public interface Ruleset {
         return null;
     }
 
+    /**
+     * The rule by which every combatant draws its own initiative (Dragonbane's cards), so that no group rolls for its
+     * members; null when identical creatures may roll as a group (001 › Combat › Initiative).
+     */
+    default Rule initiativeByTheCard() {
+        return null;
+    }
+
     /** The rule of pushed rolls (Dragonbane core rules › Pushing Your Roll), or null when the ruleset has none. */
     default Rule pushes() {
         return null;

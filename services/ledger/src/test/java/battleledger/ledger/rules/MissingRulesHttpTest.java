@@ -42,6 +42,21 @@ class MissingRulesHttpTest {
         assertThat(time.path("text").asText()).isEqualTo("10 min 12 s");
     }
 
+    @Test
+    @DisplayName("001 › Combat › Initiative: \"A group of identical creatures can roll once for the entire group\" — as "
+            + "the encounter's choice, the two identical orcs share one roll though StartCombat names no group")
+    void groupInitiativeAsTheEncountersChoice() {
+        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"orcs\",\"seed\":5,\"options\":"
+                + "{\"groupInitiative\":true}}");
+        s.command(creature("ann", "party", 10));
+        s.command(creature("orc1", "orcs", 10));
+        s.command(creature("orc2", "orcs", 10));
+        JsonNode started = s.command("{\"type\":\"StartCombat\"}");
+        assertThat(started.path("events").get(0).path("groups").toString()).isEqualTo("[[\"orc1\",\"orc2\"]]");
+        assertThat(types(started)).contains("InitiativeShared");
+        assertThat(s.verified()).isTrue();
+    }
+
     static String placed(String id, String side, int x) {
         return creature(id, side, 10).replace("\"speed\":30,", "\"speed\":30,\"position\":{\"x\":" + x + ",\"y\":0},");
     }
