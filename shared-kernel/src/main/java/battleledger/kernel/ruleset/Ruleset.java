@@ -132,10 +132,7 @@ public interface Ruleset {
         return null;
     }
 
-    /**
-     * The rule by which every combatant draws its own initiative (Dragonbane's cards), so that no group rolls for its
-     * members; null when identical creatures may roll as a group (001 › Combat › Initiative).
-     */
+    /** The rule that each draws its own initiative card (no groups, 001 › Initiative); null where groups may roll. */
     default Rule initiativeByTheCard() {
         return null;
     }
