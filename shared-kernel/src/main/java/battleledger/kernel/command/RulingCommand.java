@@ -61,9 +61,21 @@ public sealed interface RulingCommand extends EncounterCommand {
     record CallForSave(String combatant, String ability, int dc, String purpose) implements RulingCommand {
     }
 
-    /** Calls for a contest between two creatures, each with its ability (001 › Basic Rules › Contests). */
-    record CallForContest(String first, String firstAbility, String second, String secondAbility, String purpose)
-            implements RulingCommand {
+    /**
+     * Calls for a contest between two creatures, each with its ability (001 › Basic Rules › Contests); {@code social}:
+     * a contest of social interaction, where a charmer has advantage against the creature it charmed (001 ›
+     * Conditions › Charmed: "advantage on any check to interact socially with the creature").
+     */
+    record CallForContest(String first, String firstAbility, String second, String secondAbility, String purpose,
+                          @battleledger.kernel.support.OmittedWhenAbsent Boolean social) implements RulingCommand {
+        public CallForContest {
+            social = Boolean.TRUE.equals(social) ? Boolean.TRUE : null;
+        }
+
+        public CallForContest(String first, String firstAbility, String second, String secondAbility,
+                              String purpose) {
+            this(first, firstAbility, second, secondAbility, purpose, null);
+        }
     }
 
     /**

@@ -84,10 +84,21 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
     }
 
     record ContestCalled(int step, String by, String first, String firstAbility, String second,
-                         String secondAbility, String purpose) implements RulingEvent {
+                         String secondAbility, String purpose,
+                         @battleledger.kernel.support.OmittedWhenAbsent Boolean social) implements RulingEvent {
+        public ContestCalled {
+            social = Boolean.TRUE.equals(social) ? Boolean.TRUE : null;
+        }
+
+        /** A contest as stored before a contest could be social. */
+        public ContestCalled(int step, String by, String first, String firstAbility, String second,
+                             String secondAbility, String purpose) {
+            this(step, by, first, firstAbility, second, secondAbility, purpose, null);
+        }
+
         @Override
         public RulingCommand.CallForContest command() {
-            return new RulingCommand.CallForContest(first, firstAbility, second, secondAbility, purpose);
+            return new RulingCommand.CallForContest(first, firstAbility, second, secondAbility, purpose, social);
         }
     }
 

@@ -144,8 +144,9 @@ final class StanceLines {
     }
 
     static Line tell(Battle b, ContestCalled e) {
-        return line("The GM calls for a contest: " + name(b, e.first()) + "'s "
-                + e.firstAbility() + " against " + name(b, e.second()) + "'s " + e.secondAbility() + ".",
+        return line("The GM calls for a " + (Boolean.TRUE.equals(e.social()) ? "social " : "") + "contest: "
+                + name(b, e.first()) + "'s " + e.firstAbility() + " against " + name(b, e.second()) + "'s "
+                + e.secondAbility() + ".",
                 Playtest.CONTESTS);
     }
 }

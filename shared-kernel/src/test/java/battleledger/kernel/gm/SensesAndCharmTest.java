@@ -3,8 +3,10 @@ package battleledger.kernel.gm;
 import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.CallForCheck;
+import battleledger.kernel.command.RulingCommand.CallForContest;
 import battleledger.kernel.event.StanceEvent.HideResolved;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
+import battleledger.kernel.event.TurnEvent.ContestRolled;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
@@ -68,5 +70,20 @@ class SensesAndCharmTest {
         });
         annAndTheOrc().when(new CallForCheck("ann", "cha", 15, "persuade the orc", false, "orc"), 4)
                 .then(events -> assertThat(first(events, CheckRolled.class).roll().advantage()).isEmpty());
+    }
+    @Test
+    @DisplayName("001 › Conditions › Charmed: \"The charmer has advantage on any check to interact socially with the "
+            + "creature\" — in a contest too: Ann's Charisma against the charmed orc's Wisdom, called as a social contest")
+    void theCharmerHasAdvantageInASocialContest() {
+        Scene charmed = annAndTheOrc().then(new ApplyCondition("orc", Condition.CHARMED, "ann"));
+        charmed.when(new CallForContest("orc", "wis", "ann", "cha", "talk it out of the toll", true), 10, 4, 16)
+                .then(events -> {
+                    ContestRolled c = first(events, ContestRolled.class);
+                    assertThat(c.first().advantage()).isEmpty();
+                    assertThat(c.second().advantage()).containsExactly("charmer of Orc");
+                    assertThat(c.second().kept()).containsExactly(16);
+                });
+        charmed.when(new CallForContest("orc", "wis", "ann", "cha", "arm-wrestle"), 10, 4)
+                .then(events -> assertThat(first(events, ContestRolled.class).second().advantage()).isEmpty());
     }
 }
