@@ -92,7 +92,9 @@ public final class Stealth {
 
     /**
      * On a grid, whether the observer sees the hider plainly: no cover of at least half from where it stands, and
-     * not unseen (out of its sight, or invisible). Without a grid the GM names who might notice.
+     * not unseen (out of its sight, invisible, or in a heavily obscured area: "Obscured Areas: An environmental
+     * phenomenon that heavily obscures you can also provide a means to hide", 001 › Exploration › Stealth). Without a
+     * grid the GM names who might notice.
      */
     static boolean exposed(Battle b, String observer, String hider) {
         if (!battleledger.kernel.battlefield.Battlefield.gridded(b)) {

@@ -16,19 +16,29 @@ import java.util.TreeSet;
  * @param flanking   003's optional flanking rule
  * @param walls      cells filled by an obstacle, in (y, x) order
  * @param difficult  cells of difficult terrain, in (y, x) order
+ * @param obscured   heavily obscured cells (001 › Exploration › Stealth › Obscured Areas), in (y, x) order; null
+ *                   when there are none, so a field without any keeps its stored text
  */
 public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
                     List<Position> walls, List<Position> difficult,
-                    java.util.Map<String, battleledger.kernel.model.Situation> ruledSight) {
+                    java.util.Map<String, battleledger.kernel.model.Situation> ruledSight,
+                    @battleledger.kernel.support.OmittedWhenAbsent List<Position> obscured) {
 
     public static final Field NONE = new Field(EncounterOptions.GridKind.NONE, EncounterOptions.AreaMethod.DMG, false,
-            List.of(), List.of(), java.util.Map.of());
+            List.of(), List.of(), java.util.Map.of(), null);
+
+    public Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
+                 List<Position> walls, List<Position> difficult,
+                 java.util.Map<String, battleledger.kernel.model.Situation> ruledSight) {
+        this(grid, areaMethod, flanking, walls, difficult, ruledSight, null);
+    }
 
     public Field {
         grid = grid == null ? EncounterOptions.GridKind.NONE : grid;
         areaMethod = areaMethod == null ? EncounterOptions.AreaMethod.DMG : areaMethod;
         walls = sorted(walls);
         difficult = sorted(difficult);
+        obscured = obscured == null || obscured.isEmpty() ? null : sorted(obscured);
         ruledSight = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(ruledSight == null
                 ? java.util.Map.of() : ruledSight));
     }
@@ -42,12 +52,19 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
     }
 
     /** More terrain: cells already listed are listed once. */
-    public Field with(List<Position> moreWalls, List<Position> moreDifficult) {
+    public Field with(List<Position> moreWalls, List<Position> moreDifficult, List<Position> moreObscured) {
         List<Position> w = new java.util.ArrayList<>(walls);
         w.addAll(moreWalls);
         List<Position> t = new java.util.ArrayList<>(difficult);
         t.addAll(moreDifficult);
-        return new Field(grid, areaMethod, flanking, w, t, ruledSight);
+        List<Position> o = new java.util.ArrayList<>(obscuredCells());
+        o.addAll(moreObscured);
+        return new Field(grid, areaMethod, flanking, w, t, ruledSight, o);
+    }
+
+    /** The heavily obscured cells, none when absent. */
+    public List<Position> obscuredCells() {
+        return obscured == null ? List.of() : obscured;
     }
 
     /** The key of a GM's standing ruling on what {@code from} sees of {@code to}. */
@@ -59,7 +76,7 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
     public Field withRuledSight(String from, String to, battleledger.kernel.model.Situation ruled) {
         java.util.Map<String, battleledger.kernel.model.Situation> next = new java.util.TreeMap<>(ruledSight);
         next.put(sightKey(from, to), ruled);
-        return new Field(grid, areaMethod, flanking, walls, difficult, next);
+        return new Field(grid, areaMethod, flanking, walls, difficult, next, obscured);
     }
 
     private static List<Position> sorted(List<Position> cells) {

@@ -1,8 +1,12 @@
 package battleledger.kernel.battlefield;
 
+import battleledger.kernel.command.IntentCommand.Attack;
+import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.command.SetupCommand.PlaceTerrain;
+import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.StanceEvent.HideResolved;
 import battleledger.kernel.event.StanceEvent.Revealed;
 import battleledger.kernel.support.Creature;
@@ -19,7 +23,7 @@ import static battleledger.kernel.support.Events.first;
 import static battleledger.kernel.support.Events.none;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** 001 › Exploration › Stealth › Conditions for Stealth, on a grid. */
+/** 001 › Exploration › Stealth › Conditions for Stealth, Obscured Areas and Being Detected, on a grid. */
 class GridHidingTest {
 
     /** Ann at (0,0), the orc at (4,0). */
@@ -76,5 +80,36 @@ class GridHidingTest {
         s.when(new Move("ann", 20, List.of(), List.of(), false, GridScenes.path(0, 1, 0, 2, 1, 2, 2, 2)))
                 .then(events -> assertThat(first(events, Revealed.class).from()).containsExactly("orc"))
                 .thenState(st -> assertThat(st.battle().combatant("ann").stance().hiding()).isNull());
+    }
+    /** Ann at (0,0) stands in a heavily obscured patch of fog, (0,0) to (1,1); the orc at (4,0) in the open. */
+    static Scene annInTheFog() {
+        return annAndTheOrc().beforeCombat(new PlaceTerrain(List.of(), List.of(),
+                List.of(at(0, 0), at(1, 0), at(0, 1), at(1, 1))));
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Obscured Areas: \"An environmental phenomenon that heavily obscures you can "
+            + "also provide a means to hide\" — in the fog Ann's contest is rolled, with no wall between; walking out of "
+            + "it she is spotted")
+    void aHeavilyObscuredAreaIsAMeansToHide() {
+        Scene hidden = annInTheFog().then(new Hide("ann", List.of()), 19, 2);
+        assertThat(hidden.state().battle().combatant("ann").stance().hiding().from()).containsExactly("orc");
+        hidden.when(new Move("ann", 5, List.of(), List.of(), false, GridScenes.path(1, 0)))
+                .then(events -> assertThat(none(events, Revealed.class)).isTrue());
+        hidden.when(new Move("ann", 10, List.of(), List.of(), false, GridScenes.path(1, 0, 2, 0)))
+                .then(events -> assertThat(first(events, Revealed.class).from()).containsExactly("orc"));
+    }
+
+    @Test
+    @DisplayName("001 › Combat › Attack Basics › Attacking an Unseen Target: \"lurking in darkness ... When you attack a "
+            + "target that you can't see, you have disadvantage\" — the orc's arrow at Ann in the fog; a spell cannot "
+            + "target her there (001 › Magic › Targets)")
+    void aCreatureInTheFogIsAnUnseenTarget() {
+        Scene fog = onSquares(Creature.named("orc").side("orcs").bow("1d6").wizard(5, "magic-missile").at(4, 0),
+                Creature.named("ann").dex(16).at(0, 0)).beforeCombat(new PlaceTerrain(List.of(), List.of(),
+                List.of(at(0, 0))));
+        fog.when(new Attack("orc", "ann", "bow", null, false, null), 10, 10, 1).then(events ->
+                assertThat(first(events, AttackRolled.class).roll().disadvantage()).contains("unseen target"));
+        fog.when(CastSpell.at("orc", "magic-missile", List.of("ann"))).thenRejectedWith("cannot-see-target");
     }
 }
