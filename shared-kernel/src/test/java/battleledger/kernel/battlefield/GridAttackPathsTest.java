@@ -3,13 +3,16 @@ package battleledger.kernel.battlefield;
 import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
+import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.command.IntentCommand.Ready;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.CallForCheck;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
 import battleledger.kernel.model.Condition;
+import battleledger.kernel.model.Trigger;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
@@ -48,6 +51,21 @@ class GridAttackPathsTest {
         assertThat(spell.acModifiers().get(0).source())
                 .isEqualTo("half cover: 1 of 4 lines blocked from corner (0,1) to cell (1,1)");
     }
+    @Test
+    @DisplayName("003 › Cover: \"A target with half cover has a +2 bonus to AC\" — against a readied attack too: the orc "
+            + "steps to (1,1), past the wall's corner, into the reach of Wren's readied sword (001 › Ready an Action)")
+    void aReadiedAttackMeetsTheSameCoverAsAnAttack() {
+        Ready ready = new Ready("wren", new Trigger("EntersReach", new Trigger.Who("enemy", null), null, null),
+                new Attack("wren", "$trigger", "sword", null, false, null));
+        Scene readied = onSquares(Creature.named("wren").sword("1d6").at(0, 0),
+                Creature.named("orc").side("orcs").monster().hp(40).at(2, 2)).beforeCombat(walls(at(1, 0)))
+                .then(ready).then(new EndTurn("wren"))
+                .then(new Move("orc", 5, List.of(), List.of(), false, GridScenes.path(1, 1)));
+        readied.when(new DeclareReaction("wren", null, null), 10, 1).then(events ->
+                assertThat(first(events, AttackRolled.class).acModifiers()).extracting(Modifier::value)
+                        .containsExactly(2));
+    }
+
     /** The orc at (1,0) beside Ann at (0,0) walks around the end of a wall to (1,2), behind it. */
     static Scene theOrcWalksBehindAWall() {
         return onSquares(Creature.named("orc").side("orcs").monster().hp(40).sword("1d6").at(1, 0),

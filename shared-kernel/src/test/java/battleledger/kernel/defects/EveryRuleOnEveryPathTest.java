@@ -6,9 +6,13 @@ import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
 import battleledger.kernel.command.IntentCommand.Dodge;
 import battleledger.kernel.command.IntentCommand.EndTurn;
+import battleledger.kernel.command.IntentCommand.Help;
 import battleledger.kernel.command.IntentCommand.Move;
 import battleledger.kernel.command.IntentCommand.Ready;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
+import battleledger.kernel.command.RulingCommand.CallForCheck;
+import battleledger.kernel.command.RulingCommand.CallForContest;
+import battleledger.kernel.command.RulingCommand.CallForSave;
 import battleledger.kernel.command.RulingCommand.GrantAdvantage;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
@@ -34,8 +38,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 17's sweep, as a matrix: every rule of 001 that changes an attack roll, on every way an attack is made — the
  * Attack action, the opportunity attack, the readied attack and the spell attack. Ann attacks the orc each time, in
  * melee, with the dice all 1s (a natural 1 misses, so no damage is rolled). The rules that forbid an attack (charmed,
- * hidden, total cover, nonlethal) and the rolls the GM calls for have their own tests: {@link EveryAttackPathTest},
- * {@link AttackLimitsDefectsTest}, {@link RollDefectsTest} and the grid's {@code GridAttackPathsTest}.
+ * hidden, total cover, nonlethal) have their own tests: {@link EveryAttackPathTest},
+ * {@link AttackLimitsDefectsTest}, {@link RollDefectsTest} and the grid's {@code GridAttackPathsTest}. Then the rules
+ * that change checks and saves, on the checks, saves and contests the GM calls for.
  */
 class EveryRuleOnEveryPathTest {
 
@@ -172,6 +177,72 @@ class EveryRuleOnEveryPathTest {
             assertThat(rolled).as("an attack roll").isNotNull();
             assertThat(rolled.attacker()).isEqualTo("ann");
             r.shows().accept(rolled);
+        });
+    }
+    /** A rule on the rolls the GM calls for: what is done first (Bob's turn, then Ann's), the roll, what it shows. */
+    record GmRoll(String quote, UnaryOperator<Creature> ann, List<EncounterCommand> before, EncounterCommand roll,
+                  Consumer<battleledger.kernel.dice.Roll> shows) {
+        @Override
+        public String toString() {
+            return quote;
+        }
+    }
+
+    static Consumer<battleledger.kernel.dice.Roll> rolledWithDisadvantage(String source) {
+        return r -> assertThat(r.disadvantage()).contains(source);
+    }
+
+    static Consumer<battleledger.kernel.dice.Roll> failsOutright(String condition) {
+        return r -> assertThat(r.outcome()).isEqualTo("automatic failure (" + condition + ")");
+    }
+
+    static final CallForCheck FORCE_THE_DOOR = new CallForCheck("ann", "str", 10, "force the door");
+    static final CallForSave FALLING_ROCKS = new CallForSave("ann", "dex", 10, "falling rocks");
+    static final CallForContest ARM_WRESTLE = new CallForContest("ann", "str", "orc", "str", "arm-wrestle");
+
+    static List<GmRoll> gmRolls() {
+        UnaryOperator<Creature> same = a -> a;
+        return List.of(
+                new GmRoll("001 › Conditions › Intoxicated: \"The creature has disadvantage on attacks and checks\" — a "
+                        + "check the GM calls for", same, List.of(new ApplyCondition("ann", Condition.INTOXICATED, null)),
+                        FORCE_THE_DOOR, rolledWithDisadvantage("intoxicated")),
+                new GmRoll("001 › Conditions › Frightened: disadvantage on checks — in a contest too", same,
+                        List.of(new ApplyCondition("ann", Condition.FRIGHTENED, "orc")), ARM_WRESTLE,
+                        rolledWithDisadvantage("frightened")),
+                new GmRoll("001 › Ability Scores › Strength › Carrying Capacity: encumbered, disadvantage on checks",
+                        a -> a.carrying(150), List.of(), FORCE_THE_DOOR, rolledWithDisadvantage("encumbered")),
+                new GmRoll("001 › Ability Scores › Strength › Carrying Capacity: encumbered, disadvantage on saving "
+                        + "throws", a -> a.carrying(150), List.of(), FALLING_ROCKS, rolledWithDisadvantage("encumbered")),
+                new GmRoll("001 › Conditions › Restrained: \"disadvantage on Dexterity saving throws\"", same,
+                        List.of(new ApplyCondition("ann", Condition.RESTRAINED, null)), FALLING_ROCKS,
+                        rolledWithDisadvantage("restrained")),
+                new GmRoll("001 › Conditions › Stunned: \"automatically fails Strength and Dexterity saving throws\"",
+                        same, List.of(new ApplyCondition("ann", Condition.STUNNED, null)), FALLING_ROCKS,
+                        failsOutright("stunned")),
+                new GmRoll("001 › Conditions › Unconscious: \"automatically fails Strength and Dexterity saving "
+                        + "throws\"", same, List.of(new ApplyCondition("ann", Condition.UNCONSCIOUS, null)),
+                        FALLING_ROCKS, failsOutright("unconscious")),
+                new GmRoll("001 › Combat › Actions in Combat › Dodge: \"a +4 bonus to AC and to Dexterity saving "
+                        + "throws\"", same, List.of(new EndTurn("bob"), new Dodge("ann")), FALLING_ROCKS,
+                        r -> assertThat(r.modifiers()).contains(new Modifier("dodge", 4))),
+                new GmRoll("001 › Combat › Actions in Combat › Help: \"advantage for the next relevant check\" — "
+                        + "in a contest too", same, List.of(new Help("bob", "ann", "str")), ARM_WRESTLE,
+                        r -> assertThat(r.advantage()).contains("help from bob")),
+                new GmRoll("001 › Advantage and Disadvantage: the DM grants advantage on the next save", same,
+                        List.of(new GrantAdvantage("ann", "save", true, "a lucky charm")), FALLING_ROCKS,
+                        r -> assertThat(r.advantage()).contains("GM: a lucky charm")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("gmRolls")
+    void theRuleReachesTheRollsTheGmCallsFor(GmRoll g) {
+        Scene s = Scene.of(Creature.named("bob").str(12), g.ann().apply(Creature.named("ann").hp(40)),
+                Creature.named("orc").side("orcs").hp(40));
+        then(s, g.before()).when(g.roll(), 10, 10, 10, 10).then(events -> {
+            battleledger.kernel.dice.Roll annsRoll = events.stream().flatMap(e -> e instanceof battleledger.kernel.event
+                            .WithRolls w ? w.rolls().stream() : Stream.empty())
+                    .filter(r -> r.roller().equals("ann")).findFirst().orElseThrow();
+            g.shows().accept(annsRoll);
         });
     }
 }
