@@ -116,6 +116,23 @@ class EveryAttackPathTest {
     }
 
     @Test
+    @DisplayName("001 › Combat › Actions in Combat › Ready an Action: \"you decide what event or circumstance that is "
+            + "perceivable to your character will cause you to react\" — a goblin hidden from Wren moves unperceived, "
+            + "so her missile readied for the first enemy to move waits; seen, it sets it off")
+    void aHiddenMoverDoesNotSetOffAReadiedAction() {
+        Ready ready = new Ready("wren", new Trigger("Moved", new Trigger.Who("enemy", null), null, null),
+                CastSpell.at("wren", "magic-missile", List.of("ogre")));
+        Scene readied = Scene.of(Creature.named("wren").wizard(5, "magic-missile").hp(30),
+                        Creature.named("gob").side("goblins").dex(16).hp(10),
+                        Creature.named("ogre").side("goblins").hp(40))
+                .then(ready).then(new EndTurn("wren"));
+        readied.then(new Hide("gob", List.of()), 19, 2).when(move("gob", 5, List.of(), List.of()))
+                .then(events -> assertThat(none(events, ReactionOffered.class)).isTrue());
+        readied.then(new Dodge("gob")).when(move("gob", 5, List.of(), List.of()))
+                .then(events -> assertThat(first(events, ReactionOffered.class).reactor()).isEqualTo("wren"));
+    }
+
+    @Test
     @DisplayName("001 › Damage and Dying › Nonlethal Damage: \"An attacking creature can deliver nonlethal strikes instead "
             + "of lethal ones when making a melee weapon attack\" — an opportunity attack too: the orc that leaves "
             + "Ann's reach falls unconscious at 0 instead of dying")
