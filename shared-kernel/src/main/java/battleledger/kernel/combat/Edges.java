@@ -94,6 +94,17 @@ public final class Edges {
         }
     }
 
+    /**
+     * "Apply Bonuses and Penalties: If a class feature, a skill, a spell, or some other effect gives you a bonus or a
+     * penalty to this check, apply it to your current total" (001 › Basic Rules › Checks › Making a Check): the
+     * training bonus of a skill the stat block lists; nothing for a skill it is not trained in. The checks the rules
+     * name a skill for use it: stealth to hide, perception to notice or search, arcana to identify a spell (000).
+     */
+    public static List<battleledger.kernel.dice.Modifier> training(Combatant who, String skill) {
+        Integer bonus = skill == null || who.stats().skills() == null ? null : who.stats().skills().get(skill);
+        return bonus == null || bonus == 0 ? List.of() : List.of(new battleledger.kernel.dice.Modifier(skill, bonus));
+    }
+
     /** The GM's one-time edges on the next roll of a kind. */
     static void ruled(Combatant who, String kind, Edge edge, List<String> spent) {
         for (Stance.RuledEdge r : who.stance().edges()) {

@@ -47,8 +47,9 @@ public final class Stealth {
             }
         }
         d.emit(new HideAttempted(d.step(), d.by(), c.actor(), c.observers()));
-        Edges.Found edge = Edges.check(d.battle(), actor, Ability.DEX);
-        Roll stealth = d.ruleset().check(d.dice(), actor, Ability.DEX, null, edge.edge(), List.of(), "stealth");
+        Edges.Found edge = Edges.check(d.battle(), actor, Ability.DEX, "stealth");
+        Roll stealth = d.ruleset().check(d.dice(), actor, Ability.DEX, null, edge.edge(),
+                Edges.training(actor, "stealth"), "stealth");
         List<Roll> watching = new ArrayList<>();
         List<String> fooled = new ArrayList<>();
         List<Edges.Found> observerEdges = new ArrayList<>();
@@ -71,9 +72,10 @@ public final class Stealth {
                 fooled.add(id);
                 continue;
             }
-            Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS);
+            Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS, "perception");
             observerEdges.add(oe);
-            Roll wis = d.ruleset().check(d.dice(), o, Ability.WIS, null, oe.edge(), List.of(), "perception");
+            Roll wis = d.ruleset().check(d.dice(), o, Ability.WIS, null, oe.edge(), Edges.training(o, "perception"),
+                    "perception");
             // "If a creature is already aware of you before the contest, you fail to hide" on a tie; in a fight,
             // every observer is aware of you, so only a higher Dexterity check hides you from it.
             boolean hidden = stealth.total() > wis.total();
@@ -131,8 +133,9 @@ public final class Stealth {
             d.combatant(c.target(), "target");
         }
         d.emit(new Searched(d.step(), d.by(), c.actor(), c.target()));
-        Edges.Found edge = Edges.check(d.battle(), actor, Ability.WIS);
-        Roll wis = d.ruleset().check(d.dice(), actor, Ability.WIS, null, edge.edge(), List.of(), "search");
+        Edges.Found edge = Edges.check(d.battle(), actor, Ability.WIS, "perception");
+        Roll wis = d.ruleset().check(d.dice(), actor, Ability.WIS, null, edge.edge(),
+                Edges.training(actor, "perception"), "search");
         List<String> found = new ArrayList<>();
         for (Combatant h : hidden) {
             // a contest: the higher result wins; a tie leaves the situation as it was (001 › Basic Rules › Contests)

@@ -116,19 +116,10 @@ public final class Rulings {
         if (social != null) {
             charmer(who, social, edge);
         }
-        Roll roll = d.ruleset().check(d.dice(), who, ability, c.dc(), edge.edge(), training(who, c.skill()), purpose);
+        Roll roll = d.ruleset().check(d.dice(), who, ability, c.dc(), edge.edge(), Edges.training(who, c.skill()),
+                purpose);
         d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, roll));
         edge.spend(d, who.id());
-    }
-
-    /**
-     * "Apply Bonuses and Penalties: If a class feature, a skill, a spell, or some other effect gives you a bonus or a
-     * penalty to this check, apply it to your current total" (001 › Basic Rules › Checks › Making a Check): the
-     * training bonus of a skill the stat block lists; nothing for a skill it is not trained in.
-     */
-    static List<battleledger.kernel.dice.Modifier> training(Combatant who, String skill) {
-        Integer bonus = skill == null || who.stats().skills() == null ? null : who.stats().skills().get(skill);
-        return bonus == null || bonus == 0 ? List.of() : List.of(new battleledger.kernel.dice.Modifier(skill, bonus));
     }
 
     public static void callForSave(Decision d, CallForSave c) {

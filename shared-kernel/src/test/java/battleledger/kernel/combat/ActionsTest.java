@@ -11,6 +11,9 @@ import battleledger.kernel.command.IntentCommand.Search;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.CallForCheck;
 import battleledger.kernel.command.RulingCommand.SetDifficulty;
+import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.command.IntentCommand.IdentifySpell;
+import battleledger.kernel.event.SpellEvent.SpellIdentified;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.StanceEvent.AdvantageSpent;
 import battleledger.kernel.event.IntentEvent.Helped;
@@ -124,6 +127,31 @@ class ActionsTest {
                         "thieves-tools"), 11)
                 .then(events -> assertThat(first(events, CheckRolled.class).roll().modifiers())
                         .extracting(Modifier::source).containsExactly("dex"));
+    }
+
+    @Test
+    @DisplayName("001 › Basic Rules › Checks › Making a Check: a skill's bonus applies to the checks the rules name it "
+            + "for — Ann's stealth (+2) on her Dexterity check to hide, the orc's perception (+2) on its Wisdom check "
+            + "(001 › Exploration › Stealth), and the sage's arcana on identifying a spell (000: \"an Intelligence "
+            + "(Arcana) check\")")
+    void theSkillsTheRulesNameAreAddedToTheirChecks() {
+        Scene.of(Creature.named("ann").dex(14).trained("stealth"), Creature.named("orc").side("orcs").trained("perception"))
+                .when(new Hide("ann", List.of()), 10, 11).then(events -> {
+                    HideResolved h = first(events, HideResolved.class);
+                    assertThat(h.stealth().modifiers()).contains(new Modifier("stealth", 2));
+                    assertThat(h.stealth().total()).isEqualTo(14);
+                    assertThat(h.observers().get(0).modifiers()).contains(new Modifier("perception", 2));
+                    assertThat(h.observers().get(0).total()).isEqualTo(13);
+                    assertThat(h.hiddenFrom()).containsExactly("orc");
+                });
+        Creature imp = Creature.named("imp").side("fiends").monster().hp(30).wizard(5, "fireball").innate();
+        Scene.of(imp, Creature.named("sage").wizard(3).hp(60).trained("arcana"))
+                .then(CastSpell.at("imp", "fireball", List.of("sage")), 1, 1, 1, 1, 1, 1, 1, 1, 1)
+                .then(new EndTurn("imp")).when(new IdentifySpell("sage", "imp"), 14).then(events -> {
+                    SpellIdentified id = first(events, SpellIdentified.class);
+                    assertThat(id.roll().modifiers()).contains(new Modifier("arcana", 2));
+                    assertThat(id.roll().total()).isEqualTo(14 + 4 + 2); // a wizard: Int 18
+                });
     }
 
     @Test
