@@ -8,6 +8,7 @@ import battleledger.kernel.command.IntentCommand.Dodge;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.command.IntentCommand.PassReaction;
 import battleledger.kernel.command.IntentCommand.Ready;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.CallForCheck;
@@ -19,6 +20,7 @@ import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Life;
 import battleledger.kernel.event.SequenceEvent.ActionCancelled;
 import battleledger.kernel.event.SpellEvent.SpellFizzled;
+import battleledger.kernel.event.StanceEvent.Revealed;
 import battleledger.kernel.event.SpellEvent.TargetSpared;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.event.TurnEvent.CheckRolled;
@@ -113,6 +115,31 @@ class EveryAttackPathTest {
         readied.then(new Disengage("ann", 5, List.of("orc"), List.of()))
                 .when(new DeclareReaction("orc", null, null), 12, 4)
                 .then(events -> assertThat(first(events, AttackRolled.class).target()).isEqualTo("ann"));
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: \"When you attack a creature from which you are "
+            + "hidden, you have advantage on that attack roll. Usually attacking reveals your position\" — on an "
+            + "opportunity attack and on a readied attack as on the Attack action")
+    void aHiddenAttackerHasAdvantageAndIsRevealedOnEveryPath() {
+        // Ann hides from the orc beside her (Dex check 19 against its Wisdom check 2); it walks away
+        Scene hidden = Scene.of(ann(), orc()).then(move("ann", 5, List.of(), List.of("orc")))
+                .then(new Hide("ann", List.of()), 19, 2).then(new EndTurn("ann"));
+        hidden.then(move("orc", 5, List.of("ann"), List.of())).when(new DeclareReaction("ann", "sword", null), 1, 1)
+                .then(events -> {
+                    assertThat(first(events, AttackRolled.class).roll().advantage())
+                            .contains("hidden from the target", "opportunity attack");
+                    assertThat(first(events, Revealed.class).combatant()).isEqualTo("ann");
+                });
+        // the next round she readies an attack on the first enemy to come near, still hidden
+        Ready ready = new Ready("ann", new Trigger("EntersReach", new Trigger.Who("enemy", null), null, null),
+                new Attack("ann", "$trigger", "sword", null, false, null));
+        hidden.then(move("orc", 5, List.of("ann"), List.of())).then(new PassReaction("ann")).then(new EndTurn("orc"))
+                .then(ready).then(new EndTurn("ann")).then(move("orc", 5, List.of(), List.of("ann")))
+                .when(new DeclareReaction("ann", null, null), 1, 1).then(events -> {
+                    assertThat(first(events, AttackRolled.class).roll().advantage()).contains("hidden from the target");
+                    assertThat(first(events, Revealed.class).combatant()).isEqualTo("ann");
+                });
     }
 
     @Test
