@@ -69,7 +69,9 @@ public final class Traversing {
             throw RuleViolation.invalid("invalid-distance", jump ? "a jump covers at least 1 foot"
                     : "climbing and swimming are spent in segments of 5 feet (001 › Exploration › Movement)");
         }
-        boolean runUp = d.battle().economy().moved() >= RUN_UP;
+        // "If you walk at least 10 feet and then make a long jump": feet walked, not movement spent (a crawl, a climb
+        // or difficult ground spends more than it walks)
+        boolean runUp = d.battle().economy().walkedFeet() >= RUN_UP;
         Integer limit = jump ? limit(actor, high, runUp) : null;
         if (limit != null && feet > limit) {
             throw RuleViolation.conflict("too-far", rule, actor.stats().name() + " can " + (high ? "rise " : "leap ")
