@@ -60,23 +60,13 @@ public final class Readiness {
 
     /**
      * "When you ready an action, you decide what event or circumstance that is perceivable to your character will
-     * cause you to react" (001 › Combat › Actions in Combat › Ready an Action): a casting with no component is
-     * imperceptible (000 › Perceiving a Caster at Work), and a creature hidden from the holder moves unseen and
-     * unheard (001 › Exploration › Stealth), so neither sets a readied action off.
+     * cause you to react" (001 › Combat › Actions in Combat › Ready an Action): a creature hidden from the holder
+     * moves unseen and unheard (001 › Exploration › Stealth), so its move does not set the holder's action off.
      */
     static boolean perceives(Battle b, Combatant c, TriggerPoint tp) {
         Combatant author = b.combatant(tp.by());
-        if (author == null) {
-            return true;
-        }
-        if (tp.on().contains("SpellBegun") && tp.pending() != null && !tp.pending().bluff()) {
-            battleledger.kernel.magic.SpellData spell = battleledger.kernel.magic.SpellBook.find(tp.pending().spell());
-            if (spell != null && !spell.perceptibleWhenCastBy(author.stats())) {
-                return false;
-            }
-        }
-        boolean move = tp.on().contains("Moved");
-        return !(move && author.stance().hiding() != null && author.stance().hiding().from().contains(c.id()));
+        return author == null || !(tp.on().contains("Moved") && author.stance().hiding() != null
+                && author.stance().hiding().from().contains(c.id()));
     }
 
     /** "any effect that denies you the ability to take actions also prohibits you from taking a reaction" (001). */
