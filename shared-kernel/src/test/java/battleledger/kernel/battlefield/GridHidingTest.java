@@ -5,10 +5,13 @@ import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.command.RulingCommand.ApplyCondition;
+import battleledger.kernel.command.RulingCommand.RemoveCondition;
 import battleledger.kernel.command.SetupCommand.PlaceTerrain;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.StanceEvent.HideResolved;
 import battleledger.kernel.event.StanceEvent.Revealed;
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
@@ -81,6 +84,19 @@ class GridHidingTest {
                 .then(events -> assertThat(first(events, Revealed.class).from()).containsExactly("orc"))
                 .thenState(st -> assertThat(st.battle().combatant("ann").stance().hiding()).isNull());
     }
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Being Detected: \"If you lose the conditions needed to remain hidden, you "
+            + "are automatically spotted\" — Ann hid in the open while invisible; when her invisibility ends, the orc "
+            + "sees her")
+    void aHiderWhoseInvisibilityEndsIsSpotted() {
+        Scene hidden = annAndTheOrc().then(new ApplyCondition("ann", Condition.INVISIBLE, null))
+                .then(new Hide("ann", List.of()), 19, 2);
+        assertThat(hidden.state().battle().combatant("ann").stance().hiding().from()).containsExactly("orc");
+        hidden.when(new RemoveCondition("ann", Condition.INVISIBLE)).then(events ->
+                assertThat(first(events, Revealed.class).from()).containsExactly("orc"))
+                .thenState(s -> assertThat(s.battle().combatant("ann").stance().hiding()).isNull());
+    }
+
     /** Ann at (0,0) stands in a heavily obscured patch of fog, (0,0) to (1,1); the orc at (4,0) in the open. */
     static Scene annInTheFog() {
         return annAndTheOrc().beforeCombat(new PlaceTerrain(List.of(), List.of(),
