@@ -128,4 +128,22 @@ class GridHidingTest {
                 assertThat(first(events, AttackRolled.class).roll().disadvantage()).contains("unseen target"));
         fog.when(CastSpell.at("orc", "magic-missile", List.of("ann"))).thenRejectedWith("cannot-see-target");
     }
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.EnumSource(value = battleledger.kernel.model.EncounterOptions.GridKind.class,
+            names = {"SQUARES", "HEXES"})
+    @DisplayName("001 › Exploration › Stealth › Conditions for Stealth, on squares and on hexes: in the open the orc "
+            + "notices Ann without a roll; behind a wall, or in the fog, the contest is rolled")
+    void hidingNeedsConcealmentOnEitherGrid(battleledger.kernel.model.EncounterOptions.GridKind grid) {
+        java.util.function.Supplier<Scene> field = () -> Scene.of(Creature.named("ann").dex(16).at(0, 0),
+                Creature.named("orc").side("orcs").at(4, 0)).options(o -> o.withGrid(grid,
+                battleledger.kernel.model.EncounterOptions.AreaMethod.DMG, false));
+        field.get().when(new Hide("ann", List.of()), 19)
+                .then(events -> assertThat(first(events, HideResolved.class).hiddenFrom()).isEmpty());
+        field.get().beforeCombat(walls(at(2, -2), at(2, -1), at(2, 0), at(2, 1), at(2, 2)))
+                .when(new Hide("ann", List.of()), 19, 2)
+                .then(events -> assertThat(first(events, HideResolved.class).hiddenFrom()).containsExactly("orc"));
+        field.get().beforeCombat(new PlaceTerrain(List.of(), List.of(), List.of(at(0, 0))))
+                .when(new Hide("ann", List.of()), 19, 2)
+                .then(events -> assertThat(first(events, HideResolved.class).hiddenFrom()).containsExactly("orc"));
+    }
 }
