@@ -24,10 +24,15 @@ public final class Sightings {
     private Sightings() {
     }
 
-    /** Distance, cover (with the lines that decided it) and sight, from the attacker's space to the target's. */
-    public record Sighting(int distance, CoverReport cover, boolean lineOfSight) {
+    /**
+     * Distance, cover (with the lines that decided it) and sight, from the attacker's space to the target's;
+     * {@code obscured}: the target stands wholly in heavily obscured cells, so it cannot be seen even in the line of
+     * sight ("lurking in darkness", 001 › Combat › Attack Basics › Attacking an Unseen Target).
+     */
+    public record Sighting(int distance, CoverReport cover, boolean lineOfSight, boolean obscured) {
         public Situation situation() {
-            return new Situation(cover.cover(), distance, !lineOfSight, cover.sentence());
+            return new Situation(cover.cover(), distance, !lineOfSight || obscured,
+                    obscured ? cover.sentence() + "; in a heavily obscured area" : cover.sentence());
         }
     }
 
@@ -37,7 +42,8 @@ public final class Sightings {
         List<battleledger.kernel.grid.Cell> t = Battlefield.space(b, to);
         CoverReport cover = g.cover(a, t, Battlefield.blockers(b, from, to));
         boolean sight = g.lineOfSight(a, t, Battlefield.walls(b));
-        return new Sighting(g.distanceFeet(a, t), cover, sight);
+        java.util.Set<battleledger.kernel.grid.Cell> dark = Battlefield.cells(b.field().obscuredCells());
+        return new Sighting(g.distanceFeet(a, t), cover, sight, !t.isEmpty() && dark.containsAll(t));
     }
 
     /**

@@ -39,8 +39,13 @@ public final class Walks {
      * @param cost   the movement it spends
      * @param leaves the creatures whose reach it left at some step, in the order left
      * @param enters the creatures whose reach it entered at some step
+     * @param leftFrom for each creature whose reach it left, the mover's cell (its anchor) just before it first left
      */
-    public record Walk(int feet, int cost, List<String> leaves, List<String> enters) {
+    public record Walk(int feet, int cost, List<String> leaves, List<String> enters,
+                       java.util.Map<String, Position> leftFrom) {
+        public Walk {
+            leftFrom = java.util.Map.copyOf(leftFrom);
+        }
     }
 
     public static Walk walk(Battle b, Combatant mover, List<Position> path, boolean crawling) {
@@ -91,6 +96,7 @@ public final class Walks {
     static Walk reaches(Battle b, Combatant mover, Grid g, List<Cell> anchors, int cost, int feet) {
         Set<String> leaves = new LinkedHashSet<>();
         Set<String> enters = new LinkedHashSet<>();
+        java.util.Map<String, Position> leftFrom = new java.util.TreeMap<>();
         for (Combatant c : b.combatants().values()) {
             if (c.id().equals(mover.id()) || c.dead() || c.away() || Battlefield.space(b, c).isEmpty()) {
                 continue;
@@ -102,12 +108,13 @@ public final class Walks {
                 boolean now = g.distanceFeet(g.space(anchors.get(i), mover.stats().size()), theirs) <= reach;
                 if (inside && !now) {
                     leaves.add(c.id());
+                    leftFrom.putIfAbsent(c.id(), anchors.get(i - 1).position());
                 } else if (!inside && now) {
                     enters.add(c.id());
                 }
                 inside = now;
             }
         }
-        return new Walk(feet, cost, List.copyOf(leaves), List.copyOf(enters));
+        return new Walk(feet, cost, List.copyOf(leaves), List.copyOf(enters), leftFrom);
     }
 }

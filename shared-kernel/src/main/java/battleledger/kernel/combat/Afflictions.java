@@ -39,6 +39,11 @@ public final class Afflictions {
         Combatant c = d.battle().combatant(id);
         if (c != null && c.has(condition)) {
             d.emit(new ConditionRemoved(d.step(), id, condition, reason));
+            if (condition.has(Condition.Effect.UNSEEN) || condition.has(Condition.Effect.CANNOT_SEE)) {
+                // an invisible hider seen again, an observer that sees again: "If you lose the conditions needed to
+                // remain hidden, you are automatically spotted" (001 › Exploration › Stealth › Being Detected)
+                Stealth.spotted(d);
+            }
         }
     }
 }

@@ -34,6 +34,11 @@ public final class Edges {
      * ability (or with no ability named) gives advantage.
      */
     public static Found check(Battle b, Combatant who, Ability ability) {
+        return check(b, who, ability, null);
+    }
+
+    /** The same, for a check of a skill: a Help given with that skill counts only here (001 › Help). */
+    public static Found check(Battle b, Combatant who, Ability ability, String skill) {
         Edge edge = Edge.none();
         List<String> spent = new ArrayList<>();
         for (Condition c : who.with(Condition.Effect.CHECKS_WITH_DISADVANTAGE)) {
@@ -44,7 +49,7 @@ public final class Edges {
             edge.disadvantage("frightened");
         }
         for (Stance.Aid aid : who.stance().helpedBy()) {
-            if (aid.covers(ability.code())) {
+            if (aid.covers(ability.code(), skill)) {
                 edge.advantage("help from " + aid.helper());
                 spent.add("help from " + aid.helper());
             }
@@ -89,6 +94,17 @@ public final class Edges {
         }
     }
 
+    /**
+     * "Apply Bonuses and Penalties: If a class feature, a skill, a spell, or some other effect gives you a bonus or a
+     * penalty to this check, apply it to your current total" (001 › Basic Rules › Checks › Making a Check): the
+     * training bonus of a skill the stat block lists; nothing for a skill it is not trained in. The checks the rules
+     * name a skill for use it: stealth to hide, perception to notice or search, arcana to identify a spell (000).
+     */
+    public static List<battleledger.kernel.dice.Modifier> training(Combatant who, String skill) {
+        Integer bonus = skill == null || who.stats().skills() == null ? null : who.stats().skills().get(skill);
+        return bonus == null || bonus == 0 ? List.of() : List.of(new battleledger.kernel.dice.Modifier(skill, bonus));
+    }
+
     /** The GM's one-time edges on the next roll of a kind. */
     static void ruled(Combatant who, String kind, Edge edge, List<String> spent) {
         for (Stance.RuledEdge r : who.stance().edges()) {
@@ -106,7 +122,8 @@ public final class Edges {
 
     /**
      * "disadvantage on checks and attacks while the source of its fear is within line of sight" (001 ›
-     * Conditions › Frightened). Without a grid, the source is in sight while it is in the battle and alive.
+     * Conditions › Frightened). Without a grid, the source is in sight while it is in the battle and alive; on one,
+     * while a line of sight runs between them (003 › Line of Sight, or the GM's standing sight ruling).
      */
     static boolean afraid(Battle b, Combatant who) {
         if (!who.has(Condition.FRIGHTENED)) {
@@ -114,6 +131,13 @@ public final class Edges {
         }
         String source = who.sourceOf(Condition.FRIGHTENED);
         Combatant feared = source == null ? null : b.combatant(source);
-        return source == null || feared != null && !feared.dead();
+        if (source == null) {
+            return true;
+        }
+        if (feared == null || feared.dead()) {
+            return false;
+        }
+        return !battleledger.kernel.battlefield.Sightings.situation(b, who.id(), source,
+                battleledger.kernel.model.Situation.OPEN, false).unseen();
     }
 }

@@ -43,7 +43,7 @@ final class GridMoves {
         }
         d.emit(new Moved(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.standUp(), c.path(),
                 cost));
-        Movement.moved(d, actor, c.standUp(), w.leaves(), w.enters());
+        Movement.moved(d, actor, c.standUp(), w.leaves(), w.enters(), w.leftFrom());
     }
 
     /** "you move up to 10 feet ... without provoking opportunity attacks" (001 › Actions in Combat › Disengage). */
@@ -57,6 +57,8 @@ final class GridMoves {
         }
         d.emit(new Disengaged(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.path(), w.cost()));
         InsideObjects.moved(d, actor.id(), InsideObjects.inside(d.battle(), actor));
+        Stealth.spotted(d);
+        Movement.triggerPoint(d, actor, w.leaves(), w.enters());
     }
 
     /** Without a grid there are no cells to walk: a move names distances and reach instead. */

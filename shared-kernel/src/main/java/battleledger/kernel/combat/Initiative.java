@@ -38,9 +38,12 @@ public final class Initiative {
     private Initiative() {
     }
 
-    public static void startCombat(Decision d, StartCombat c) {
+    public static void startCombat(Decision d, StartCombat asked) {
         Setup.gmOnly(d, "StartCombat");
         Battle b = d.battle();
+        // the encounter's choice of group initiative forms the groups the GM did not name (001 › Combat › Initiative)
+        StartCombat c = asked.groups().isEmpty() && d.state().encounter().options().groupsInitiative()
+                ? new StartCombat(asked.surprised(), InitiativeGroups.identical(b)) : asked;
         if (b.phase() != Battle.Phase.SETUP) {
             throw RuleViolation.conflict("combat-already-started", Playtest.COMBAT_SEQUENCE,
                     "initiative is rolled once, at the beginning of the battle");

@@ -53,6 +53,27 @@ final class InitiativeGroups {
                 && a.attacks().equals(b.attacks()) && a.monster() == b.monster();
     }
 
+    /**
+     * The encounter's own choice (the option {@code groupInitiative}): every set of two or more identical creatures
+     * is a group, in the order they joined the battle.
+     */
+    static List<List<String>> identical(battleledger.kernel.state.Battle b) {
+        List<List<String>> groups = new ArrayList<>();
+        for (var c : b.combatants().values()) {
+            if (c.dead() || c.away()) {
+                continue;
+            }
+            List<String> home = groups.stream().filter(g -> identical(b.combatant(g.get(0)).stats(), c.stats()))
+                    .findFirst().orElse(null);
+            if (home == null) {
+                groups.add(new ArrayList<>(List.of(c.id())));
+            } else {
+                home.add(c.id());
+            }
+        }
+        return groups.stream().filter(g -> g.size() > 1).map(List::copyOf).toList();
+    }
+
     /** Whether the creature is a group member other than the one that rolls. */
     static boolean follower(Map<String, List<String>> groups, String id) {
         return groups.values().stream().anyMatch(g -> g.indexOf(id) > 0);

@@ -61,17 +61,30 @@ public final class Movement {
         checkReach(d, actor, c.leaves(), c.enters());
         d.emit(new Moved(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), c.standUp(), List.of(),
                 null));
-        moved(d, actor, c.standUp(), c.leaves(), c.enters());
+        moved(d, actor, c.standUp(), c.leaves(), c.enters(), java.util.Map.of());
     }
 
-    /** After a move: standing up, opportunity attacks, and the move as a trigger point. */
-    static void moved(Decision d, Combatant actor, boolean stoodUp, List<String> leaves, List<String> enters) {
+    /**
+     * After a move: standing up, opportunity attacks, and the move as a trigger point. {@code leftFrom}: on a grid,
+     * where the mover stood as it left each reach.
+     */
+    static void moved(Decision d, Combatant actor, boolean stoodUp, List<String> leaves, List<String> enters,
+                      java.util.Map<String, battleledger.kernel.model.Position> leftFrom) {
         InsideObjects.moved(d, actor.id(), InsideObjects.inside(d.battle(), actor));
         if (stoodUp) {
             d.emit(new ConditionRemoved(d.step(), actor.id(), Condition.PRONE, "stands up"));
         }
-        offerOpportunityAttacks(d, actor, leaves);
-        // moving is a trigger point too ("If the goblin moves next to me, I cast shocking grasp on it", 001 › Ready)
+        offerOpportunityAttacks(d, actor, leaves, leftFrom);
+        Stealth.spotted(d);
+        triggerPoint(d, actor, leaves, enters);
+    }
+
+    /**
+     * Moving is a trigger point ("If the goblin moves next to me, I cast shocking grasp on it", 001 › Combat › Actions
+     * in Combat › Ready an Action) — a Disengage's movement too: it leaves reach "without provoking an opportunity
+     * attack", and nothing more, so a readied action still answers it (001 › Combat › Actions in Combat › Disengage).
+     */
+    static void triggerPoint(Decision d, Combatant actor, List<String> leaves, List<String> enters) {
         List<String> points = new ArrayList<>(List.of("Moved"));
         if (!enters.isEmpty()) {
             points.add("EntersReach");
@@ -100,6 +113,7 @@ public final class Movement {
         }
         checkReach(d, actor, c.leaves(), c.enters());
         d.emit(new Disengaged(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), List.of(), null));
+        triggerPoint(d, actor, c.leaves(), c.enters());
     }
 
     static void checkReach(Decision d, Combatant actor, List<String> leaves, List<String> enters) {
@@ -130,7 +144,8 @@ public final class Movement {
      * the turn's economy. A creature the mover is hidden from, or that the mover has charmed, is not offered one
      * (001 › Exploration › Stealth › Benefits of Being Hidden; 001 › Conditions › Charmed).
      */
-    static void offerOpportunityAttacks(Decision d, Combatant mover, List<String> left) {
+    static void offerOpportunityAttacks(Decision d, Combatant mover, List<String> left,
+                                        java.util.Map<String, battleledger.kernel.model.Position> leftFrom) {
         Battle b = d.battle();
         List<String> order = b.order();
         List<String> eligible = new ArrayList<>();
@@ -145,7 +160,7 @@ public final class Movement {
         eligible.sort(Comparator.comparingInt((String id) -> order.indexOf(id)).reversed());
         for (String id : eligible) {
             d.emit(new ReactionOffered(d.step(), id, mover.id(), OPPORTUNITY_ATTACK, null,
-                    Playtest.OPPORTUNITY_ATTACKS.citation()));
+                    Playtest.OPPORTUNITY_ATTACKS.citation(), leftFrom.get(id)));
         }
     }
 

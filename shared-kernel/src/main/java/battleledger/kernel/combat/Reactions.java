@@ -38,11 +38,19 @@ public final class Reactions {
             throw RuleViolation.illegal("melee-only", Playtest.OPPORTUNITY_ATTACKS,
                     "an opportunity attack is a melee attack");
         }
-        Situation seen = Sightings.situation(d.battle(), c.actor(), offer.against(), Situation.OPEN, false);
+        // "If you try to move beyond a hostile creature's reach, that creature can take a reaction to make a melee
+        // attack against you" (001 › Combat › Movement in Combat): on a grid the field is read from the cell the mover
+        // left the reach from, not from where its move ended (behind a wall, it would have total cover)
+        battleledger.kernel.state.Battle at = offer.from() == null ? d.battle()
+                : d.battle().updateCombatant(offer.against(), m -> m.at(offer.from()));
+        Situation seen = Sightings.situation(at, c.actor(), offer.against(), Situation.OPEN, false);
         // the same limits as any attack: not the charmer, not a creature hidden from it (001 › Charmed; Stealth)
         Attacks.targetable(d, actor, offer.against(), seen);
-        d.emit(new ReactionDeclared(d.step(), d.by(), c.actor(), profile.name(), null));
-        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true, seen, false, true));
+        d.emit(new ReactionDeclared(d.step(), d.by(), c.actor(), profile.name(), null, c.nonlethal()));
+        // "An attacking creature can deliver nonlethal strikes ... when making a melee weapon attack" (001 › Damage
+        // and Dying › Nonlethal Damage): an opportunity attack is one
+        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true, seen,
+                Boolean.TRUE.equals(c.nonlethal()), true));
         d.owe(new Owed.ReactionAnswered());
     }
 

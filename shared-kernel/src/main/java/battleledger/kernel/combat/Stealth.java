@@ -47,8 +47,9 @@ public final class Stealth {
             }
         }
         d.emit(new HideAttempted(d.step(), d.by(), c.actor(), c.observers()));
-        Edges.Found edge = Edges.check(d.battle(), actor, Ability.DEX);
-        Roll stealth = d.ruleset().check(d.dice(), actor, Ability.DEX, null, edge.edge(), List.of(), "stealth");
+        Edges.Found edge = Edges.check(d.battle(), actor, Ability.DEX, "stealth");
+        Roll stealth = d.ruleset().check(d.dice(), actor, Ability.DEX, null, edge.edge(),
+                Edges.training(actor, "stealth"), "stealth");
         List<Roll> watching = new ArrayList<>();
         List<String> fooled = new ArrayList<>();
         List<Edges.Found> observerEdges = new ArrayList<>();
@@ -62,9 +63,19 @@ public final class Stealth {
                 observerEdges.add(new Edges.Found(battleledger.kernel.ruleset.Edge.none(), List.of()));
                 continue;
             }
-            Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS);
+            if (o.has(Condition.Effect.CANNOT_HEAR) && cannotSee(d.battle(), id, actor.id())) {
+                // "anyone attempting to sneak up on the creature succeeds automatically, unless it has a chance to see
+                // them" (001 › Conditions › Deafened)
+                watching.add(new Roll(id, "perception", "none", List.of(), List.of(), List.of(), 0, stealth.total(),
+                        "does not notice (deafened, and cannot see the hider)", Condition.DEAFENED.rule().citation()));
+                observerEdges.add(new Edges.Found(battleledger.kernel.ruleset.Edge.none(), List.of()));
+                fooled.add(id);
+                continue;
+            }
+            Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS, "perception");
             observerEdges.add(oe);
-            Roll wis = d.ruleset().check(d.dice(), o, Ability.WIS, null, oe.edge(), List.of(), "perception");
+            Roll wis = d.ruleset().check(d.dice(), o, Ability.WIS, null, oe.edge(), Edges.training(o, "perception"),
+                    "perception");
             // "If a creature is already aware of you before the contest, you fail to hide" on a tie; in a fight,
             // every observer is aware of you, so only a higher Dexterity check hides you from it.
             boolean hidden = stealth.total() > wis.total();
@@ -83,7 +94,9 @@ public final class Stealth {
 
     /**
      * On a grid, whether the observer sees the hider plainly: no cover of at least half from where it stands, and
-     * not unseen (out of its sight, or invisible). Without a grid the GM names who might notice.
+     * not unseen (out of its sight, invisible, or in a heavily obscured area: "Obscured Areas: An environmental
+     * phenomenon that heavily obscures you can also provide a means to hide", 001 › Exploration › Stealth). Without a
+     * grid the GM names who might notice.
      */
     static boolean exposed(Battle b, String observer, String hider) {
         if (!battleledger.kernel.battlefield.Battlefield.gridded(b)) {
@@ -95,6 +108,13 @@ public final class Stealth {
                 || b.combatant(hider).has(Condition.Effect.UNSEEN)
                 || b.combatant(observer).has(Condition.Effect.CANNOT_SEE);
         return !concealed;
+    }
+
+    /** Whether the observer has no chance to see the hider: it cannot see, the hider is invisible, or no line of sight. */
+    static boolean cannotSee(Battle b, String observer, String hider) {
+        return b.combatant(observer).has(Condition.Effect.CANNOT_SEE) || b.combatant(hider).has(Condition.Effect.UNSEEN)
+                || battleledger.kernel.battlefield.Sightings.situation(b, observer, hider,
+                battleledger.kernel.model.Situation.OPEN, false).unseen();
     }
 
     // cites Playtest.SPOTTING
@@ -113,8 +133,9 @@ public final class Stealth {
             d.combatant(c.target(), "target");
         }
         d.emit(new Searched(d.step(), d.by(), c.actor(), c.target()));
-        Edges.Found edge = Edges.check(d.battle(), actor, Ability.WIS);
-        Roll wis = d.ruleset().check(d.dice(), actor, Ability.WIS, null, edge.edge(), List.of(), "search");
+        Edges.Found edge = Edges.check(d.battle(), actor, Ability.WIS, "perception");
+        Roll wis = d.ruleset().check(d.dice(), actor, Ability.WIS, null, edge.edge(),
+                Edges.training(actor, "perception"), "search");
         List<String> found = new ArrayList<>();
         for (Combatant h : hidden) {
             // a contest: the higher result wins; a tie leaves the situation as it was (001 › Basic Rules › Contests)
@@ -127,6 +148,37 @@ public final class Stealth {
         edge.spend(d, c.actor());
         for (String id : found) {
             d.emit(new Revealed(d.step(), id, List.of(c.actor()), "found by " + actor.stats().name()));
+        }
+    }
+
+    /**
+     * "Being Detected: If you lose the conditions needed to remain hidden, you are automatically spotted, as long as
+     * a creature is looking in your direction" (001 › Exploration › Stealth). On a grid, after any move: each hidden
+     * creature is spotted by every creature it hid from that now sees it plainly — no cover, in sight, not invisible
+     * — whether the hider stepped into the open or the observer walked round the wall. Without a grid the GM rules.
+     */
+    public static void spotted(Decision d) {
+        Battle b = d.battle();
+        if (!battleledger.kernel.battlefield.Battlefield.gridded(b)) {
+            return;
+        }
+        for (Combatant hider : List.copyOf(b.combatants().values())) {
+            if (hider.stance().hiding() == null || hider.dead()) {
+                continue;
+            }
+            List<String> seeing = new ArrayList<>();
+            for (String id : hider.stance().hiding().from()) {
+                Combatant o = b.combatant(id);
+                if (o != null && !o.dead() && perceives(o)
+                        && !battleledger.kernel.battlefield.Battlefield.space(b, id).isEmpty()
+                        && !battleledger.kernel.battlefield.Battlefield.space(b, hider).isEmpty()
+                        && exposed(b, id, hider.id())) {
+                    seeing.add(id);
+                }
+            }
+            if (!seeing.isEmpty()) {
+                d.emit(new Revealed(d.step(), hider.id(), seeing, "nothing conceals it any more"));
+            }
         }
     }
 

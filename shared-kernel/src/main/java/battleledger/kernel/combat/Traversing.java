@@ -69,7 +69,9 @@ public final class Traversing {
             throw RuleViolation.invalid("invalid-distance", jump ? "a jump covers at least 1 foot"
                     : "climbing and swimming are spent in segments of 5 feet (001 › Exploration › Movement)");
         }
-        boolean runUp = d.battle().economy().moved() >= RUN_UP;
+        // "If you walk at least 10 feet and then make a long jump": feet walked, not movement spent (a crawl, a climb
+        // or difficult ground spends more than it walks)
+        boolean runUp = d.battle().economy().walkedFeet() >= RUN_UP;
         Integer limit = jump ? limit(actor, high, runUp) : null;
         if (limit != null && feet > limit) {
             throw RuleViolation.conflict("too-far", rule, actor.stats().name() + " can " + (high ? "rise " : "leap ")
@@ -86,7 +88,7 @@ public final class Traversing {
         List<String> leaves = w != null ? w.leaves() : c.leaves();
         List<String> enters = w != null ? w.enters() : c.enters();
         d.emit(new Traversed(d.step(), d.by(), c.actor(), mode, feet, leaves, enters, c.path(), cost, runUp, limit));
-        Movement.moved(d, actor, false, leaves, enters);
+        Movement.moved(d, actor, false, leaves, enters, w != null ? w.leftFrom() : java.util.Map.of());
     }
 
     /**

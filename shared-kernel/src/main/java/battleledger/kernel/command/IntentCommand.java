@@ -125,8 +125,18 @@ public sealed interface IntentCommand extends EncounterCommand {
     /**
      * Takes the reaction the battle offers the actor: an opportunity attack (with the named attack), or its readied
      * action ({@code action}, when given, says what exactly it does now: the targets the trigger revealed).
+     * {@code nonlethal}: an opportunity attack, a melee weapon attack, may be a nonlethal one like any other (001 ›
+     * Damage and Dying › Nonlethal Damage); a readied attack says so in its own {@code Attack}.
      */
-    record DeclareReaction(String actor, String attack, IntentCommand action) implements IntentCommand {
+    record DeclareReaction(String actor, String attack, IntentCommand action,
+                           @battleledger.kernel.support.OmittedWhenAbsent Boolean nonlethal) implements IntentCommand {
+        public DeclareReaction {
+            nonlethal = Boolean.TRUE.equals(nonlethal) ? Boolean.TRUE : null;
+        }
+
+        public DeclareReaction(String actor, String attack, IntentCommand action) {
+            this(actor, attack, action, null);
+        }
     }
 
     /**

@@ -40,12 +40,20 @@ public sealed interface RulingCommand extends EncounterCommand {
     /**
      * Calls for an ability check against a DC (001 › Basic Rules › Checks). {@code hearing}: the check relies on
      * hearing (a deafened creature fails it); {@code socialWith}: the check interacts socially with that creature
-     * (its charmer has advantage).
+     * (its charmer has advantage); {@code skill}: the skill the task calls on — a combatant trained in it adds its
+     * training bonus ("If a class feature, a skill, a spell, or some other effect gives you a bonus ... apply it",
+     * 001 › Basic Rules › Checks › Making a Check), and a Help given with that skill is spent on it.
      */
-    record CallForCheck(String combatant, String ability, int dc, String purpose, boolean hearing, String socialWith)
+    record CallForCheck(String combatant, String ability, int dc, String purpose, boolean hearing, String socialWith,
+                        @battleledger.kernel.support.OmittedWhenAbsent String skill)
             implements RulingCommand {
         public CallForCheck(String combatant, String ability, int dc, String purpose) {
-            this(combatant, ability, dc, purpose, false, null);
+            this(combatant, ability, dc, purpose, false, null, null);
+        }
+
+        public CallForCheck(String combatant, String ability, int dc, String purpose, boolean hearing,
+                            String socialWith) {
+            this(combatant, ability, dc, purpose, hearing, socialWith, null);
         }
     }
 
@@ -53,9 +61,21 @@ public sealed interface RulingCommand extends EncounterCommand {
     record CallForSave(String combatant, String ability, int dc, String purpose) implements RulingCommand {
     }
 
-    /** Calls for a contest between two creatures, each with its ability (001 › Basic Rules › Contests). */
-    record CallForContest(String first, String firstAbility, String second, String secondAbility, String purpose)
-            implements RulingCommand {
+    /**
+     * Calls for a contest between two creatures, each with its ability (001 › Basic Rules › Contests); {@code social}:
+     * a contest of social interaction, where a charmer has advantage against the creature it charmed (001 ›
+     * Conditions › Charmed: "advantage on any check to interact socially with the creature").
+     */
+    record CallForContest(String first, String firstAbility, String second, String secondAbility, String purpose,
+                          @battleledger.kernel.support.OmittedWhenAbsent Boolean social) implements RulingCommand {
+        public CallForContest {
+            social = Boolean.TRUE.equals(social) ? Boolean.TRUE : null;
+        }
+
+        public CallForContest(String first, String firstAbility, String second, String secondAbility,
+                              String purpose) {
+            this(first, firstAbility, second, secondAbility, purpose, null);
+        }
     }
 
     /**

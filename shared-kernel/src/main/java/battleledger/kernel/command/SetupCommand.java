@@ -21,13 +21,26 @@ public sealed interface SetupCommand extends EncounterCommand {
     /**
      * Lays out terrain on the grid before the fight (issue: obstacles are part of the encounter's setup): walls and
      * other obstacles filling cells, which block movement, sight and lines of effect (003 › Line of Sight, Cover), and
-     * difficult terrain, which costs double to cross (001 › Combat › Movement in Combat).
+     * difficult terrain, which costs double to cross (001 › Combat › Movement in Combat), and heavily obscured cells
+     * (darkness, opaque fog, dense foliage), where a creature may hide (001 › Exploration › Stealth › Obscured Areas).
      */
-    record PlaceTerrain(List<battleledger.kernel.model.Position> walls, List<battleledger.kernel.model.Position> difficult)
+    record PlaceTerrain(List<battleledger.kernel.model.Position> walls, List<battleledger.kernel.model.Position> difficult,
+                        @battleledger.kernel.support.OmittedWhenAbsent List<battleledger.kernel.model.Position> obscured)
             implements SetupCommand {
         public PlaceTerrain {
             walls = walls == null ? List.of() : List.copyOf(walls);
             difficult = difficult == null ? List.of() : List.copyOf(difficult);
+            obscured = obscured == null || obscured.isEmpty() ? null : List.copyOf(obscured);
+        }
+
+        public PlaceTerrain(List<battleledger.kernel.model.Position> walls,
+                            List<battleledger.kernel.model.Position> difficult) {
+            this(walls, difficult, null);
+        }
+
+        /** The heavily obscured cells, none when absent. */
+        public List<battleledger.kernel.model.Position> obscuredCells() {
+            return obscured == null ? List.of() : obscured;
         }
     }
 

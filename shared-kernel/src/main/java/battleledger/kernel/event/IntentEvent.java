@@ -143,11 +143,21 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
         }
     }
 
-    record ReactionDeclared(int step, String by, String actor, String attack, IntentCommand action)
+    record ReactionDeclared(int step, String by, String actor, String attack, IntentCommand action,
+                            @battleledger.kernel.support.OmittedWhenAbsent Boolean nonlethal)
             implements IntentEvent {
+        public ReactionDeclared {
+            nonlethal = Boolean.TRUE.equals(nonlethal) ? Boolean.TRUE : null;
+        }
+
+        /** A reaction declared as stored before an opportunity attack could be nonlethal. */
+        public ReactionDeclared(int step, String by, String actor, String attack, IntentCommand action) {
+            this(step, by, actor, attack, action, null);
+        }
+
         @Override
         public IntentCommand.DeclareReaction command() {
-            return new IntentCommand.DeclareReaction(actor, attack, action);
+            return new IntentCommand.DeclareReaction(actor, attack, action, nonlethal);
         }
     }
 

@@ -58,14 +58,20 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
     }
 
     record CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose,
-                       boolean hearing, String socialWith) implements RulingEvent {
+                       boolean hearing, String socialWith, @battleledger.kernel.support.OmittedWhenAbsent String skill)
+            implements RulingEvent {
         public CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose) {
-            this(step, by, combatant, ability, dc, purpose, false, null);
+            this(step, by, combatant, ability, dc, purpose, false, null, null);
+        }
+
+        public CheckCalled(int step, String by, String combatant, String ability, int dc, String purpose,
+                           boolean hearing, String socialWith) {
+            this(step, by, combatant, ability, dc, purpose, hearing, socialWith, null);
         }
 
         @Override
         public RulingCommand.CallForCheck command() {
-            return new RulingCommand.CallForCheck(combatant, ability, dc, purpose, hearing, socialWith);
+            return new RulingCommand.CallForCheck(combatant, ability, dc, purpose, hearing, socialWith, skill);
         }
     }
 
@@ -78,10 +84,21 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
     }
 
     record ContestCalled(int step, String by, String first, String firstAbility, String second,
-                         String secondAbility, String purpose) implements RulingEvent {
+                         String secondAbility, String purpose,
+                         @battleledger.kernel.support.OmittedWhenAbsent Boolean social) implements RulingEvent {
+        public ContestCalled {
+            social = Boolean.TRUE.equals(social) ? Boolean.TRUE : null;
+        }
+
+        /** A contest as stored before a contest could be social. */
+        public ContestCalled(int step, String by, String first, String firstAbility, String second,
+                             String secondAbility, String purpose) {
+            this(step, by, first, firstAbility, second, secondAbility, purpose, null);
+        }
+
         @Override
         public RulingCommand.CallForContest command() {
-            return new RulingCommand.CallForContest(first, firstAbility, second, secondAbility, purpose);
+            return new RulingCommand.CallForContest(first, firstAbility, second, secondAbility, purpose, social);
         }
     }
 

@@ -32,15 +32,29 @@ public sealed interface SetupEvent extends EncounterEvent {
     }
 
     record TerrainPlaced(int step, String by, List<battleledger.kernel.model.Position> walls,
-                         List<battleledger.kernel.model.Position> difficult) implements SetupEvent, Accepted {
+                         List<battleledger.kernel.model.Position> difficult,
+                         @battleledger.kernel.support.OmittedWhenAbsent
+                         List<battleledger.kernel.model.Position> obscured) implements SetupEvent, Accepted {
         public TerrainPlaced {
             walls = List.copyOf(walls);
             difficult = List.copyOf(difficult);
+            obscured = obscured == null || obscured.isEmpty() ? null : List.copyOf(obscured);
+        }
+
+        /** Terrain as stored before cells could be heavily obscured. */
+        public TerrainPlaced(int step, String by, List<battleledger.kernel.model.Position> walls,
+                             List<battleledger.kernel.model.Position> difficult) {
+            this(step, by, walls, difficult, null);
+        }
+
+        /** The heavily obscured cells, none when absent. */
+        public List<battleledger.kernel.model.Position> obscuredCells() {
+            return obscured == null ? List.of() : obscured;
         }
 
         @Override
         public SetupCommand.PlaceTerrain command() {
-            return new SetupCommand.PlaceTerrain(walls, difficult);
+            return new SetupCommand.PlaceTerrain(walls, difficult, obscured);
         }
     }
 

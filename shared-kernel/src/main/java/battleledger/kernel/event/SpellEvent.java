@@ -147,8 +147,9 @@ public sealed interface SpellEvent extends OutcomeEvent {
     }
 
     /**
-     * A Dragonbane ritual took its time, out of combat: "rituals, which take a stretch of time or even a shift to
-     * perform" (004 › Casting Time), twice that when read from the grimoire (004 › Grimoire); the clock moves on.
+     * A ritual took its time, out of combat, and the clock moves on: a playtest ritual its minutes ("Each ritual
+     * specifies the time needed to complete it", 001 › Magic › Rituals); a Dragonbane one "a stretch of time or even a
+     * shift" (004 › Casting Time), twice that when read from the grimoire (004 › Grimoire).
      */
     record RitualTimeSpent(int step, String caster, String spell, long seconds) implements SpellEvent {
     }

@@ -15,9 +15,18 @@ public sealed interface TurnEvent extends OutcomeEvent {
     record TurnStarted(int step, int round, String actor) implements TurnEvent {
     }
 
-    /** The battle offers {@code reactor} a reaction against {@code against} and waits for its answer. */
-    record ReactionOffered(int step, String reactor, String against, String reaction, String pending, String rule)
+    /**
+     * The battle offers {@code reactor} a reaction against {@code against} and waits for its answer. On a grid, an
+     * opportunity attack's {@code from} is the cell the mover stood in as it left the reactor's reach: the attack is
+     * made there (001 › Combat › Movement in Combat › Opportunity Attacks), not where the move ended.
+     */
+    record ReactionOffered(int step, String reactor, String against, String reaction, String pending, String rule,
+                           @battleledger.kernel.support.OmittedWhenAbsent battleledger.kernel.model.Position from)
             implements TurnEvent {
+        public ReactionOffered(int step, String reactor, String against, String reaction, String pending,
+                               String rule) {
+            this(step, reactor, against, reaction, pending, rule, null);
+        }
     }
 
     /** An ability check, against a DC or in a contest (001 › Basic Rules › Checks). */

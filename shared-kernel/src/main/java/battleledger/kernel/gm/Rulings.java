@@ -99,8 +99,11 @@ public final class Rulings {
         Ability ability = ability(c.ability());
         dc(c.dc());
         Combatant social = c.socialWith() == null ? null : d.combatant(c.socialWith(), "socialWith");
+        if (c.skill() != null) {
+            StatBlockRules.requireText("skill", c.skill());
+        }
         d.emit(new CheckCalled(d.step(), d.by(), who.id(), ability.code(), c.dc(), c.purpose(), c.hearing(),
-                c.socialWith()));
+                c.socialWith(), c.skill()));
         String purpose = c.purpose() == null ? "check" : c.purpose();
         if (c.hearing() && who.has(Condition.DEAFENED)) {
             // "The creature can't hear anything" (001 › Conditions › Deafened): no die is rolled
@@ -109,12 +112,12 @@ public final class Rulings {
             d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, failed));
             return;
         }
-        Edges.Found edge = Edges.check(d.battle(), who, ability);
-        if (social != null && social.has(Condition.CHARMED) && who.id().equals(social.sourceOf(Condition.CHARMED))) {
-            // "The charmer has advantage on any check to interact socially with the creature" (001 › Charmed)
-            edge.edge().advantage("charmer of " + social.stats().name());
+        Edges.Found edge = Edges.check(d.battle(), who, ability, c.skill());
+        if (social != null) {
+            charmer(who, social, edge);
         }
-        Roll roll = d.ruleset().check(d.dice(), who, ability, c.dc(), edge.edge(), List.of(), purpose);
+        Roll roll = d.ruleset().check(d.dice(), who, ability, c.dc(), edge.edge(), Edges.training(who, c.skill()),
+                purpose);
         d.emit(new CheckRolled(d.step(), who.id(), ability.code(), purpose, roll));
         edge.spend(d, who.id());
     }
@@ -142,9 +145,14 @@ public final class Rulings {
         }
         Ability a = ability(c.firstAbility());
         Ability b = ability(c.secondAbility());
-        d.emit(new ContestCalled(d.step(), d.by(), first.id(), a.code(), second.id(), b.code(), c.purpose()));
+        d.emit(new ContestCalled(d.step(), d.by(), first.id(), a.code(), second.id(), b.code(), c.purpose(),
+                c.social()));
         Edges.Found ea = Edges.check(d.battle(), first, a);
         Edges.Found eb = Edges.check(d.battle(), second, b);
+        if (Boolean.TRUE.equals(c.social())) {
+            charmer(first, second, ea);
+            charmer(second, first, eb);
+        }
         String purpose = c.purpose() == null ? "contest" : c.purpose();
         Roll ra = d.ruleset().check(d.dice(), first, a, null, ea.edge(), List.of(), purpose);
         Roll rb = d.ruleset().check(d.dice(), second, b, null, eb.edge(), List.of(), purpose);
@@ -152,6 +160,13 @@ public final class Rulings {
         d.emit(new ContestRolled(d.step(), c.purpose(), judged.first(), judged.second(), judged.winner()));
         ea.spend(d, first.id());
         eb.spend(d, second.id());
+    }
+
+    /** "The charmer has advantage on any check to interact socially with the creature" (001 › Conditions › Charmed). */
+    static void charmer(Combatant who, Combatant with, Edges.Found edge) {
+        if (with.has(Condition.CHARMED) && who.id().equals(with.sourceOf(Condition.CHARMED))) {
+            edge.edge().advantage("charmer of " + with.stats().name());
+        }
     }
 
     static void check(Decision d, Combatant who, Ability ability, int dc, String purpose) {

@@ -13,14 +13,34 @@ import java.util.List;
  * @param autoDeclare readied actions declare themselves when their trigger matches (for simulations)
  * @param pushing    Dragonbane's optional rule of pushing a failed roll (Dragonbane core rules › Pushing Your Roll);
  *                   null or false: off, as the rules have it by default
+ * @param groupInitiative identical creatures roll initiative as groups when the GM names none (001 › Combat ›
+ *                   Initiative); null or false: each rolls, unless the GM's StartCombat names groups
  */
 public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                                DiceOptions dice, boolean autoDeclare,
-                               @battleledger.kernel.support.OmittedWhenAbsent Boolean pushing) {
+                               @battleledger.kernel.support.OmittedWhenAbsent Boolean pushing,
+                               @battleledger.kernel.support.OmittedWhenAbsent Boolean groupInitiative) {
 
     public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                             DiceOptions dice, boolean autoDeclare) {
-        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, null);
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, null, null);
+    }
+
+    public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
+                            DiceOptions dice, boolean autoDeclare, Boolean pushing) {
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, null);
+    }
+
+    /**
+     * Whether identical creatures roll initiative as groups in this encounter, the GM naming none ("A group of
+     * identical creatures can roll once for the entire group", 001 › Combat › Initiative).
+     */
+    public boolean groupsInitiative() {
+        return Boolean.TRUE.equals(groupInitiative);
+    }
+
+    public EncounterOptions withGroupInitiative(boolean on) {
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, on ? true : null);
     }
 
     /** Whether failed rolls may be pushed in this encounter. */
@@ -64,18 +84,19 @@ public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean fla
     }
 
     public EncounterOptions withDice(DiceOptions newDice) {
-        return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare, pushing);
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare, pushing,
+                groupInitiative);
     }
 
     public EncounterOptions withGrid(GridKind kind, AreaMethod method, boolean flanks) {
-        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare, pushing);
+        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare, pushing, groupInitiative);
     }
 
     public EncounterOptions withReactions(Reactions timing) {
-        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare, pushing);
+        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare, pushing, groupInitiative);
     }
 
     public EncounterOptions withAutoDeclare(boolean auto) {
-        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto, pushing);
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto, pushing, groupInitiative);
     }
 }

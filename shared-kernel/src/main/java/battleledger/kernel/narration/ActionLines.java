@@ -52,7 +52,7 @@ final class ActionLines {
 
     static Line tell(Battle b, Helped e) {
         return line(name(b, e.actor()) + " helps " + name(b, e.ally())
-                + ": advantage on its next check.", Playtest.HELP);
+                + ": advantage on its next " + (e.skill() != null ? e.skill() + " " : "") + "check.", Playtest.HELP);
     }
 
     static Line tell(Battle b, HideAttempted e) {
@@ -131,7 +131,8 @@ final class ActionLines {
         if (e.action() != null) {
             return "the reaction: " + Intents.action(b, e.action());
         }
-        return e.attack() == null ? "the reaction" : "the reaction: an attack with the " + e.attack();
+        return e.attack() == null ? "the reaction" : "the reaction: " + (Boolean.TRUE.equals(e.nonlethal())
+                ? "a nonlethal attack" : "an attack") + " with the " + e.attack();
     }
 
     static String situation(battleledger.kernel.model.Situation s) {

@@ -35,7 +35,9 @@ final class SetupLines {
 
     static Line tell(Battle b, TerrainPlaced e) {
         return line("The GM lays out the terrain: " + e.walls().size() + " cells of walls"
-                + " and obstacles, " + e.difficult().size() + " of difficult terrain.", GridRules.COVER);
+                + " and obstacles, " + e.difficult().size() + " of difficult terrain"
+                + (e.obscuredCells().isEmpty() ? "" : ", " + e.obscuredCells().size() + " heavily obscured")
+                + ".", GridRules.COVER);
     }
 
     static Line tell(Battle b, CombatantAdded e) {

@@ -190,7 +190,14 @@ final class SpellLines {
     static Line tell(Battle b, SpellEvent.RitualTimeSpent e) {
         return line(name(b, e.caster()) + "'s ritual of " + e.spell() + " takes " + (e.seconds() % 3600 == 0
                 ? e.seconds() / 3600 + " hours" : e.seconds() / 60 + " minutes") + ".",
-                battleledger.kernel.ruleset.dragonbane.DragonbaneRule.CASTING_TIME);
+                mage(b, e.caster()) ? battleledger.kernel.ruleset.dragonbane.DragonbaneRule.CASTING_TIME
+                        : battleledger.kernel.rules.Playtest.RITUALS);
+    }
+
+    /** A Dragonbane mage (its stat block's {@code mage}), whose ritual takes a stretch or a shift (004). */
+    private static boolean mage(Battle b, String id) {
+        var c = b.combatant(id);
+        return c != null && c.stats().mage() != null;
     }
 
     static Line tell(Battle b, SpellIdentified e) {

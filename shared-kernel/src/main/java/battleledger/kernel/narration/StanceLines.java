@@ -140,8 +140,9 @@ final class StanceLines {
     }
 
     static Line tell(Battle b, CheckCalled e) {
-        return line("The GM calls for a DC " + e.dc() + " " + e.ability() + " check from "
-                + name(b, e.combatant()) + ".", Playtest.CHECKS);
+        return line("The GM calls for a DC " + e.dc() + " " + e.ability()
+                + (e.skill() == null ? "" : " (" + e.skill() + ")") + " check from " + name(b, e.combatant()) + ".",
+                Playtest.CHECKS);
     }
 
     static Line tell(Battle b, SaveCalled e) {
@@ -150,8 +151,9 @@ final class StanceLines {
     }
 
     static Line tell(Battle b, ContestCalled e) {
-        return line("The GM calls for a contest: " + name(b, e.first()) + "'s "
-                + e.firstAbility() + " against " + name(b, e.second()) + "'s " + e.secondAbility() + ".",
+        return line("The GM calls for a " + (Boolean.TRUE.equals(e.social()) ? "social " : "") + "contest: "
+                + name(b, e.first()) + "'s " + e.firstAbility() + " against " + name(b, e.second()) + "'s "
+                + e.secondAbility() + ".",
                 Playtest.CONTESTS);
     }
 }

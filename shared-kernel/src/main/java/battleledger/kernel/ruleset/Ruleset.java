@@ -132,6 +132,11 @@ public interface Ruleset {
         return null;
     }
 
+    /** The rule that each draws its own initiative card (no groups, 001 › Initiative); null where groups may roll. */
+    default Rule initiativeByTheCard() {
+        return null;
+    }
+
     /** The rule of pushed rolls (Dragonbane core rules › Pushing Your Roll), or null when the ruleset has none. */
     default Rule pushes() {
         return null;

@@ -35,6 +35,10 @@ public final class Answering {
     public static void declare(Decision d, DeclareReaction c) {
         Offer offer = Reactions.asked(d, c.actor());
         if (Sequencer.READIED.equals(offer.reaction())) {
+            if (Boolean.TRUE.equals(c.nonlethal())) {
+                throw RuleViolation.illegal("readied-action-mismatch", Playtest.READY, "a readied attack is nonlethal "
+                        + "when its own Attack says so (action.nonlethal), as it was readied or as declared now");
+            }
             d.owe(declareReadied(d, offer, c.action()));
             return;
         }
@@ -58,6 +62,7 @@ public final class Answering {
             throw RuleViolation.illegal("readied-action-mismatch", Playtest.READY, "the action taken is the "
                     + readied.action().getClass().getSimpleName() + " that was readied, by " + offer.reactor());
         }
+        unperceivedTrigger(d, offer, action);
         d.emit(new ReactionDeclared(d.step(), d.by(), offer.reactor(), null, action));
         String text = actor.stats().name() + " reacts";
         if (action instanceof IntentCommand.Attack a) {
@@ -87,5 +92,28 @@ public final class Answering {
         }
         throw RuleViolation.illegal("invalid-readied-action", Dusk.SEQUENCES,
                 action.getClass().getSimpleName() + " cannot be taken as a reaction");
+    }
+
+    /**
+     * A readied attack or spell aimed at "whatever set it off" cannot be aimed at a caster whose casting could not be
+     * perceived: "To be perceptible, the casting of a spell must involve a verbal, somatic, or material component ...
+     * it's normally impossible to determine who cast the spell" (000 › Perceiving a Caster at Work), and "you decide
+     * what event or circumstance that is perceivable to your character" (001 › Combat › Actions in Combat › Ready an
+     * Action). As a readied identification of such a casting is (Identification), it is refused.
+     */
+    static void unperceivedTrigger(Decision d, Offer offer, IntentCommand action) {
+        boolean atTheTrigger = action instanceof IntentCommand.Attack a && Trigger.SET_OFF_BY.equals(a.target())
+                || action instanceof IntentCommand.CastSpell c && c.targets() != null
+                && c.targets().contains(Trigger.SET_OFF_BY);
+        var seq = d.battle().sequence();
+        var setOff = offer.pending() == null || seq == null ? null : seq.pending(offer.pending());
+        Combatant caster = setOff == null ? null : d.battle().combatant(setOff.actor());
+        var spell = setOff == null || setOff.kind() != Pending.Kind.SPELL ? null
+                : battleledger.kernel.magic.SpellBook.find(setOff.spell());
+        if (atTheTrigger && spell != null && !setOff.bluff() && caster != null
+                && !spell.perceptibleWhenCastBy(caster.stats())) {
+            throw RuleViolation.conflict("not-perceived", battleledger.kernel.rules.Xanathar.PERCEIVING,
+                    "the casting that set this readied action off could not be perceived: nobody can tell who cast it");
+        }
     }
 }

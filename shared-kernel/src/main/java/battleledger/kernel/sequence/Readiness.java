@@ -38,7 +38,7 @@ public final class Readiness {
             if (b.offers().stream().map(Offer::reactor).anyMatch(c.id()::equals)) {
                 continue;
             }
-            if (matches(c.stance().readied().trigger(), tp, c.id(), b) && mayTake(b, c, tp)) {
+            if (matches(c.stance().readied().trigger(), tp, c.id(), b) && perceives(b, c, tp) && mayTake(b, c, tp)) {
                 out.add(c.id());
             }
         }
@@ -56,6 +56,17 @@ public final class Readiness {
         }
         Combatant target = b.combatant(Trigger.SET_OFF_BY.equals(a.target()) ? tp.by() : a.target());
         return target == null || Attacks.forbidden(b, c, target) == null;
+    }
+
+    /**
+     * "When you ready an action, you decide what event or circumstance that is perceivable to your character will
+     * cause you to react" (001 › Combat › Actions in Combat › Ready an Action): a creature hidden from the holder
+     * moves unseen and unheard (001 › Exploration › Stealth), so its move does not set the holder's action off.
+     */
+    static boolean perceives(Battle b, Combatant c, TriggerPoint tp) {
+        Combatant author = b.combatant(tp.by());
+        return author == null || !(tp.on().contains("Moved") && author.stance().hiding() != null
+                && author.stance().hiding().from().contains(c.id()));
     }
 
     /** "any effect that denies you the ability to take actions also prohibits you from taking a reaction" (001). */

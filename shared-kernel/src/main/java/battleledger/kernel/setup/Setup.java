@@ -38,6 +38,10 @@ public final class Setup {
         for (int v : options.dice().script()) {
             StatBlockRules.range("options.dice.script[]", v, 1, 1000);
         }
+        if (options.groupsInitiative() && d.ruleset().initiativeByTheCard() != null) {
+            throw RuleViolation.conflict("initiative-groups-not-dealt", d.ruleset().initiativeByTheCard(),
+                    "every combatant draws its own initiative card: this ruleset has no group initiative");
+        }
         d.emit(new EncounterCreated(d.step(), d.by(), c.id(), c.name(), c.ruleset(), c.seed(), options));
     }
 

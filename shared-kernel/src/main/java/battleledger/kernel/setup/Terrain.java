@@ -37,16 +37,16 @@ public final class Terrain {
             throw RuleViolation.conflict("combat-already-started", null,
                     "terrain is laid out before the fight, not during it");
         }
-        if (c.walls().size() + c.difficult().size() > MAX_PER_COMMAND) {
+        if (c.walls().size() + c.difficult().size() + c.obscuredCells().size() > MAX_PER_COMMAND) {
             throw RuleViolation.invalid("too-much-terrain", "one command lays out at most " + MAX_PER_COMMAND
                     + " cells");
         }
-        if (b.field().walls().size() + b.field().difficult().size() + c.walls().size() + c.difficult().size()
-                > MAX_CELLS) {
+        if (b.field().walls().size() + b.field().difficult().size() + b.field().obscuredCells().size()
+                + c.walls().size() + c.difficult().size() + c.obscuredCells().size() > MAX_CELLS) {
             throw RuleViolation.invalid("too-much-terrain", "a battlefield holds at most " + MAX_CELLS
                     + " cells of terrain");
         }
-        for (List<Position> cells : List.of(c.walls(), c.difficult())) {
+        for (List<Position> cells : List.of(c.walls(), c.difficult(), c.obscuredCells())) {
             for (Position p : cells) {
                 if (!p.withinLimits()) {
                     throw RuleViolation.invalid("out-of-bounds", "terrain cells lie within ±" + Position.LIMIT);
@@ -62,7 +62,7 @@ public final class Terrain {
                 }
             }
         }
-        d.emit(new TerrainPlaced(d.step(), d.by(), c.walls(), c.difficult()));
+        d.emit(new TerrainPlaced(d.step(), d.by(), c.walls(), c.difficult(), c.obscured()));
     }
 
     /**

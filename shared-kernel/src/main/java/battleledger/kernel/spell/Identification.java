@@ -86,14 +86,14 @@ public final class Identification {
     /** "an Intelligence (Arcana) check ... The DC equals 15 + the spell's level", with advantage for a class peer. */
     static void roll(Decision d, Combatant actor, Combatant caster, Casting.LastCast last) {
         SpellData spell = SpellBook.find(last.spell());
-        Edges.Found edge = Edges.check(d.battle(), actor, Ability.INT);
+        Edges.Found edge = Edges.check(d.battle(), actor, Ability.INT, "arcana");
         String own = actor.stats().magic() == null ? null : actor.stats().magic().spellClass();
         String theirs = caster.stats().magic() == null ? null : caster.stats().magic().spellClass();
         if (own != null && own.equals(theirs) && spell.classes().contains(own) && !caster.stats().magic().innate()) {
             edge.edge().advantage("cast as a " + own + " spell");
         }
-        Roll roll = d.ruleset().check(d.dice(), actor, Ability.INT, BASE_DC + spell.level(), edge.edge(), List.of(),
-                "identify a spell");
+        Roll roll = d.ruleset().check(d.dice(), actor, Ability.INT, BASE_DC + spell.level(), edge.edge(),
+                Edges.training(actor, "arcana"), "identify a spell");
         boolean success = "success".equals(roll.outcome());
         // a bluff identified is seen for what it is: no spell (002 › Stages of Spellcasting › Choose the spell)
         d.emit(new SpellIdentified(d.step(), actor.id(), caster.id(), spell.id(), roll, success,

@@ -68,6 +68,12 @@ public final class Spellcasting {
         d.emit(new SpellChosen(d.step(), d.by(), c.actor(), ch.spell().id(), c.level(), c.mode(), c.targets(),
                 c.point(), c.situation(), c.ritual(), c.holds(), reaction, c.bluff()));
         Pending p = begin(d, caster, ch, c);
+        if (c.ritual() && b.phase() != Battle.Phase.COMBAT && ch.spell().ritual() != null) {
+            // "Performing a ritual takes more time than simply casting a spell. Each ritual specifies the time needed
+            // to complete it" (001 › Magic › Rituals): the clock moves on by it, and what waits for time happens
+            d.emit(new battleledger.kernel.event.SpellEvent.RitualTimeSpent(d.step(), caster.id(), ch.spell().id(),
+                    60L * ch.spell().ritual().minutes()));
+        }
         String text = c.bluffs() || ch.spell().perceptibleWhenCastBy(caster.stats())
                 ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape";
         d.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, text), p));

@@ -9,8 +9,19 @@ package battleledger.kernel.state;
  * @param allowance   feet it may spend this turn: its speed, more after Hustle
  * @param disengaged  it disengaged: leaving a hostile creature's reach provokes no opportunity attack
  * @param improvising what it is improvising, awaiting the GM's ruling on the check, or null
+ * @param walked      feet walked this turn, whatever they cost — a jump's run-up ("If you walk at least 10 feet and
+ *                    then make a long jump", 001 › Exploration › Movement › Modes of Movement); null for none
  */
-public record Economy(boolean actionUsed, int moved, int allowance, boolean disengaged, String improvising) {
+public record Economy(boolean actionUsed, int moved, int allowance, boolean disengaged, String improvising,
+                      @battleledger.kernel.support.OmittedWhenAbsent Integer walked) {
+
+    public Economy {
+        walked = walked == null || walked == 0 ? null : walked;
+    }
+
+    public Economy(boolean actionUsed, int moved, int allowance, boolean disengaged, String improvising) {
+        this(actionUsed, moved, allowance, disengaged, improvising, null);
+    }
 
     public static Economy fresh(int speed) {
         return new Economy(false, 0, speed, false, null);
@@ -20,23 +31,32 @@ public record Economy(boolean actionUsed, int moved, int allowance, boolean dise
         return Math.max(0, allowance - moved);
     }
 
+    /** Feet walked this turn (not crawled, climbed, swum or jumped). */
+    public int walkedFeet() {
+        return walked == null ? 0 : walked;
+    }
+
     public Economy withActionUsed() {
-        return new Economy(true, moved, allowance, disengaged, improvising);
+        return new Economy(true, moved, allowance, disengaged, improvising, walked);
     }
 
     public Economy withMoved(int feet) {
-        return new Economy(actionUsed, moved + feet, allowance, disengaged, improvising);
+        return new Economy(actionUsed, moved + feet, allowance, disengaged, improvising, walked);
+    }
+
+    public Economy withWalked(int feet) {
+        return new Economy(actionUsed, moved, allowance, disengaged, improvising, walkedFeet() + feet);
     }
 
     public Economy withAllowance(int feet) {
-        return new Economy(actionUsed, moved, feet, disengaged, improvising);
+        return new Economy(actionUsed, moved, feet, disengaged, improvising, walked);
     }
 
     public Economy withDisengaged() {
-        return new Economy(actionUsed, moved, allowance, true, improvising);
+        return new Economy(actionUsed, moved, allowance, true, improvising, walked);
     }
 
     public Economy withImprovising(String what) {
-        return new Economy(actionUsed, moved, allowance, disengaged, what);
+        return new Economy(actionUsed, moved, allowance, disengaged, what, walked);
     }
 }

@@ -16,13 +16,19 @@ import java.util.TreeSet;
  * @param flanking   003's optional flanking rule
  * @param walls      cells filled by an obstacle, in (y, x) order
  * @param difficult  cells of difficult terrain, in (y, x) order
+ * @param obscured   heavily obscured cells (001 › Exploration › Stealth › Obscured Areas), in (y, x) order; null
+ *                   when there are none, so a field without any keeps its stored text
  * @param items      items lying on the ground, dropped by a creature (001 › Combat › Actions in Combat › Use an Item),
- *                   in the order dropped; null when none ever was
+ *                   in the order dropped; null when none lies there
  */
 public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
                     List<Position> walls, List<Position> difficult,
                     java.util.Map<String, battleledger.kernel.model.Situation> ruledSight,
-                    @battleledger.kernel.support.OmittedWhenAbsent List<Lying> items) {
+                    @battleledger.kernel.support.OmittedWhenAbsent List<Position> obscured,
+                    @battleledger.kernel.support.OmittedWhenAbsent List<Field.Lying> items) {
+
+    public static final Field NONE = new Field(EncounterOptions.GridKind.NONE, EncounterOptions.AreaMethod.DMG, false,
+            List.of(), List.of(), java.util.Map.of(), null, null);
 
     /** An item on the ground: what, where (null without a grid) and who dropped it. */
     public record Lying(String item, Position at, String droppedBy) {
@@ -31,39 +37,18 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
     public Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod areaMethod, boolean flanking,
                  List<Position> walls, List<Position> difficult,
                  java.util.Map<String, battleledger.kernel.model.Situation> ruledSight) {
-        this(grid, areaMethod, flanking, walls, difficult, ruledSight, null);
+        this(grid, areaMethod, flanking, walls, difficult, ruledSight, null, null);
     }
-
-    public static final Field NONE = new Field(EncounterOptions.GridKind.NONE, EncounterOptions.AreaMethod.DMG, false,
-            List.of(), List.of(), java.util.Map.of());
 
     public Field {
         grid = grid == null ? EncounterOptions.GridKind.NONE : grid;
         areaMethod = areaMethod == null ? EncounterOptions.AreaMethod.DMG : areaMethod;
         walls = sorted(walls);
         difficult = sorted(difficult);
+        obscured = obscured == null || obscured.isEmpty() ? null : sorted(obscured);
         ruledSight = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(ruledSight == null
                 ? java.util.Map.of() : ruledSight));
         items = items == null || items.isEmpty() ? null : List.copyOf(items);
-    }
-
-    /** The items lying on the ground, none when null. */
-    public List<Lying> lying() {
-        return items == null ? List.of() : items;
-    }
-
-    /** One more item on the ground. */
-    public Field dropped(Lying item) {
-        List<Lying> more = new java.util.ArrayList<>(lying());
-        more.add(item);
-        return new Field(grid, areaMethod, flanking, walls, difficult, ruledSight, more);
-    }
-
-    /** An item taken up from the ground. */
-    public Field pickedUp(Lying item) {
-        List<Lying> less = new java.util.ArrayList<>(lying());
-        less.remove(item);
-        return new Field(grid, areaMethod, flanking, walls, difficult, ruledSight, less);
     }
 
     public static Field of(EncounterOptions o) {
@@ -75,12 +60,38 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
     }
 
     /** More terrain: cells already listed are listed once. */
-    public Field with(List<Position> moreWalls, List<Position> moreDifficult) {
+    public Field with(List<Position> moreWalls, List<Position> moreDifficult, List<Position> moreObscured) {
         List<Position> w = new java.util.ArrayList<>(walls);
         w.addAll(moreWalls);
         List<Position> t = new java.util.ArrayList<>(difficult);
         t.addAll(moreDifficult);
-        return new Field(grid, areaMethod, flanking, w, t, ruledSight, items);
+        List<Position> o = new java.util.ArrayList<>(obscuredCells());
+        o.addAll(moreObscured);
+        return new Field(grid, areaMethod, flanking, w, t, ruledSight, o, items);
+    }
+
+    /** The heavily obscured cells, none when absent. */
+    public List<Position> obscuredCells() {
+        return obscured == null ? List.of() : obscured;
+    }
+
+    /** The items lying on the ground, none when null. */
+    public List<Lying> lying() {
+        return items == null ? List.of() : items;
+    }
+
+    /** One more item on the ground. */
+    public Field dropped(Lying item) {
+        List<Lying> more = new java.util.ArrayList<>(lying());
+        more.add(item);
+        return new Field(grid, areaMethod, flanking, walls, difficult, ruledSight, obscured, more);
+    }
+
+    /** An item taken up from the ground. */
+    public Field pickedUp(Lying item) {
+        List<Lying> less = new java.util.ArrayList<>(lying());
+        less.remove(item);
+        return new Field(grid, areaMethod, flanking, walls, difficult, ruledSight, obscured, less);
     }
 
     /** The key of a GM's standing ruling on what {@code from} sees of {@code to}. */
@@ -92,7 +103,7 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
     public Field withRuledSight(String from, String to, battleledger.kernel.model.Situation ruled) {
         java.util.Map<String, battleledger.kernel.model.Situation> next = new java.util.TreeMap<>(ruledSight);
         next.put(sightKey(from, to), ruled);
-        return new Field(grid, areaMethod, flanking, walls, difficult, next, items);
+        return new Field(grid, areaMethod, flanking, walls, difficult, next, obscured, items);
     }
 
     private static List<Position> sorted(List<Position> cells) {

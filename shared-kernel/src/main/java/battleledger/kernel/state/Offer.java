@@ -9,10 +9,16 @@ package battleledger.kernel.state;
  * @param reaction what kind of reaction: "opportunity attack" or "readied action"
  * @param pending  the declared action that set the readied action off, if any
  * @param harm     for a defence (a Dragonbane parry or dodge): the harmful action that waits for it, else null
+ * @param from     on a grid, for an opportunity attack: where the mover stood as it left the reactor's reach
  */
-public record Offer(String reactor, String against, String reaction, String pending, Harm harm) {
+public record Offer(String reactor, String against, String reaction, String pending, Harm harm,
+                    @battleledger.kernel.support.OmittedWhenAbsent battleledger.kernel.model.Position from) {
+
+    public Offer(String reactor, String against, String reaction, String pending, Harm harm) {
+        this(reactor, against, reaction, pending, harm, null);
+    }
 
     public Offer(String reactor, String against, String reaction, String pending) {
-        this(reactor, against, reaction, pending, null);
+        this(reactor, against, reaction, pending, null, null);
     }
 }

@@ -24,7 +24,7 @@ final class SetupFold {
     static Battle apply(Battle b, SetupEvent event) {
         return switch (event) {
             case EncounterCreated e -> b.withField(Field.of(e.options()));
-            case TerrainPlaced e -> b.withField(b.field().with(e.walls(), e.difficult()));
+            case TerrainPlaced e -> b.withField(b.field().with(e.walls(), e.difficult(), e.obscuredCells()));
             case CombatantAdded e -> b.withCombatant(Combatant.joining(e.combatant()));
             case CombatStarted e -> combatStarted(b, e);
             case InitiativeRolled e -> initiativeRolled(b, e);

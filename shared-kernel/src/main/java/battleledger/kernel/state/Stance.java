@@ -28,9 +28,24 @@ public record Stance(boolean surprised, boolean reactionAvailable, boolean dodgi
         edges = edges == null ? List.of() : List.copyOf(edges);
     }
 
-    /** A Help received: who helps, and with a check of which ability ("the next relevant check", 001 › Help). */
-    public record Aid(String helper, String ability) {
+    /**
+     * A Help received: who helps, and with a check of which ability — or, when the GM required training in a skill,
+     * with a check of that skill ("the next relevant check", 001 › Combat › Actions in Combat › Help).
+     */
+    public record Aid(String helper, String ability, @battleledger.kernel.support.OmittedWhenAbsent String skill) {
+        public Aid(String helper, String ability) {
+            this(helper, ability, null);
+        }
+
         public boolean covers(String checkAbility) {
+            return covers(checkAbility, null);
+        }
+
+        /** A Help with a skill is for a check of that skill; one without, for any check of its ability (or any). */
+        public boolean covers(String checkAbility, String checkSkill) {
+            if (skill != null) {
+                return skill.equals(checkSkill) && (ability == null || ability.equals(checkAbility));
+            }
             return ability == null || ability.equals(checkAbility);
         }
     }
@@ -66,10 +81,10 @@ public record Stance(boolean surprised, boolean reactionAvailable, boolean dodgi
         return new Stance(surprised, reactionAvailable, dodging, v, hiding, readied, edges);
     }
 
-    public Stance helped(String helper, String ability) {
+    public Stance helped(String helper, String ability, String skill) {
         List<Aid> more = new ArrayList<>(helpedBy);
         more.removeIf(a -> a.helper().equals(helper));
-        more.add(new Aid(helper, ability));
+        more.add(new Aid(helper, ability, skill));
         return withHelpedBy(more);
     }
 

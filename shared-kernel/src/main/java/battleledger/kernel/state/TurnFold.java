@@ -56,12 +56,13 @@ final class TurnFold {
                     .withEconomy(x -> x.withImprovising(null));
             case AttackDeclared e -> actionUsed(b, e.actor());
             case CoupDeGraceDeclared e -> actionUsed(b, e.actor());
-            case Disengaged e -> walked(engage(actionUsed(b, e.actor()).withEconomy(Economy::withDisengaged),
+            case Disengaged e -> walked(engage(actionUsed(b, e.actor()).withEconomy(x -> x.withDisengaged()
+                            .withWalked(e.feet())),
                     e.actor(), e.leaves(), e.enters(), e.path()), e.actor(), e.path());
             case Dodged e -> actionUsed(b, e.actor()).updateCombatant(e.actor(),
                     c -> c.withStance(s -> s.withDodging(true)));
             case Helped e -> actionUsed(b, e.actor()).updateCombatant(e.ally(),
-                    c -> c.withStance(s -> s.helped(e.actor(), e.ability())));
+                    c -> c.withStance(s -> s.helped(e.actor(), e.ability(), e.skill())));
             case HideAttempted e -> actionUsed(b, e.actor());
             case Hustled e -> actionUsed(b, e.actor())
                     .withEconomy(x -> x.withAllowance(x.allowance() + BattleFold.speed(b, e.actor())));
@@ -93,7 +94,7 @@ final class TurnFold {
 
     private static Battle offered(Battle b, ReactionOffered e) {
         List<Offer> more = new ArrayList<>(b.offers());
-        more.add(new Offer(e.reactor(), e.against(), e.reaction(), e.pending()));
+        more.add(new Offer(e.reactor(), e.against(), e.reaction(), e.pending(), null, e.from()));
         return b.withOffers(more);
     }
 
@@ -102,8 +103,9 @@ final class TurnFold {
         Combatant c = b.combatant(e.actor());
         boolean crawling = c != null && c.has(Condition.PRONE) && !e.standUp();
         int cost = e.cost() != null ? e.cost() : (e.standUp() ? 5 : 0) + (crawling ? 2 * e.feet() : e.feet());
-        return walked(engage(b.withEconomy(x -> x.withMoved(cost)), e.actor(), e.leaves(), e.enters(), e.path()),
-                e.actor(), e.path());
+        int walked = crawling ? 0 : e.feet();
+        return walked(engage(b.withEconomy(x -> x.withMoved(cost).withWalked(walked)), e.actor(), e.leaves(),
+                e.enters(), e.path()), e.actor(), e.path());
     }
 
     /** On a grid, the mover's anchor is the last cell of its path. */

@@ -58,8 +58,9 @@ class LineSpellTest {
 
     @ParameterizedTest(name = "{0}")
     @EnumSource(EncounterOptions.GridKind.class)
-    @DisplayName("001 › Magic › Areas of Effect: a 15-foot cube from the caster catches the goblin 10 feet off and not "
-            + "those further off, on squares and hexes, by each method")
+    @DisplayName("000 › Areas of Effect on a Grid: \"Every 5-foot square of an area of effect becomes a die or other "
+            + "token\" — a 15-foot cube from the caster (a shape no seed describes; issue 17 asks for one) catches the "
+            + "goblin 10 feet off and not those further off, on squares and hexes, by each method")
     void aCubeFromTheCaster(EncounterOptions.GridKind grid) {
         if (grid == EncounterOptions.GridKind.NONE) {
             return;

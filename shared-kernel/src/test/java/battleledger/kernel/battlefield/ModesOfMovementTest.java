@@ -5,6 +5,8 @@ import battleledger.kernel.command.IntentCommand.Traverse;
 import battleledger.kernel.event.IntentEvent.Traversed;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.model.Position;
+import battleledger.kernel.command.RulingCommand.ApplyCondition;
+import battleledger.kernel.model.Condition;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
@@ -71,6 +73,26 @@ class ModesOfMovementTest {
                     assertThat(t.runUp()).isTrue();
                     assertThat(t.cost()).isEqualTo(14);
                 });
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Movement › Modes of Movement › Long Jump: \"If you walk at least 10 feet\" — feet "
+            + "walked, not movement spent: 5 feet climbed, or 5 crawled and standing up (15 of movement), are no run-up; "
+            + "5 and 5 walked are one")
+    void aRunUpIsTenFeetWalked() {
+        annAndAFarOrc().then(traverse("climb", 5)).when(traverse("long-jump", 7)).then(events -> {
+            Traversed t = first(events, Traversed.class);
+            assertThat(t.runUp()).isFalse();
+            assertThat(t.limit()).isEqualTo(7);
+        });
+        annAndAFarOrc().then(new ApplyCondition("ann", Condition.PRONE, null))
+                .then(new Move("ann", 5, List.of(), List.of(), false)) // crawled: 10 feet of movement
+                .then(new Move("ann", 0, List.of(), List.of(), true)) // stood up: 5 more
+                .when(traverse("long-jump", 14)).thenRejectedWith("too-far");
+        annAndAFarOrc().then(new Move("ann", 5, List.of(), List.of(), false))
+                .then(new Move("ann", 5, List.of(), List.of(), false))
+                .when(traverse("long-jump", 14)).then(events -> assertThat(first(events, Traversed.class).runUp())
+                        .isTrue());
     }
 
     @Test

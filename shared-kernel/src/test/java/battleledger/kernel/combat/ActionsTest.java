@@ -11,6 +11,10 @@ import battleledger.kernel.command.IntentCommand.Search;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.CallForCheck;
 import battleledger.kernel.command.RulingCommand.SetDifficulty;
+import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.command.IntentCommand.IdentifySpell;
+import battleledger.kernel.event.SpellEvent.SpellIdentified;
+import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.StanceEvent.AdvantageSpent;
 import battleledger.kernel.event.IntentEvent.Helped;
 import battleledger.kernel.event.StanceEvent.DodgeEnded;
@@ -101,6 +105,71 @@ class ActionsTest {
                 .when(new Help("bob", "ann", "dex", "thieves-tools"))
                 .then(events -> assertThat(first(events, Helped.class).skill()).isEqualTo("thieves-tools"))
                 .thenState(s -> assertThat(s.battle().combatant("ann").stance().helpedBy()).hasSize(1));
+    }
+
+    @Test
+    @DisplayName("001 › Basic Rules › Checks › Making a Check: \"If a class feature, a skill, a spell, or some other effect "
+            + "gives you a bonus ... apply it to your current total\" — Ann, trained in thieves' tools (+2), adds it to "
+            + "the check the GM calls for with that skill, and not to one without it")
+    void aSkillsTrainingBonusIsAddedToItsCheck() {
+        Scene trained = Scene.of(bob(), Creature.named("ann").dex(14).trained("thieves-tools"), orc());
+        trained.when(new CallForCheck("ann", "dex", 15, "pick the lock", false, null, "thieves-tools"), 11)
+                .then(events -> {
+                    CheckRolled c = first(events, CheckRolled.class);
+                    assertThat(c.roll().modifiers()).containsExactly(new Modifier("dex", 2),
+                            new Modifier("thieves-tools", 2));
+                    assertThat(c.roll().total()).isEqualTo(15);
+                    assertThat(c.roll().outcome()).isEqualTo("success");
+                });
+        trained.when(new CallForCheck("ann", "dex", 15, "pick the lock"), 11)
+                .then(events -> assertThat(first(events, CheckRolled.class).roll().total()).isEqualTo(13));
+        Scene.of(bob(), ann(), orc()).when(new CallForCheck("ann", "dex", 15, "pick the lock", false, null,
+                        "thieves-tools"), 11)
+                .then(events -> assertThat(first(events, CheckRolled.class).roll().modifiers())
+                        .extracting(Modifier::source).containsExactly("dex"));
+    }
+
+    @Test
+    @DisplayName("001 › Basic Rules › Checks › Making a Check: a skill's bonus applies to the checks the rules name it "
+            + "for — Ann's stealth (+2) on her Dexterity check to hide, the orc's perception (+2) on its Wisdom check "
+            + "(001 › Exploration › Stealth), and the sage's arcana on identifying a spell (000: \"an Intelligence "
+            + "(Arcana) check\")")
+    void theSkillsTheRulesNameAreAddedToTheirChecks() {
+        Scene.of(Creature.named("ann").dex(14).trained("stealth"), Creature.named("orc").side("orcs").trained("perception"))
+                .when(new Hide("ann", List.of()), 10, 11).then(events -> {
+                    HideResolved h = first(events, HideResolved.class);
+                    assertThat(h.stealth().modifiers()).contains(new Modifier("stealth", 2));
+                    assertThat(h.stealth().total()).isEqualTo(14);
+                    assertThat(h.observers().get(0).modifiers()).contains(new Modifier("perception", 2));
+                    assertThat(h.observers().get(0).total()).isEqualTo(13);
+                    assertThat(h.hiddenFrom()).containsExactly("orc");
+                });
+        Creature imp = Creature.named("imp").side("fiends").monster().hp(30).wizard(5, "fireball").innate();
+        Scene.of(imp, Creature.named("sage").wizard(3).hp(60).trained("arcana"))
+                .then(CastSpell.at("imp", "fireball", List.of("sage")), 1, 1, 1, 1, 1, 1, 1, 1, 1)
+                .then(new EndTurn("imp")).when(new IdentifySpell("sage", "imp"), 14).then(events -> {
+                    SpellIdentified id = first(events, SpellIdentified.class);
+                    assertThat(id.roll().modifiers()).contains(new Modifier("arcana", 2));
+                    assertThat(id.roll().total()).isEqualTo(14 + 4 + 2); // a wizard: Int 18
+                });
+    }
+
+    @Test
+    @DisplayName("001 › Combat › Actions in Combat › Help: \"The creature you aid gains advantage for the next relevant "
+            + "check\" — a Help the task needed thieves' tools for is spent on the thieves' tools check, not on the "
+            + "next Dexterity check of another kind")
+    void aHelpWithASkillIsForTheCheckOfThatSkill() {
+        Scene helped = Scene.of(Creature.named("bob").dex(12).trained("thieves-tools"),
+                        Creature.named("ann").dex(14).trained("thieves-tools"), orc())
+                .then(new Help("bob", "ann", "dex", "thieves-tools"));
+        helped.when(new CallForCheck("ann", "dex", 12, "keep her balance"), 9).then(events ->
+                assertThat(first(events, CheckRolled.class).roll().advantage()).isEmpty());
+        helped.when(new CallForCheck("ann", "dex", 15, "pick the lock", false, null, "thieves-tools"), 4, 12)
+                .then(events -> {
+                    CheckRolled c = first(events, CheckRolled.class);
+                    assertThat(c.roll().advantage()).containsExactly("help from bob");
+                    assertThat(c.roll().total()).isEqualTo(12 + 2 + 2);
+                }).thenState(s -> assertThat(s.battle().combatant("ann").stance().helpedBy()).isEmpty());
     }
 
     @Test

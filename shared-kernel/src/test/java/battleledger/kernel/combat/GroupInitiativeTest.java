@@ -1,6 +1,7 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.event.SetupEvent.CombatStarted;
 import battleledger.kernel.event.SetupEvent.InitiativeOrderSet;
 import battleledger.kernel.event.SetupEvent.InitiativeRolled;
 import battleledger.kernel.event.SetupEvent.InitiativeShared;
@@ -50,5 +51,25 @@ class GroupInitiativeTest {
                 .thenRejectedWith("invalid-group");
         s.whenBeforeCombat("gm", new StartCombat(List.of(), List.of(List.of("g1", "nobody"))))
                 .thenRejectedWith("unknown-combatant");
+    }
+    @Test
+    @DisplayName("001 › Combat › Initiative: \"A group of identical creatures can roll once for the entire group\" — "
+            + "as the encounter's choice (groupInitiative): the three goblins roll once though the GM names no group, "
+            + "and the different goblin rolls for itself")
+    void theEncounterCanChooseGroupInitiative() {
+        // the dice: g1 rolls 20 for g1, g2 and g3; Ann 19; the larger goblin 18
+        Scene.of(goblin("g1"), Creature.named("ann"), goblin("g2"), goblin("big").hp(12), goblin("g3"))
+                .options(o -> o.withGroupInitiative(true))
+                .whenBeforeCombat("gm", new StartCombat(List.of(), List.of())).then(events -> {
+                    assertThat(first(events, CombatStarted.class).groups()).containsExactly(List.of("g1", "g2", "g3"));
+                    assertThat(all(events, InitiativeRolled.class)).extracting(InitiativeRolled::combatant)
+                            .containsExactly("g1", "ann", "big");
+                    assertThat(all(events, InitiativeShared.class)).extracting(InitiativeShared::combatant)
+                            .containsExactly("g2", "g3");
+                });
+        // without the option each goblin rolls
+        Scene.of(goblin("g1"), Creature.named("ann"), goblin("g2"))
+                .whenBeforeCombat("gm", new StartCombat(List.of(), List.of()))
+                .then(events -> assertThat(all(events, InitiativeShared.class)).isEmpty());
     }
 }

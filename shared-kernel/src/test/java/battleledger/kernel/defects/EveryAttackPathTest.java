@@ -99,6 +99,9 @@ class EveryAttackPathTest {
                 new Attack("orc", "$trigger", "bow", "ranged", true, null));
         Scene.of(orc(), ann()).then(ready).then(new EndTurn("orc")).then(move("ann", 5, List.of(), List.of()))
                 .when(new DeclareReaction("orc", null, null)).thenRejectedWith("nonlethal-melee-only");
+        // a readied attack is nonlethal by its own Attack, not by the declaration
+        Scene.of(orc(), ann()).then(ready).then(new EndTurn("orc")).then(move("ann", 5, List.of(), List.of()))
+                .when(new DeclareReaction("orc", null, null, true)).thenRejectedWith("readied-action-mismatch");
     }
 
     @Test

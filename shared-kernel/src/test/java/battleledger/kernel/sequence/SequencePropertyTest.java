@@ -13,6 +13,7 @@ import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.IntentCommand.IdentifySpell;
 import battleledger.kernel.command.IntentCommand.Move;
 import battleledger.kernel.command.IntentCommand.PassReaction;
+import battleledger.kernel.command.IntentCommand.Traverse;
 import battleledger.kernel.command.IntentCommand.Ready;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.IntentCommand.Contingent;
@@ -54,8 +55,9 @@ import static org.assertj.core.api.Assertions.fail;
 /**
  * Issue 17: "A 500 from any command is a defect". Battles of fighters and casters with readied actions on every
  * trigger kind (002 › Sequences; 001 › Combat › Actions in Combat › Ready an Action) and a contingency (002 ›
- * Triggers), under both reaction timings, where commands come in random orders: moves in and out of reach,
- * attacks, spells, readied actions declared and passed, actions cancelled (conditions that take an actor out,
+ * Triggers), under both reaction timings, where commands come in random orders: moves in and out of reach
+ * (walking, disengaging, climbing, swimming, jumping), attacks, spells and bluffed castings, readied actions declared
+ * and passed, actions cancelled (conditions that take an actor out,
  * counterspells, undo, redo, revoked rulings, ended spells). Whatever comes, the decider answers with events or a
  * typed {@link RuleViolation}, nothing else; and what it answered replays: the events fold to the same battle, and
  * each accepted command decided again on the replayed battle causes the same events. The test's choices come from
@@ -129,7 +131,7 @@ class SequencePropertyTest {
     @DisplayName("002 › Sequences: sequences opened from every trigger kind, answered and cancelled in random orders, "
             + "never fail other than by a typed rule violation, and replay to the same battle")
     void randomSequencesNeverCrashAndReplay() {
-        int battles = Integer.getInteger("sequence.battles", 60); // more: -Dsequence.battles=1000
+        int battles = Integer.getInteger("sequence.battles", 120); // more: -Dsequence.battles=1000
         Set<String> setOff = new TreeSet<>();
         int accepted = 0;
         int sequences = 0;
@@ -142,6 +144,9 @@ class SequencePropertyTest {
         }
         assertThat(accepted).as("commands accepted (all answers: %s)", TALLY).isGreaterThan(20 * battles);
         assertThat(sequences).as("sequences opened (all answers: %s)", TALLY).isGreaterThan(battles / 2);
+        assertThat(TALLY).as("every command that moves or begins something was accepted at least once")
+                .containsKeys("Move", "Disengage", "Traverse", "Attack", "CastSpell", "CastSpell bluff",
+                        "DeclareReaction", "PassReaction");
         List<String> kinds = new ArrayList<>(Trigger.POINTS);
         kinds.addAll(Trigger.CONDITIONS);
         assertThat(setOff).as("trigger kinds that set off a readied action or a contingency")
@@ -223,6 +228,9 @@ class SequencePropertyTest {
             }
             GoldenScenarios.decided(decided);
             TALLY.merge(c.getClass().getSimpleName(), 1, Integer::sum);
+            if (c instanceof CastSpell cast && cast.bluffs()) {
+                TALLY.merge("CastSpell bluff", 1, Integer::sum);
+            }
             Battle before = state.battle();
             for (EncounterEvent e : decided) {
                 noteSetOff(before, e);
@@ -281,7 +289,7 @@ class SequencePropertyTest {
         }
         String actor = r.oneIn(8) ? r.pick(IDS) : turn;
         String other = foeOf(r, actor);
-        int roll = r.below(40);
+        int roll = r.below(43);
         if (roll < 6) {
             return new EndTurn(actor);
         } else if (roll < 10) {
@@ -303,6 +311,12 @@ class SequencePropertyTest {
             case 35 -> new RevokeRuling(1 + r.below(Math.max(1, b.round() * 6)));
             case 36 -> b.effects().isEmpty() ? new Dodge(actor) : new EndSpell(actor, r.pick(b.effects()).id());
             case 37 -> new Dodge(actor);
+            // climbing, swimming and jumping move too, and leave and enter reach as a move does (001 › Modes of
+            // Movement); a bluffed casting opens the same trigger point as a spell (002 › Choose the spell)
+            case 38 -> new Traverse(actor, r.pick(List.of("climb", "swim", "long-jump", "high-jump")),
+                    5 * r.below(4), r.coin() ? List.of(other) : List.of(), r.coin() ? List.of(foeOf(r, actor))
+                    : List.of(), List.of());
+            case 39 -> CastSpell.at(actor, r.pick(SPELLS), List.of(other)).bluffed();
             default -> offers.isEmpty() ? new EndTurn(turn) : new DeclareReaction(r.pick(IDS), null, null);
         };
     }

@@ -36,6 +36,24 @@ class RitualsTest {
     }
 
     @Test
+    @DisplayName("001 › Magic › Rituals: \"Performing a ritual takes more time than simply casting a spell. Each ritual "
+            + "specifies the time needed to complete it\" — silence as a ritual moves the game clock its 10 minutes")
+    void aRitualTakesItsMinutesOfGameTime() {
+        Scene wren = Scene.of(Creature.named("wren").wizard(5, "silence"));
+        long before = wren.state().battle().time().seconds();
+        wren.whenBeforeCombat(Submission.GM, SILENCE_RITUAL).then(events -> {
+            var spent = first(events, battleledger.kernel.event.SpellEvent.RitualTimeSpent.class);
+            assertThat(spent.seconds()).isEqualTo(600);
+            assertThat(battleledger.kernel.narration.Narrator.narrate(wren.state().battle(), spent).text())
+                    .isEqualTo("Wren's ritual of silence takes 10 minutes.");
+        }).thenState(s -> assertThat(s.battle().time().seconds()).isEqualTo(before + 600));
+        Scene.of(Creature.named("wren").wizard(5, "silence"))
+                .whenBeforeCombat(Submission.GM, CastSpell.at("wren", "silence", List.of()))
+                .then(events -> assertThat(events).noneMatch(
+                        e -> e instanceof battleledger.kernel.event.SpellEvent.RitualTimeSpent));
+    }
+
+    @Test
     @DisplayName("001 › Magic › Rituals: \"a ritual component pouch provides you with the materials\" — until spent")
     void aRitualNeedsComponentsLeftToConsume() {
         Scene.of(Creature.named("wren").wizard(5, "silence").gear(1, true, 30))

@@ -38,12 +38,15 @@ final class Options {
             new Option("autoDeclare", "boolean", List.of(true, false), false,
                     "readied actions declare themselves when their trigger matches (for simulations)",
                     Playtest.READY.citation()),
+            new Option("groupInitiative", "boolean", List.of(true, false), false,
+                    "identical creatures roll initiative once per group when StartCombat names no groups (the GM's "
+                    + "groups still come first)", Playtest.INITIATIVE.citation()),
             new Option("pushing", "boolean", List.of(true, false), false,
                     "Dragonbane: a failed roll may be pushed once, at the cost of a condition (an optional rule)",
                     battleledger.kernel.ruleset.dragonbane.DragonbaneRule.PUSHING.citation()));
 
     /** Dragonbane leaves out the DMG's optional flanking (an advantage, not a boon); pushing is its own. */
-    private static final java.util.Set<String> PLAYTEST_ONLY = java.util.Set.of("flanking");
+    private static final java.util.Set<String> PLAYTEST_ONLY = java.util.Set.of("flanking", "groupInitiative");
 
     private Options() {
     }

@@ -55,7 +55,9 @@ final class ErrorResponses {
                 + "no-mishap-possible, preparing-takes-a-shift, too-many-prepared, not-a-mage, not-concentrating, "
                 + "not-in-area, cannot-be-parried; rests and help (001): already-resting, long-rest-too-soon, "
                 + "too-hurt-to-rest, in-combat, help-needs-training; items in hand (001 › Use an Item): "
-                + "not-holding, no-hand-free, no-such-item, item-out-of-reach, weapon-dropped."});
+                + "not-holding, no-hand-free, no-such-item, item-out-of-reach, weapon-dropped; perceiving (000): "
+                + "not-perceived (a spell identified, or a readied attack or spell aimed, at a casting nobody could "
+                + "perceive)."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "

@@ -33,10 +33,14 @@ public final class GridViews {
      * @param occupants  who stands where: every cell of each creature's space
      * @param areas      the zones in effect (silence, cloudkill) and the cells they cover now
      * @param resolved   the instant areas (a fireball) resolved this round, in the order resolved
+     * @param obscured   heavily obscured cells (001 › Exploration › Stealth › Obscured Areas); empty when none
      */
     public record GridView(String grid, String areaMethod, boolean flanking, Bounds bounds, List<Position> walls,
                            List<Position> difficult, List<Occupant> occupants, List<ZoneArea> areas,
-                           List<ResolvedArea> resolved) {
+                           List<ResolvedArea> resolved, List<Position> obscured) {
+        public GridView {
+            obscured = obscured == null ? List.of() : obscured;
+        }
     }
 
     public record Bounds(int minX, int minY, int maxX, int maxY) {
@@ -81,6 +85,7 @@ public final class GridViews {
         }
         List<Position> all = new ArrayList<>(b.field().walls());
         all.addAll(b.field().difficult());
+        all.addAll(b.field().obscuredCells());
         List<Occupant> occupants = new ArrayList<>();
         for (Combatant c : b.combatants().values()) {
             List<Position> cells = positions(Battlefield.space(b, c));
@@ -102,7 +107,7 @@ public final class GridViews {
         resolved.forEach(r -> all.addAll(r.cells()));
         return new GridView(b.field().grid().name().toLowerCase(), b.field().areaMethod().name().toLowerCase(),
                 b.field().flanking(), bounds(all), b.field().walls(), b.field().difficult(), occupants, areas,
-                resolved);
+                resolved, b.field().obscuredCells());
     }
 
     static List<Position> positions(List<Cell> cells) {

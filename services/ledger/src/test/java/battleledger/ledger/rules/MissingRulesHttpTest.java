@@ -42,6 +42,38 @@ class MissingRulesHttpTest {
         assertThat(time.path("text").asText()).isEqualTo("10 min 12 s");
     }
 
+    @Test
+    @DisplayName("001 › Combat › Initiative: \"A group of identical creatures can roll once for the entire group\" — as "
+            + "the encounter's choice, the two identical orcs share one roll though StartCombat names no group")
+    void groupInitiativeAsTheEncountersChoice() {
+        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"orcs\",\"seed\":5,\"options\":"
+                + "{\"groupInitiative\":true}}");
+        s.command(creature("ann", "party", 10));
+        s.command(creature("orc1", "orcs", 10));
+        s.command(creature("orc2", "orcs", 10));
+        JsonNode started = s.command("{\"type\":\"StartCombat\"}");
+        assertThat(started.path("events").get(0).path("groups").toString()).isEqualTo("[[\"orc1\",\"orc2\"]]");
+        assertThat(types(started)).contains("InitiativeShared");
+        assertThat(s.verified()).isTrue();
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Obscured Areas: \"An environmental phenomenon that heavily obscures you can "
+            + "also provide a means to hide\" — the GM lays a fog on the squares, /grid shows it, and Ann hides in it "
+            + "with no wall between her and the orc")
+    void anObscuredAreaOnTheGrid() {
+        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"fog\",\"seed\":1,\"options\":"
+                + "{\"grid\":\"squares\",\"dice\":{\"mode\":\"scripted\",\"script\":[20,5,19,2]}}}");
+        s.command(placed("ann", "party", 0));
+        s.command(placed("orc", "orcs", 4));
+        s.command("{\"type\":\"PlaceTerrain\",\"walls\":[],\"difficult\":[],\"obscured\":[{\"x\":0,\"y\":0}]}");
+        s.command("{\"type\":\"StartCombat\"}");
+        JsonNode hid = s.command("{\"type\":\"Hide\",\"actor\":\"ann\"}");
+        assertThat(hid.path("events").get(1).path("hiddenFrom").toString()).isEqualTo("[\"orc\"]");
+        assertThat(s.read("grid").path("obscured").toString()).isEqualTo("[{\"x\":0,\"y\":0}]");
+        assertThat(s.verified()).isTrue();
+    }
+
     static String placed(String id, String side, int x) {
         return creature(id, side, 10).replace("\"speed\":30,", "\"speed\":30,\"position\":{\"x\":" + x + ",\"y\":0},");
     }
@@ -74,10 +106,11 @@ class MissingRulesHttpTest {
     @Test
     @DisplayName("001 › Ability Scores › Strength › Carrying Capacity; 001 › Combat › Actions in Combat › Help: a "
             + "stat block's gear.carried makes Ann encumbered (an attack at disadvantage), more than twice her capacity "
-            + "is a 400, and a Help naming a skill needs a helper trained in it")
+            + "is a 400, a Help naming a skill needs a helper trained in it and is spent on that skill's check, where a "
+            + "trained creature adds its training bonus (001 › Basic Rules › Checks)")
     void encumbranceAndHelpByTraining() {
         Session s = Session.create(new Api(server.getURL()), "{\"name\":\"pack\",\"seed\":1,\"options\":"
-                + "{\"dice\":{\"mode\":\"scripted\",\"script\":[20,15,10,18,4,3]}}}");
+                + "{\"dice\":{\"mode\":\"scripted\",\"script\":[20,15,10,18,4,3,12]}}}");
         s.attempt(creature("mule", "party", 10).replace("\"speed\":30,", "\"speed\":30,\"gear\":{\"carried\":201},"))
                 .problem(400, "over-carrying-capacity");
         s.command(creature("ann", "party", 10).replace("\"speed\":30,", "\"speed\":30,\"gear\":{\"carried\":120},"));
@@ -97,6 +130,15 @@ class MissingRulesHttpTest {
         JsonNode help = s.command("{\"type\":\"Help\",\"actor\":\"bob\",\"ally\":\"ann\",\"ability\":\"dex\","
                 + "\"skill\":\"thieves-tools\"}");
         assertThat(help.path("events").get(0).path("skill").asText()).isEqualTo("thieves-tools");
+        // 001 › Basic Rules › Checks: the skill's check spends Bob's Help; Bob adds his own training to his
+        JsonNode lock = s.command("{\"type\":\"CallForCheck\",\"combatant\":\"ann\",\"ability\":\"dex\",\"dc\":12,"
+                + "\"purpose\":\"pick the lock\",\"skill\":\"thieves-tools\"}");
+        assertThat(lock.path("events").get(1).path("roll").path("advantage").toString())
+                .isEqualTo("[\"help from bob\"]");
+        JsonNode bobs = s.command("{\"type\":\"CallForCheck\",\"combatant\":\"bob\",\"ability\":\"dex\",\"dc\":12,"
+                + "\"purpose\":\"pick the lock\",\"skill\":\"thieves-tools\"}");
+        assertThat(bobs.path("events").get(1).path("roll").path("modifiers").toString())
+                .contains("{\"source\":\"thieves-tools\",\"value\":2}");
         assertThat(s.verified()).isTrue();
     }
 

@@ -51,6 +51,11 @@ public final class DragonbaneRuleset implements Ruleset {
      * Initiative). Every combatant draws its own card: there are no initiative groups.
      */
     @Override
+    public Rule initiativeByTheCard() {
+        return DragonbaneRule.INITIATIVE;
+    }
+
+    @Override
     public Optional<Dealt> deal(Dice dice, List<String> fighters, List<List<String>> groups) {
         if (groups != null && !groups.isEmpty()) {
             throw RuleViolation.conflict("initiative-groups-not-dealt", DragonbaneRule.INITIATIVE,

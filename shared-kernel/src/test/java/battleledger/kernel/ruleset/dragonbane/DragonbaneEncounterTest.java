@@ -125,6 +125,16 @@ class DragonbaneEncounterTest {
     }
 
     @Test
+    @DisplayName("Dragonbane core rules › Initiative: every combatant draws its own card, so an encounter that chooses "
+            + "group initiative (001 › Combat › Initiative) is refused")
+    void groupInitiativeIsNotDealt() {
+        CreateEncounter grouped = new CreateEncounter("ambush", "Ambush", RulesetId.DRAGONBANE, 42,
+                EncounterOptions.defaults().withGroupInitiative(true));
+        assertThatThrownBy(() -> given(List.of()).when(grouped).events()).isInstanceOf(RuleViolation.class)
+                .hasFieldOrPropertyWithValue("code", "initiative-groups-not-dealt");
+    }
+
+    @Test
     @DisplayName("Dragonbane core rules › Initiative: the same seed deals the same cards")
     void theSameSeedDealsTheSameCards() {
         List<EncounterEvent> once = Fixtures.history(encounter(), new AddCombatant(grimsa()), new AddCombatant(orc()),
