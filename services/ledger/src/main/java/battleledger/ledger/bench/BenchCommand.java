@@ -42,7 +42,7 @@ public final class BenchCommand implements Callable<Integer> {
             defaultValue = "1500")
     int deepSteps;
 
-    @Option(names = "--heap", description = "the service's -Xmx (default ${DEFAULT-VALUE})", defaultValue = "256m")
+    @Option(names = "--heap", description = "the service's -Xmx (default ${DEFAULT-VALUE})", defaultValue = "128m")
     String heap;
 
     @Option(names = "--service-jvm", description = "more options for the service's JVM (e.g. -XX:StartFlightRecording=...)")
