@@ -94,6 +94,19 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
     private static final Map<RulesetId, Ruleset> RULESETS = Map.of(RulesetId.PLAYTEST, PlaytestRuleset.INSTANCE,
             RulesetId.DRAGONBANE, battleledger.kernel.ruleset.dragonbane.DragonbaneRuleset.INSTANCE);
 
+    /**
+     * The options a new encounter is created with: as asked, and the ruleset's round length when none is asked. The
+     * edge that creates an encounter settles them, so that its stored command holds the number: an encounter stored
+     * before the option existed has none, counts 6 s, and is decided again the same way.
+     */
+    public static battleledger.kernel.model.EncounterOptions forNewEncounter(RulesetId id,
+            battleledger.kernel.model.EncounterOptions asked) {
+        battleledger.kernel.model.EncounterOptions o = asked == null
+                ? battleledger.kernel.model.EncounterOptions.defaults() : asked;
+        Ruleset r = RULESETS.get(id == null ? RulesetId.PLAYTEST : id);
+        return o.roundSeconds() != null || r == null ? o : o.withRoundSeconds(r.roundSeconds());
+    }
+
     @Override
     public EncounterState initialState() {
         return EncounterState.INITIAL;

@@ -15,20 +15,29 @@ import java.util.List;
  *                   null or false: off, as the rules have it by default
  * @param groupInitiative identical creatures roll initiative as groups when the GM names none (001 › Combat ›
  *                   Initiative); null or false: each rolls, unless the GM's StartCombat names groups
+ * @param roundSeconds the game time a round takes: the ruleset's number (6 s in the playtest, 001 › Combat › The
+ *                   Round; 10 s in Dragonbane), set when the encounter is created; null in encounters stored before it
+ *                   was, which count 6 s
  */
 public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                                DiceOptions dice, boolean autoDeclare,
                                @battleledger.kernel.support.OmittedWhenAbsent Boolean pushing,
-                               @battleledger.kernel.support.OmittedWhenAbsent Boolean groupInitiative) {
+                               @battleledger.kernel.support.OmittedWhenAbsent Boolean groupInitiative,
+                               @battleledger.kernel.support.OmittedWhenAbsent Integer roundSeconds) {
+
+    public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
+                            DiceOptions dice, boolean autoDeclare, Boolean pushing, Boolean groupInitiative) {
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, groupInitiative, null);
+    }
 
     public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                             DiceOptions dice, boolean autoDeclare) {
-        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, null, null);
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, null, null, null);
     }
 
     public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                             DiceOptions dice, boolean autoDeclare, Boolean pushing) {
-        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, null);
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, null, null);
     }
 
     /**
@@ -40,7 +49,14 @@ public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean fla
     }
 
     public EncounterOptions withGroupInitiative(boolean on) {
-        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, on ? true : null);
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, on ? true : null,
+                roundSeconds);
+    }
+
+    /** The same options with the round's length in seconds. */
+    public EncounterOptions withRoundSeconds(Integer seconds) {
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, groupInitiative,
+                seconds);
     }
 
     /** Whether failed rolls may be pushed in this encounter. */
@@ -85,18 +101,18 @@ public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean fla
 
     public EncounterOptions withDice(DiceOptions newDice) {
         return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare, pushing,
-                groupInitiative);
+                groupInitiative, roundSeconds);
     }
 
     public EncounterOptions withGrid(GridKind kind, AreaMethod method, boolean flanks) {
-        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare, pushing, groupInitiative);
+        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare, pushing, groupInitiative, roundSeconds);
     }
 
     public EncounterOptions withReactions(Reactions timing) {
-        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare, pushing, groupInitiative);
+        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare, pushing, groupInitiative, roundSeconds);
     }
 
     public EncounterOptions withAutoDeclare(boolean auto) {
-        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto, pushing, groupInitiative);
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto, pushing, groupInitiative, roundSeconds);
     }
 }

@@ -132,6 +132,11 @@ public interface Ruleset {
         return null;
     }
 
+    /** The seconds of game time a round takes: "Each round represents 6 seconds" (001 › Combat). */
+    default int roundSeconds() {
+        return (int) battleledger.kernel.state.GameTime.ROUND;
+    }
+
     /** The rule that each draws its own initiative card (no groups, 001 › Initiative); null where groups may roll. */
     default Rule initiativeByTheCard() {
         return null;

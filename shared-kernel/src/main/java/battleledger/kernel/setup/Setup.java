@@ -35,6 +35,9 @@ public final class Setup {
         if (options.dice().script().size() > MAX_SCRIPT) {
             throw RuleViolation.invalid("out-of-bounds", "a dice script holds at most " + MAX_SCRIPT + " values");
         }
+        if (options.roundSeconds() != null) {
+            StatBlockRules.range("options.roundSeconds", options.roundSeconds(), 1, 60);
+        }
         for (int v : options.dice().script()) {
             StatBlockRules.range("options.dice.script[]", v, 1, 1000);
         }

@@ -26,11 +26,11 @@ final class ClockFold {
     }
 
     static Battle roundStarted(Battle b, RoundStarted e) {
-        return e.round() > 1 ? passed(b, GameTime.ROUND) : b;
+        return e.round() > 1 ? passed(b, b.time().roundSeconds()) : b;
     }
 
     static Battle combatEnded(Battle b) {
-        return byTheClock(passed(b, GameTime.ROUND));
+        return byTheClock(passed(b, b.time().roundSeconds()));
     }
 
     static Battle shortRest(Battle b) {
@@ -76,7 +76,7 @@ final class ClockFold {
     /** A spell of rounds, minutes or hours ends when its time has passed (001 › Magic › Duration). */
     static Battle effectStarted(Battle b, EffectStarted e) {
         return e.effect().endsRound() < 0 ? b : b.withTime(b.time().effectEndsAt(e.effect().id(), b.time().seconds()
-                + (long) (e.effect().endsRound() - e.effect().startedRound()) * GameTime.ROUND));
+                + (long) (e.effect().endsRound() - e.effect().startedRound()) * b.time().roundSeconds()));
     }
 
     static Battle effectEnded(Battle b, EffectEnded e) {

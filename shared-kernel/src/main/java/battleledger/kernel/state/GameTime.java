@@ -6,7 +6,7 @@ import java.util.TreeMap;
 
 /**
  * The battle's clock, in seconds of game time since the encounter was created, moved only by events: a round is 6
- * seconds, a short rest about 10 minutes, a long rest about 8 hours, and whatever the GM lets pass (001 › Exploration
+ * seconds in the playtest (10 in Dragonbane: the ruleset's number, fixed in the encounter's options), a short rest about 10 minutes, a long rest about 8 hours, and whatever the GM lets pass (001 › Exploration
  * › Time). Never the wall clock.
  *
  * @param seconds        game time now
@@ -17,14 +17,17 @@ import java.util.TreeMap;
  *                       a period of time, expressed as rounds, minutes, hours" (001 › Magic › Duration)
  * @param resting        when each creature in a long rest begun and not yet over began it (001 › Damage and Dying ›
  *                       Resting › Long Rest)
+ * @param round          the seconds a round takes, as the encounter's options fixed them (the ruleset's number); null
+ *                       for encounters stored before it was an option, which count {@link #ROUND}
  */
 public record GameTime(long seconds, Map<String, Long> longRestBegun, Map<String, Long> stabilizedAt,
-                       Map<String, Long> recoversAt, Map<String, Long> effectsEndAt, Map<String, Long> resting) {
+                       Map<String, Long> recoversAt, Map<String, Long> effectsEndAt, Map<String, Long> resting,
+                       Long round) {
 
     public static final long ROUND = 6;
     public static final long MINUTE = 60;
     public static final long HOUR = 3600;
-    public static final GameTime START = new GameTime(0, Map.of(), Map.of(), Map.of(), Map.of(), Map.of());
+    public static final GameTime START = new GameTime(0, Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), null);
 
     public GameTime {
         longRestBegun = frozen(longRestBegun);
@@ -43,16 +46,27 @@ public record GameTime(long seconds, Map<String, Long> longRestBegun, Map<String
     public String toString() {
         return "GameTime[seconds=" + seconds + ", longRestBegun=" + longRestBegun + ", stabilizedAt=" + stabilizedAt
                 + ", recoversAt=" + recoversAt + ", effectsEndAt=" + effectsEndAt
-                + (resting.isEmpty() ? "" : ", resting=" + resting) + "]";
+                + (resting.isEmpty() ? "" : ", resting=" + resting) + (round == null ? "" : ", round=" + round) + "]";
+    }
+
+    /** The seconds a round takes in this encounter. */
+    public long roundSeconds() {
+        return round == null ? ROUND : round;
+    }
+
+    /** The clock of an encounter whose rounds take these seconds (null: {@link #ROUND}, as stored before). */
+    GameTime withRound(Integer seconds) {
+        return new GameTime(this.seconds, longRestBegun, stabilizedAt, recoversAt, effectsEndAt, resting,
+                seconds == null ? null : (long) seconds);
     }
 
     GameTime restBegun(String id) {
-        return new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, effectsEndAt, with(resting, id, seconds));
+        return new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, effectsEndAt, with(resting, id, seconds), round);
     }
 
     GameTime restOver(String id) {
         return resting.containsKey(id) ? new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, effectsEndAt,
-                without(resting, id)) : this;
+                without(resting, id), round) : this;
     }
 
 
@@ -61,34 +75,35 @@ public record GameTime(long seconds, Map<String, Long> longRestBegun, Map<String
     }
 
     GameTime passed(long more) {
-        return new GameTime(seconds + more, longRestBegun, stabilizedAt, recoversAt, effectsEndAt, resting);
+        return new GameTime(seconds + more, longRestBegun, stabilizedAt, recoversAt, effectsEndAt, resting, round);
     }
 
     GameTime longRestBegunBy(String id, long at) {
-        return new GameTime(seconds, with(longRestBegun, id, at), stabilizedAt, recoversAt, effectsEndAt, resting);
+        return new GameTime(seconds, with(longRestBegun, id, at), stabilizedAt, recoversAt, effectsEndAt, resting, round);
     }
 
     GameTime stabilized(String id) {
         return new GameTime(seconds, longRestBegun, with(stabilizedAt, id, seconds), without(recoversAt, id),
-                effectsEndAt, resting);
+                effectsEndAt, resting, round);
     }
 
     GameTime recovers(String id, long at) {
-        return new GameTime(seconds, longRestBegun, stabilizedAt, with(recoversAt, id, at), effectsEndAt, resting);
+        return new GameTime(seconds, longRestBegun, stabilizedAt, with(recoversAt, id, at), effectsEndAt, resting, round);
     }
 
     GameTime noLongerStable(String id) {
         return new GameTime(seconds, longRestBegun, without(stabilizedAt, id), without(recoversAt, id),
-                effectsEndAt, resting);
+                effectsEndAt, resting, round);
     }
 
     GameTime effectEndsAt(String id, long at) {
-        return new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, with(effectsEndAt, id, at), resting);
+        return new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, with(effectsEndAt, id, at), resting, round);
     }
 
     GameTime effectGone(String id) {
         return effectsEndAt.containsKey(id)
-                ? new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, without(effectsEndAt, id), resting) : this;
+                ? new GameTime(seconds, longRestBegun, stabilizedAt, recoversAt, without(effectsEndAt, id), resting, round)
+                : this;
     }
 
     private static Map<String, Long> with(Map<String, Long> m, String id, long v) {

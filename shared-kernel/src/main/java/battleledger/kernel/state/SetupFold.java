@@ -23,7 +23,8 @@ final class SetupFold {
 
     static Battle apply(Battle b, SetupEvent event) {
         return switch (event) {
-            case EncounterCreated e -> b.withField(Field.of(e.options()));
+            case EncounterCreated e -> b.withField(Field.of(e.options()))
+                    .withTime(b.time().withRound(e.options().roundSeconds()));
             case TerrainPlaced e -> b.withField(b.field().with(e.walls(), e.difficult(), e.obscuredCells()));
             case CombatantAdded e -> b.withCombatant(Combatant.joining(e.combatant()));
             case CombatStarted e -> combatStarted(b, e);

@@ -71,9 +71,9 @@ public class EncounterController {
         CreateRequest request = parse(body, CreateRequest.class);
         String id = request.id() != null ? request.id() : newId();
         long seed = request.seed() != null ? request.seed() : RANDOM.nextLong();
-        CreateEncounter create = new CreateEncounter(id, request.name(),
-                request.ruleset() == null ? RulesetId.PLAYTEST : request.ruleset(), seed,
-                request.options() == null ? EncounterOptions.defaults() : request.options());
+        RulesetId ruleset = request.ruleset() == null ? RulesetId.PLAYTEST : request.ruleset();
+        CreateEncounter create = new CreateEncounter(id, request.name(), ruleset, seed,
+                battleledger.kernel.decider.EncounterDecider.forNewEncounter(ruleset, request.options()));
         EncounterService.Accepted accepted = service.create(request.by(), create);
         String gmToken = tokens.issue(id, Party.Role.GM, List.of(), "created with the encounter").token();
         return HttpResponse.created(new Views.Created(id, accepted.step(), accepted.position(), gmToken),

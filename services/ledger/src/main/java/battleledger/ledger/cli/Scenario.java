@@ -71,9 +71,10 @@ public record Scenario(JsonNode encounterJson, CreateEncounter create, List<Json
         if (part.id() == null) {
             encounter.put("id", "scenario");
         }
-        CreateEncounter create = new CreateEncounter(encounter.get("id").asText(), part.name(),
-                part.ruleset() == null ? RulesetId.PLAYTEST : part.ruleset(), encounter.get("seed").asLong(),
-                part.options() == null ? EncounterOptions.defaults() : part.options());
+        RulesetId ruleset = part.ruleset() == null ? RulesetId.PLAYTEST : part.ruleset();
+        CreateEncounter create = new CreateEncounter(encounter.get("id").asText(), part.name(), ruleset,
+                encounter.get("seed").asLong(), battleledger.kernel.decider.EncounterDecider.forNewEncounter(ruleset,
+                part.options()));
         List<JsonNode> nodes = new ArrayList<>();
         List<Submission> commands = new ArrayList<>();
         int i = 0;

@@ -89,7 +89,7 @@ class DragonbaneEncounterHttpTest {
     }
 
     @Test
-    @DisplayName("Dragonbane core rules › Initiative: StartCombat deals cards from a deck the encounter's dice shuffled; the lowest card acts first")
+    @DisplayName("Dragonbane core rules › Initiative, › Time: StartCombat deals cards from a deck the encounter's dice shuffled; the lowest card acts first; the round takes 10 seconds")
     void startCombatDealsInitiativeCards() {
         Session s = battle("db-cards", TOP_CARDS);
         JsonNode started = s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
@@ -109,6 +109,9 @@ class DragonbaneEncounterHttpTest {
         assertThat(s.summary().get("turn").get("actor").asText()).isEqualTo("orc");
         s.command(Session.endTurn("orc"));
         assertThat(s.summary().get("round").asInt()).isEqualTo(2);
+        // "a round is 10 seconds" (Dragonbane core rules › Time): the ruleset's number, fixed in the options
+        assertThat(s.summary().at("/time/seconds").asLong()).isEqualTo(10);
+        assertThat(s.summary().at("/options/roundSeconds").asInt()).isEqualTo(10);
         assertThat(s.verified()).isTrue();
     }
 

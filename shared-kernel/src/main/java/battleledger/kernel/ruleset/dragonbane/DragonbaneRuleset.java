@@ -51,6 +51,11 @@ public final class DragonbaneRuleset implements Ruleset {
      * Initiative). Every combatant draws its own card: there are no initiative groups.
      */
     @Override
+    public int roundSeconds() {
+        return (int) MageStudy.ROUND_SECONDS; // "a round is 10 seconds" (Dragonbane core rules › Time)
+    }
+
+    @Override
     public Rule initiativeByTheCard() {
         return DragonbaneRule.INITIATIVE;
     }
