@@ -61,6 +61,7 @@ export function gridPanel(ctx) {
   const maxY = Math.max(...all.map((p) => p[1])) + 0.2;
   const walls = new Set((g.walls || []).map(key));
   const difficult = new Set((g.difficult || []).map(key));
+  const obscured = new Set((g.obscured || []).map(key));
   const sides = [...new Set((ctx.data.combatants || []).map((c) => c.side))];
   const sight = h('p', { id: 'sight', class: 'sight', role: 'status', 'aria-live': 'polite' }, 'Hover a creature to see range, cover and line of sight.');
   const problems = problemBox();
@@ -84,10 +85,10 @@ export function gridPanel(ctx) {
   const svg = s('svg', { id: 'grid', class: `grid ${g.grid}`, role: 'img', viewBox: `${minX * U} ${minY * U} ${(maxX - minX) * U} ${(maxY - minY) * U}`,
     'aria-label': `Battle grid (${g.grid}), ${(g.occupants || []).length} creatures; move a token by dragging it or with the Move form` },
   s('g', { class: 'cells' }, cells.map((c) => {
-    const cls = `cell${walls.has(key(c)) ? ' wall' : ''}${difficult.has(key(c)) ? ' difficult' : ''}`;
+    const cls = `cell${walls.has(key(c)) ? ' wall' : ''}${difficult.has(key(c)) ? ' difficult' : ''}${obscured.has(key(c)) ? ' obscured' : ''}`;
     const el = shape(c, cls, { 'data-x': c.x, 'data-y': c.y });
     el.addEventListener('pointerenter', () => enterCell(c));
-    el.append(s('title', {}, `(${c.x},${c.y})${walls.has(key(c)) ? ' wall' : ''}${difficult.has(key(c)) ? ' difficult terrain' : ''}`));
+    el.append(s('title', {}, `(${c.x},${c.y})${walls.has(key(c)) ? ' wall' : ''}${difficult.has(key(c)) ? ' difficult terrain' : ''}${obscured.has(key(c)) ? ' heavily obscured' : ''}`));
     return el;
   })),
   s('g', { class: 'areas' }, (g.areas || []).flatMap((a) => (a.cells || []).map((c) => shape(c, 'area', { 'data-effect': a.effect || a.id || '' },
@@ -195,6 +196,7 @@ export function gridPanel(ctx) {
   return h('section', { class: 'panel grid-panel', 'aria-labelledby': 'h-grid' }, h('h2', { id: 'h-grid' }, 'Grid'),
     h('div', { class: 'grid-wrap' }, svg), sight, problems,
     h('p', { class: 'legend' }, h('span', { class: 'key wall' }, 'wall'), ' ', h('span', { class: 'key difficult' }, 'difficult terrain'),
+      ' ', h('span', { class: 'key obscured' }, 'heavily obscured'),
       ' ', h('span', { class: 'key area' }, 'area in play'),
       (g.resolved || []).length ? [' ', h('span', { class: 'key resolved' }, 'area resolved this round')] : null));
 }

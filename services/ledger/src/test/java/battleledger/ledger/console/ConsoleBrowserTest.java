@@ -156,6 +156,7 @@ class ConsoleBrowserTest {
         gm.choose("PlaceTerrain");
         gm.fill("walls", "5,7; 6,7");
         gm.fill("difficult", "6,5; 7,5");
+        gm.fill("obscured", "6,6");
         assertThat(gm.send()).isEqualTo(5);
 
         JsonNode combatants = read("/combatants");
@@ -174,6 +175,9 @@ class ConsoleBrowserTest {
         assertThat(cells(gmBrowser, "#grid .cell.wall")).containsExactlyInAnyOrderElementsOf(cells(grid.path("walls")));
         assertThat(cells(gmBrowser, "#grid .cell.difficult")).containsExactlyInAnyOrderElementsOf(cells(grid.path("difficult")))
                 .containsExactlyInAnyOrder("6,5", "7,5");
+        // heavily obscured cells (001 › Exploration › Stealth), drawn as /grid answers them
+        assertThat(cells(gmBrowser, "#grid .cell.obscured")).containsExactlyInAnyOrderElementsOf(cells(grid.path("obscured")))
+                .containsExactly("6,6");
     }
 
     static List<String> cells(Browser b, String css) {
