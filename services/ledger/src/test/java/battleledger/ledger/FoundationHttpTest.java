@@ -1,10 +1,7 @@
 package battleledger.ledger;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -17,17 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * two rounds, and every projection tells the same story.
  */
 @MicronautTest(transactional = false)
-class FoundationHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class FoundationHttpTest extends ServedApi {
 
     @Test
     void aBattleStartsAndItsTurnsRunThroughTwoRoundsInInitiativeOrder() {

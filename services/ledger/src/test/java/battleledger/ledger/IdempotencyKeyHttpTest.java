@@ -1,10 +1,7 @@
 package battleledger.ledger;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -22,19 +19,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * learns whether it was taken, without the command being decided twice.
  */
 @MicronautTest(transactional = false)
-class IdempotencyKeyHttpTest {
+class IdempotencyKeyHttpTest extends ServedApi {
 
     static final String KEY = "Idempotency-Key";
 
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
 
     /** ann (Dex 10) and the orc (Dex 10), initiative scripted 18 and 3: ann's turn first. */
     private Session started(String id) {

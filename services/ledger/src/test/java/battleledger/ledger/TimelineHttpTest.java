@@ -2,10 +2,7 @@ package battleledger.ledger;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -15,17 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** DESIGN.md › Undo, redo, revoke, over HTTP, with every projection following. */
 @MicronautTest(transactional = false)
-class TimelineHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class TimelineHttpTest extends ServedApi {
 
     /** ann 18, bob 11, orc 3 with scripted dice; combat started. */
     private Session started(String id) {

@@ -1,12 +1,10 @@
 package battleledger.ledger.dragonbane;
 
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -22,20 +20,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * skill, its damage minus armor (Melee Attacks, Armor); at 0 HP death rolls of CON (Death Rolls); the timeline.
  */
 @MicronautTest(transactional = false)
-class DragonbaneEncounterHttpTest {
+class DragonbaneEncounterHttpTest extends ServedApi {
 
     /** The Fisher–Yates draws that always take the top card: the deck stays 1..10, dealt in the order added. */
     static final String TOP_CARDS = "10,9,8,7,6,5,4,3,2";
 
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
 
     static String fighter(String id, String side, int hp, int wp, int armor) {
         return "{\"id\":\"" + id + "\",\"name\":\"" + id.substring(0, 1).toUpperCase() + id.substring(1)

@@ -1,12 +1,10 @@
 package battleledger.ledger.dragonbane;
 
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -20,17 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * death roll is asked at the dying orc's turn (Death Rolls); and the battle verifies from the dice submitted.
  */
 @MicronautTest(transactional = false)
-class DragonbaneManualDiceHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class DragonbaneManualDiceHttpTest extends ServedApi {
 
     private static String submit(String by, String dice) {
         return "{\"type\":\"SubmitRoll\"" + (by == null ? "" : ",\"by\":\"" + by + "\"") + ",\"dice\":[" + dice

@@ -1,12 +1,10 @@
 package battleledger.ledger.dragonbane;
 
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * giving the same events.
  */
 @MicronautTest(transactional = false)
-class DragonbaneWholeBattleHttpTest {
+class DragonbaneWholeBattleHttpTest extends ServedApi {
 
     /**
      * The dice after the shuffle (DragonbaneEncounterHttpTest.TOP_CARDS: Vera 1, Grimsa 2, the orc 3, Kobbe 4), in
@@ -45,15 +43,6 @@ class DragonbaneWholeBattleHttpTest {
             + "\"spells\":[\"whirlwind\",\"fireball\"],"
             + "\"mage\":{\"school\":\"elementalism\",\"prepared\":[\"whirlwind\",\"fireball\"],\"grimoire\":true}}";
 
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
 
     Session ford(String id) {
         Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"The whole fight at the ford\","

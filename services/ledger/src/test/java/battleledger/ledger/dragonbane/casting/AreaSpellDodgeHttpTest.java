@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -19,17 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** 004 › Area of Effect, played over HTTP: an area spell is dodged, not parried. */
 @MicronautTest(transactional = false)
-class AreaSpellDodgeHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class AreaSpellDodgeHttpTest extends ServedApi {
 
     /** Vera, an orc and a goblin, both with Evade 10; Vera acts first; the dice after the deck's draws. */
     private Session table(String id, String dice) {

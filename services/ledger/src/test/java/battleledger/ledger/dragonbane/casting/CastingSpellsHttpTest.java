@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -20,17 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** 004 › Casting Spells, played over HTTP: a cast spends WP, rolls against the school's skill and hits. */
 @MicronautTest(transactional = false)
-class CastingSpellsHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class CastingSpellsHttpTest extends ServedApi {
 
     /**
      * 004 › Casting Spells: "To cast a spell you must spend Willpower Points (WP) and roll against your skill level

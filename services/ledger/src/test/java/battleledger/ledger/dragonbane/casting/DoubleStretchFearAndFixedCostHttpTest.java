@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -23,17 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * spell without power levels), played over HTTP, with Vera and the orc of {@link CastingScenarios}.
  */
 @MicronautTest(transactional = false)
-class DoubleStretchFearAndFixedCostHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class DoubleStretchFearAndFixedCostHttpTest extends ServedApi {
 
     /**
      * 004 › Rolling a Dragon: "Rolling a Dragon when you cast a spell means that your target must roll a dragon to

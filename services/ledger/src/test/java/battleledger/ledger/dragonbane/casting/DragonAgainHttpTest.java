@@ -1,12 +1,10 @@
 package battleledger.ledger.dragonbane.casting;
 
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -25,17 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * of the following effects: ... You can immediately cast another spell, but get a bane on the roll."
  */
 @MicronautTest(transactional = false)
-class DragonAgainHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class DragonAgainHttpTest extends ServedApi {
 
     @Test
     @DisplayName("004 › Rolling a Dragon: Vera's fireball rolls a Dragon; she chose \"again\" and casts a second fireball at once, without an action, with a bane; a third is refused")

@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -21,22 +19,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * range), played over HTTP. Vera is the elementalist of {@link CastingScenarios}; Mira a mentalist (WIL 12, 10 WP).
  */
 @MicronautTest(transactional = false)
-class DrainRitualAndRangeHttpTest {
+class DrainRitualAndRangeHttpTest extends ServedApi {
 
     static final String MIRA = "{\"id\":\"mira\",\"name\":\"Mira\",\"side\":\"heroes\",\"hp\":10,\"speed\":10,"
             + "\"attributes\":{\"str\":8,\"con\":10,\"agl\":12,\"int\":13,\"wil\":12,\"cha\":10},"
             + "\"skills\":{\"mentalism\":14},\"wp\":10,\"spells\":[\"levitate\"],"
             + "\"mage\":{\"school\":\"mentalism\",\"prepared\":[\"levitate\"],\"grimoire\":true}}";
 
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
 
     /** Vera holding {@code spell} (learned, if she had not) prepared in place of Treat Wound, {@code extra} in her mage. */
     static String vera(String spell, String extra) {

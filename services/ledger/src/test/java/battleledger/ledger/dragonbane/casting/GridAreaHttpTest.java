@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -20,17 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** 004 › Sphere, Cone on the grid, played over HTTP: who stands in the area is found, not only who is named. */
 @MicronautTest(transactional = false)
-class GridAreaHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class GridAreaHttpTest extends ServedApi {
 
     /** Vera at (5, 5), the orc beside her at (6, 5), the goblin four squares (8 m) east at (9, 5). */
     private Session field(String id, String dice) {

@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -22,17 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * orc's HP stay as they were.
  */
 @MicronautTest(transactional = false)
-class IllegalCastsHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class IllegalCastsHttpTest extends ServedApi {
 
     private void refused(Session s, String command, String code, String rule) {
         int before = api.get("/encounters/" + s.id() + "/events").expect(200).json().size();

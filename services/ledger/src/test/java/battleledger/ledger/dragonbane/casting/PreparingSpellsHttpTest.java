@@ -1,12 +1,10 @@
 package battleledger.ledger.dragonbane.casting;
 
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -21,17 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * asks a WIL roll of a concentrating mage.
  */
 @MicronautTest(transactional = false)
-class PreparingSpellsHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class PreparingSpellsHttpTest extends ServedApi {
 
     /** Vera and the orc, out of combat, dice scripted: {@code dice} first, then the deck's draws for StartCombat. */
     Session calm(String id, String dice) {

@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -24,17 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * rules › Pushing Your Roll); 004 › Rolling a Demon: "If you roll a Demon, you cannot push the roll."
  */
 @MicronautTest(transactional = false)
-class PushedCastHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class PushedCastHttpTest extends ServedApi {
 
     private Session table(String id, String dice) {
         return CastingScenarios.table(api, id, "\"pushing\":true,", dice, CastingScenarios.vera(10, ""),

@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -23,17 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * as the spell allows; and 004 › Duration › Concentration: "The effect ceases if you perform another action".
  */
 @MicronautTest(transactional = false)
-class SpellDefenceHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class SpellDefenceHttpTest extends ServedApi {
 
     /** Vera (card 1), an orc (card 2; Axes 12, Evade 10); the dice after the deck's draws. */
     private Session table(String id, String dice) {

@@ -2,12 +2,10 @@ package battleledger.ledger.dragonbane.casting;
 
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -20,17 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** 004 › Casting Time, Duration and Area of Effect, played over HTTP. */
 @MicronautTest(transactional = false)
-class TimeDurationAndAreaHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-
-    @BeforeEach
-    void client() {
-        api = new Api(server.getURL());
-    }
+class TimeDurationAndAreaHttpTest extends ServedApi {
 
     /**
      * 004 › Casting Time: "there are reaction spells which are performed outside your own turn. Unlike other
