@@ -7,6 +7,7 @@ import battleledger.kernel.model.Trigger;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Offer;
+import battleledger.kernel.state.Pending;
 import battleledger.kernel.state.Sequence;
 
 import java.util.ArrayList;
@@ -61,12 +62,27 @@ public final class Readiness {
     /**
      * "When you ready an action, you decide what event or circumstance that is perceivable to your character will
      * cause you to react" (001 › Combat › Actions in Combat › Ready an Action): a creature hidden from the holder
-     * moves unseen and unheard (001 › Exploration › Stealth), so its move does not set the holder's action off.
+     * moves unseen and unheard (001 › Exploration › Stealth), so its move does not set the holder's action off; and a
+     * casting nobody can perceive sets off nobody's.
      */
     static boolean perceives(Battle b, Combatant c, TriggerPoint tp) {
         Combatant author = b.combatant(tp.by());
-        return author == null || !(tp.on().contains("Moved") && author.stance().hiding() != null
-                && author.stance().hiding().from().contains(c.id()));
+        if (author == null) {
+            return true;
+        }
+        if (tp.on().contains("Moved") && author.stance().hiding() != null
+                && author.stance().hiding().from().contains(c.id())) {
+            return false;
+        }
+        // a casting with no component to perceive, or an innate one, is nothing anyone can see or hear happen (000 ›
+        // Perceiving a Caster at Work), so it sets off no readied action ("an event or circumstance that is
+        // perceivable to your character", 001 › Combat › Actions in Combat › Ready an Action); a bluff is seen by all
+        Pending p = tp.pending();
+        if (tp.on().contains("SpellBegun") && p != null && p.kind() == Pending.Kind.SPELL && !p.bluff()) {
+            var spell = battleledger.kernel.magic.SpellBook.find(p.spell());
+            return spell == null || spell.perceptibleWhenCastBy(author.stats());
+        }
+        return true;
     }
 
     /** "any effect that denies you the ability to take actions also prohibits you from taking a reaction" (001). */

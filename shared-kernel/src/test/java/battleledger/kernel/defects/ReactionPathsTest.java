@@ -126,20 +126,25 @@ class ReactionPathsTest {
     }
     @Test
     @DisplayName("000 › Perceiving a Caster at Work: \"If an imperceptible casting produces a perceptible effect, it's "
-            + "normally impossible to determine who cast the spell\" — Ann's attack readied on whoever begins a spell "
-            + "cannot be aimed at an imp casting with no component; at a wizard's spoken spell it can")
-    void aReadiedAttackCannotBeAimedAtAnImperceptibleCaster() {
+            + "normally impossible to determine who cast the spell\"; 001 › Ready: \"an event or circumstance that is "
+            + "perceivable to your character\" — an imp casting with no component sets off nobody's readied attack; a "
+            + "wizard's spoken spell does")
+    void anImperceptibleCastingSetsOffNoReadiedAttack() {
         Ready ready = new Ready("ann", new Trigger("SpellBegun", new Trigger.Who("enemy", null), null, null),
                 new Attack("ann", "$trigger", "sword", null, false, null));
         Creature imp = Creature.named("imp").side("fiends").monster().hp(30).wizard(5, "charm-person").innate();
         Creature shaman = Creature.named("imp").side("fiends").monster().hp(30).wizard(5, "charm-person");
         for (Creature caster : List.of(imp, shaman)) {
-            Scene begun = Scene.of(ann(), caster, Creature.named("guard"))
-                    .then(move("ann", 5, List.of(), List.of("imp"))).then(ready).then(new EndTurn("ann"))
-                    .then(CastSpell.at("imp", "charm-person", List.of("guard")));
+            Scene readied = Scene.of(ann(), caster, Creature.named("guard"))
+                    .then(move("ann", 5, List.of(), List.of("imp"))).then(ready).then(new EndTurn("ann"));
+            CastSpell charm = CastSpell.at("imp", "charm-person", List.of("guard"));
             if (caster == imp) {
-                begun.when(new DeclareReaction("ann", null, null), 15, 15, 3).thenRejectedWith("not-perceived");
+                // nothing anyone could perceive happened, so nothing set Ann's readied attack off (001 › Ready):
+                // the charm is resolved at once, the guard's Wisdom save rolled
+                readied.when(charm, 3).then(events -> assertThat(events)
+                        .noneMatch(e -> e instanceof battleledger.kernel.event.TurnEvent.ReactionOffered));
             } else {
+                Scene begun = readied.then(charm);
                 begun.when(new DeclareReaction("ann", null, null), 15, 3, 1)
                         .then(events -> assertThat(first(events, AttackRolled.class).target()).isEqualTo("imp"));
             }

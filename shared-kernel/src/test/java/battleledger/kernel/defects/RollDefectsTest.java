@@ -11,6 +11,7 @@ import battleledger.kernel.command.IntentCommand.Ready;
 import battleledger.kernel.command.RulingCommand.CallForSave;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.event.TurnEvent.SavingThrowMade;
+import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.event.SpellEvent.SpellIdentified;
 import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
@@ -117,7 +118,9 @@ class RollDefectsTest {
         Scene.of(Creature.named("sage").wizard(3).hp(60), imp())
                 .then(new Ready("sage", new Trigger("SpellBegun", new Trigger.Who("enemy", null), null, null),
                         new IdentifySpell("sage", "$trigger")))
-                .then(new EndTurn("sage")).then(CastSpell.at("imp", "fireball", List.of("sage")))
-                .when(new DeclareReaction("sage", null, null)).thenRejectedWith("not-perceived");
+                .then(new EndTurn("sage"))
+                // nothing to perceive, so the sage's readied identification is not set off (001 › Ready)
+                .when(CastSpell.at("imp", "fireball", List.of("sage")), 3, 3, 3, 3, 3, 3, 3, 3, 10)
+                .then(events -> assertThat(events).noneMatch(e -> e instanceof ReactionOffered));
     }
 }

@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import static battleledger.ledger.table.Orders.WHEN_AN_ENEMY_CASTS;
+import static battleledger.ledger.table.Orders.declare;
 import static battleledger.ledger.table.Orders.attack;
 import static battleledger.ledger.table.Orders.cast;
 import static battleledger.ledger.table.Orders.closeIn;
@@ -44,28 +44,33 @@ class ReadPermissionsHttpTest {
     EmbeddedServer server;
 
     Api api;
-    /** The battle the reads are asked of: Sprite (innate, fey) casts magic missile unseen; Ann hides from Sprite. */
+    /** The battle the reads are asked of: Sprite (innate, fey) casts magic missile unseen as the cat moves; Ann hides from Sprite. */
     Table battle;
     Map<String, String> readers;
 
     @BeforeAll
     void seatTheTable() {
         api = new Api(server.getURL());
-        // initiative 20, 19, 18; Ann hides: stealth 20 against Sprite's perception 1; the missile's dart: 3. Ann
-        // stands at the far corner of the field, so bounds drawn around her would point at her
-        battle = Table.seat(api, "Who may read what", "\"grid\":\"squares\",", new int[]{20, 19, 18},
+        // initiative: Bob 20, Sprite 19, Ann 18, the cat 17. Bob readies his sword at Sprite for when an ally moves, Sprite its
+        // magic missile at Bob for when an enemy moves; Ann hides: stealth 20 against Sprite's perception 1; the cat
+        // moves, and Sprite, the lower of the two, is asked first: it casts, unseen, and the battle waits on Bob. A
+        // casting nobody perceives sets nobody off (001 › Ready), so Bob is asked on the cat's move, not on the spell.
+        // The missile's darts: 3. Ann stands at the far corner of the field, so bounds drawn around her would point at her
+        battle = Table.seat(api, "Who may read what", "\"grid\":\"squares\",", new int[]{19, 18, 20, 17},
                 new int[]{20, 1, 3, 3, 3, 3}, List.of(),
                 Stat.named("sprite").side("fey").caster("wizard", 3, "magic-missile").innate().at(1, 1),
-                Stat.named("ann").at(9, 9), Stat.named("bob").at(6, 5));
+                Stat.named("ann").at(9, 9), Stat.named("bob").at(6, 5), Stat.named("cat").at(5, 3));
+        battle.does(ready("bob", "{\"on\":\"Moved\",\"by\":{\"side\":\"ally\"}}", attack("bob", "sprite", "sword")));
+        battle.does(end("bob"));
+        battle.does(ready("sprite", "{\"on\":\"Moved\",\"by\":{\"side\":\"enemy\"}}", cast("sprite", "magic-missile", "bob")));
         battle.does(end("sprite"));
         // on a grid one hides only where an observer cannot see plainly (001 › Conditions for Stealth): the GM rules
         // Ann unseen by Sprite, then she hides
         battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
         battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
         battle.does(end("ann"));
-        battle.does(ready("bob", WHEN_AN_ENEMY_CASTS, attack("bob", "$trigger", "sword")));
-        battle.does(end("bob"));
-        battle.does(cast("sprite", "magic-missile", "bob"));
+        battle.does("{\"type\":\"Move\",\"actor\":\"cat\",\"path\":[{\"x\":5,\"y\":4}]}");
+        battle.does(declare("sprite"));
         readers = Parties.of(api, battle.battle.id(), "ann");
     }
 
@@ -134,8 +139,8 @@ class ReadPermissionsHttpTest {
      * Whose stat blocks each party reads on GET /sheets: the GM's and the auditor's all, a player only its own
      * combatants' (never a foe's attacks), a spectator none.
      */
-    static final Map<String, List<String>> SHEETS = Map.of("gm", List.of("sprite", "ann", "bob"),
-            "auditor", List.of("sprite", "ann", "bob"), "admin", List.of("sprite", "ann", "bob"),
+    static final Map<String, List<String>> SHEETS = Map.of("gm", List.of("sprite", "ann", "bob", "cat"),
+            "auditor", List.of("sprite", "ann", "bob", "cat"), "admin", List.of("sprite", "ann", "bob", "cat"),
             "own player", List.of("ann"), "other player", List.of("bob"), "spectator", List.of());
 
     /**
@@ -151,7 +156,9 @@ class ReadPermissionsHttpTest {
             assertThat(declaration.get("actor").isNull()).as(as + ": the unseen caster").isTrue();
         }
         for (JsonNode offer : body.at(read.isEmpty() ? "/awaiting" : "/awaiting")) {
-            assertThat(offer.get("against").isNull()).as(as + ": whom Bob's readied action is against").isTrue();
+            // Bob is asked on the cat's move, which all saw; never on the unseen casting
+            assertThat(offer.get("against").asText()).as(as + ": whom Bob's readied action is against")
+                    .isNotEqualTo("sprite");
         }
         if (read.equals("/log")) {
             assertThat(texts(body, "secret")).as(as).containsOnlyNulls();
@@ -197,7 +204,7 @@ class ReadPermissionsHttpTest {
         JsonNode own = api.as(sprite).get("/encounters/" + id + "/sequence").expect(200).json();
         assertThat(own.at("/declarations/0/actor").asText()).isEqualTo("sprite");
         assertThat(texts(api.as(sprite).get("/encounters/" + id + "/log").expect(200).json(), "secret"))
-                .contains("Sprite chooses a spell.");
+                .contains("Sprite begins Magic Missile at Bob.");
         // Ann hides from Sprite: Sprite's player cannot tell where she is, Sprite's ... nor read as the GM
         JsonNode fighters = api.as(sprite).get("/encounters/" + id + "/combatants").expect(200).json();
         assertThat(fighters.get(1).get("position").isNull()).isTrue();
