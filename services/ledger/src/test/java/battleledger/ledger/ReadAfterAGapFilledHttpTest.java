@@ -2,16 +2,11 @@ package battleledger.ledger;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.micronaut.data.connection.ConnectionOperations;
-import io.micronaut.runtime.server.EmbeddedServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -27,22 +22,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * <p>Here the projection is left in exactly that state (the row the first batch writes) and the same read is made:
  * it must wait for the encounter's last event, by its sequence number, and answer 503 when it does not come.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ReadAfterAGapFilledHttpTest {
+class ReadAfterAGapFilledHttpTest extends ShortWaitService {
 
-    EmbeddedServer server;
-    Api api;
-
-    @BeforeAll
-    void start() {
-        server = Contexts.start("jdbc:h2:mem:gap-filled;DATABASE_TO_LOWER=TRUE;DB_CLOSE_DELAY=-1",
-                Map.of("ledger.read-wait", "300ms"));
-        api = new Api(server.getURL());
-    }
-
-    @AfterAll
-    void stop() {
-        server.close();
+    @Override
+    protected String database() {
+        return "gap-filled";
     }
 
     @Test

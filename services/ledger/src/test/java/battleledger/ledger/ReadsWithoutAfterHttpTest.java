@@ -1,16 +1,11 @@
 package battleledger.ledger;
 
 import battleledger.ledger.projection.EncounterProjector;
-import io.micronaut.runtime.server.EmbeddedServer;
 import org.axonframework.config.Configuration;
 import org.axonframework.eventhandling.EventProcessor;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,24 +15,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * of an unknown encounter are a 404, of an encounter the projection has not written yet a 503 after the bounded
  * wait, of a projected encounter without any an empty list.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ReadsWithoutAfterHttpTest {
+class ReadsWithoutAfterHttpTest extends ShortWaitService {
 
     private static final List<String> READS = List.of("", "/combatants", "/initiative", "/log", "/timeline");
 
-    EmbeddedServer server;
-    Api api;
-
-    @BeforeAll
-    void start() {
-        server = Contexts.start("jdbc:h2:mem:reads-without-after;DATABASE_TO_LOWER=TRUE;DB_CLOSE_DELAY=-1",
-                Map.of("ledger.read-wait", "300ms"));
-        api = new Api(server.getURL());
-    }
-
-    @AfterAll
-    void stop() {
-        server.close();
+    @Override
+    protected String database() {
+        return "reads-without-after";
     }
 
     @Test
