@@ -1,6 +1,8 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.StanceEvent.ConditionApplied;
 import battleledger.kernel.event.StanceEvent.ConditionRemoved;
 import battleledger.kernel.event.StanceEvent.DodgeEnded;
@@ -17,33 +19,44 @@ public final class Afflictions {
     private Afflictions() {
     }
 
-    public static void impose(Decision d, String id, Condition condition, String source, String reason) {
-        Combatant c = d.battle().combatant(id);
+    public static Outcome impose(Facts f, String id, Condition condition, String source, String reason) {
+        Combatant c = f.battle().combatant(id);
         if (c == null || c.has(condition)) {
-            return;
+            return Outcome.none();
         }
-        d.emit(new ConditionApplied(d.step(), id, condition, source, reason));
+        Outcome out = Outcome.of(new ConditionApplied(f.step(), id, condition, source, reason));
         if (condition.has(Condition.Effect.FALLS_PRONE)) {
-            Hands.letFall(d, id, condition); // "drops whatever it's holding and falls prone"
-
-            impose(d, id, Condition.PRONE, source, condition.name().toLowerCase() + ": falls prone");
+            out = out.then(g -> Hands.letFall(g, id, condition)) // "drops whatever it's holding and falls prone"
+                    .then(g -> impose(g, id, Condition.PRONE, source, condition.name().toLowerCase() + ": falls prone"));
         }
-        Combatant now = d.battle().combatant(id);
-        if (now.stance().dodging() && (condition.has(Condition.Effect.CANNOT_ACT)
-                || condition.has(Condition.Effect.CANNOT_MOVE) || condition.has(Condition.Effect.SPEED_ZERO))) {
-            d.emit(new DodgeEnded(d.step(), id, "cannot move or act while " + condition.name().toLowerCase()));
-        }
+        return out.then(g -> {
+            Combatant now = g.battle().combatant(id);
+            boolean stopped = condition.has(Condition.Effect.CANNOT_ACT) || condition.has(Condition.Effect.CANNOT_MOVE)
+                    || condition.has(Condition.Effect.SPEED_ZERO);
+            return now.stance().dodging() && stopped ? Outcome.of(new DodgeEnded(g.step(), id,
+                    "cannot move or act while " + condition.name().toLowerCase())) : Outcome.none();
+        });
     }
 
-    public static void relieve(Decision d, String id, Condition condition, String reason) {
-        Combatant c = d.battle().combatant(id);
-        if (c != null && c.has(condition)) {
-            d.emit(new ConditionRemoved(d.step(), id, condition, reason));
-            if (condition.has(Condition.Effect.UNSEEN) || condition.has(Condition.Effect.CANNOT_SEE)) {
-                // an invisible hider seen again, an observer that sees again: "If you lose the conditions needed to
-                // remain hidden, you are automatically spotted" (001 › Exploration › Stealth › Being Detected)
-                Stealth.spotted(d);
-            }
+    public static Outcome relieve(Facts f, String id, Condition condition, String reason) {
+        Combatant c = f.battle().combatant(id);
+        if (c == null || !c.has(condition)) {
+            return Outcome.none();
         }
+        Outcome out = Outcome.of(new ConditionRemoved(f.step(), id, condition, reason));
+        // an invisible hider seen again, an observer that sees again: "If you lose the conditions needed to remain
+        // hidden, you are automatically spotted" (001 › Exploration › Stealth › Being Detected)
+        return condition.has(Condition.Effect.UNSEEN) || condition.has(Condition.Effect.CANNOT_SEE)
+                ? out.then(Stealth::spotted) : out;
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void impose(Decision d, String id, Condition condition, String source, String reason) {
+        d.play(impose(d.facts(), id, condition, source, reason));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void relieve(Decision d, String id, Condition condition, String reason) {
+        d.play(relieve(d.facts(), id, condition, reason));
     }
 }

@@ -70,7 +70,7 @@ public final class Attacks {
         if (rolled.hit()) {
             Combatant struck = d.battle().combatant(c.target());
             if (struck.hp() <= 0) {
-                Damage.kill(d, struck, "a coup de grace on a creature at 0 hit points or fewer", Playtest.COUP_DE_GRACE);
+                d.play(Damage.kill(d.facts(), struck, "a coup de grace on a creature at 0 hit points or fewer", Playtest.COUP_DE_GRACE));
             } else {
                 Damage.deal(d, c.target(), new Damage.Blow(c.actor(), null, null, struck.hp(), false, true));
             }

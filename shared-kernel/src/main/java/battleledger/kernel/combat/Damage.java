@@ -1,6 +1,8 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
@@ -39,10 +41,10 @@ public final class Damage {
     }
 
     // cites Playtest.HIT_POINTS
-    public static void deal(Decision d, String targetId, Blow blow) {
+    public static Outcome deal(Facts d, String targetId, Blow blow) {
         Combatant target = d.battle().combatant(targetId);
         if (target == null || target.dead()) {
-            return;
+            return Outcome.none();
         }
         List<Modifier> adjustments = new ArrayList<>(blow.before());
         Roll reduction = null;
@@ -73,14 +75,17 @@ public final class Damage {
             amount = before;
             after = 0;
         }
-        d.emit(new DamageDealt(d.step(), targetId, blow.source(), blow.type(), blow.roll(), blow.rolled(),
-                adjustments, reduction, amount, before, after));
+        Outcome out = Outcome.of(new DamageDealt(d.step(), targetId, blow.source(), blow.type(), blow.roll(),
+                blow.rolled(), adjustments, reduction, amount, before, after));
         if (amount > 0 && target.vitals().life() == Life.DYING) {
-            Dying.damaged(d, target);
+            out = out.then(f -> Dying.damaged(f, target));
         }
-        if (after <= 0) {
-            fall(d, d.battle().combatant(targetId), blow.nonlethal());
-        }
+        return after > 0 ? out : out.then(f -> fall(f, f.battle().combatant(targetId), blow.nonlethal()));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void deal(Decision d, String targetId, Blow blow) {
+        d.play(deal(d.facts(), targetId, blow));
     }
 
     // cites Playtest.DAMAGE_TYPE
@@ -111,7 +116,7 @@ public final class Damage {
      * An ethereal creature "takes only half damage from non-ethereal sources and deals only half damage to
      * non-ethereal targets. Neither effect applies to force damage." (001 › Conditions › Ethereal)
      */
-    static int ethereal(Decision d, Combatant target, Blow blow, int amount, List<Modifier> adjustments) {
+    static int ethereal(Facts d, Combatant target, Blow blow, int amount, List<Modifier> adjustments) {
         if ("force".equals(blow.type())) {
             return amount;
         }
@@ -127,22 +132,21 @@ public final class Damage {
     }
 
     /** At 0 hit points or fewer: knocked out, dying, or dead. */
-    static void fall(Decision d, Combatant c, boolean nonlethal) {
+    static Outcome fall(Facts d, Combatant c, boolean nonlethal) {
         Ruleset.Fall fall = d.ruleset().fall(c, nonlethal);
         if (fall == null) {
-            return;
+            return Outcome.none();
         }
-        d.emit(new LifeChanged(d.step(), c.id(), c.vitals().life(), fall.to(), fall.reason(), fall.rule().citation()));
-        if (fall.to() != Life.DEAD) {
-            Afflictions.impose(d, c.id(), Condition.UNCONSCIOUS, "0 hit points", "dropped to 0 hit points or fewer");
-        }
+        Outcome out = Outcome.of(new LifeChanged(d.step(), c.id(), c.vitals().life(), fall.to(), fall.reason(),
+                fall.rule().citation()));
+        return fall.to() == Life.DEAD ? out : out.then(f -> Afflictions.impose(f, c.id(), Condition.UNCONSCIOUS,
+                "0 hit points", "dropped to 0 hit points or fewer"));
     }
 
     /** The creature dies outright (a coup de grace on a creature at 0 or fewer). */
-    static void kill(Decision d, Combatant c, String reason, Rule rule) {
-        if (!c.dead()) {
-            d.emit(new LifeChanged(d.step(), c.id(), c.vitals().life(), Life.DEAD, reason, rule.citation()));
-        }
+    static Outcome kill(Facts d, Combatant c, String reason, Rule rule) {
+        return c.dead() ? Outcome.none()
+                : Outcome.of(new LifeChanged(d.step(), c.id(), c.vitals().life(), Life.DEAD, reason, rule.citation()));
     }
 
     /**
@@ -150,19 +154,25 @@ public final class Damage {
      * your maximum ... If you would regain hit points while your current hit points are below 0, the effect first
      * brings your current hit point total to 0" (001 › Damage and Dying › Healing).
      */
-    public static void heal(Decision d, String targetId, String source, Roll roll, int amount) {
+    public static Outcome heal(Facts d, String targetId, String source, Roll roll, int amount) {
         Combatant c = d.battle().combatant(targetId);
         if (c == null || c.dead()) {
-            return;
+            return Outcome.none();
         }
         int before = c.hp();
         int after = Math.min(c.stats().hp(), Math.max(before, 0) + Math.max(0, amount));
-        d.emit(new Healed(d.step(), targetId, source, roll, amount, before, after));
+        Outcome out = Outcome.of(new Healed(d.step(), targetId, source, roll, amount, before, after));
         Life life = c.vitals().life();
-        if (after >= 1 && life != Life.ALIVE) {
-            d.emit(new LifeChanged(d.step(), targetId, life, Life.ALIVE, "regained hit points",
-                    Playtest.HEALING.citation()));
-            Afflictions.relieve(d, targetId, Condition.UNCONSCIOUS, "regained hit points");
+        if (after < 1 || life == Life.ALIVE) {
+            return out;
         }
+        return out.and(new LifeChanged(d.step(), targetId, life, Life.ALIVE, "regained hit points",
+                Playtest.HEALING.citation())).then(f -> Afflictions.relieve(f, targetId, Condition.UNCONSCIOUS,
+                "regained hit points"));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void heal(Decision d, String targetId, String source, Roll roll, int amount) {
+        d.play(heal(d.facts(), targetId, source, roll, amount));
     }
 }

@@ -1,6 +1,7 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.VitalsEvent.DeathRollFailedByDamage;
 import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.model.Life;
@@ -16,15 +17,14 @@ final class Dying {
     private Dying() {
     }
 
-    static void damaged(Decision d, Combatant dying) {
-        Ruleset.Failures failed = d.ruleset().failuresFromDamage(dying);
+    static Outcome damaged(Facts f, Combatant dying) {
+        Ruleset.Failures failed = f.ruleset().failuresFromDamage(dying);
         if (failed == null) {
-            return;
+            return Outcome.none();
         }
-        d.emit(new DeathRollFailedByDamage(d.step(), dying.id(), failed.failures(), failed.rule().citation()));
-        if (failed.failures() >= 3) {
-            d.emit(new LifeChanged(d.step(), dying.id(), Life.DYING, Life.DEAD, "three failed death rolls",
-                    failed.rule().citation()));
-        }
+        Outcome out = Outcome.of(new DeathRollFailedByDamage(f.step(), dying.id(), failed.failures(),
+                failed.rule().citation()));
+        return failed.failures() < 3 ? out : out.and(new LifeChanged(f.step(), dying.id(), Life.DYING, Life.DEAD,
+                "three failed death rolls", failed.rule().citation()));
     }
 }

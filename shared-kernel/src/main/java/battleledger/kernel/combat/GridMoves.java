@@ -57,7 +57,7 @@ final class GridMoves {
         }
         d.emit(new Disengaged(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.path(), w.cost()));
         InsideObjects.moved(d, actor.id(), InsideObjects.inside(d.battle(), actor));
-        Stealth.spotted(d);
+        d.play(Stealth.spotted(d.facts()));
         Movement.triggerPoint(d, actor, w.leaves(), w.enters());
     }
 

@@ -5,6 +5,8 @@ import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.command.IntentCommand.DropItem;
 import battleledger.kernel.command.IntentCommand.PickUpItem;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.ItemDropped;
 import battleledger.kernel.event.IntentEvent.ItemPickedUp;
 import battleledger.kernel.event.StanceEvent.ItemLetFall;
@@ -61,15 +63,13 @@ public final class Hands {
     }
 
     /** "It drops whatever it's holding": every held item falls where it stands (001 › Conditions). */
-    static void letFall(Decision d, String id, Condition cause) {
-        Combatant c = d.battle().combatant(id);
+    static Outcome letFall(Facts f, String id, Condition cause) {
+        Combatant c = f.battle().combatant(id);
         if (c == null || c.stats().gear().held() == null) {
-            return;
+            return Outcome.none();
         }
-        for (String item : c.stats().gear().held()) {
-            d.emit(new ItemLetFall(d.step(), id, item, cause.name().toLowerCase()
-                    + ": drops whatever it's holding"));
-        }
+        return Outcome.of(c.stats().gear().held().stream().map(item -> new ItemLetFall(f.step(), id, item,
+                cause.name().toLowerCase() + ": drops whatever it's holding")).toList());
     }
 
     /**

@@ -75,7 +75,7 @@ public final class Movement {
             d.emit(new ConditionRemoved(d.step(), actor.id(), Condition.PRONE, "stands up"));
         }
         offerOpportunityAttacks(d, actor, leaves, leftFrom);
-        Stealth.spotted(d);
+        d.play(Stealth.spotted(d.facts()));
         triggerPoint(d, actor, leaves, enters);
     }
 

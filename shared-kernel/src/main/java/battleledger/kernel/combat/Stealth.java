@@ -1,6 +1,8 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.command.IntentCommand.Hide;
 import battleledger.kernel.command.IntentCommand.Search;
 import battleledger.kernel.dice.Roll;
@@ -157,11 +159,12 @@ public final class Stealth {
      * creature is spotted by every creature it hid from that now sees it plainly — no cover, in sight, not invisible
      * — whether the hider stepped into the open or the observer walked round the wall. Without a grid the GM rules.
      */
-    public static void spotted(Decision d) {
-        Battle b = d.battle();
+    public static Outcome spotted(Facts f) {
+        Battle b = f.battle();
         if (!battleledger.kernel.battlefield.Battlefield.gridded(b)) {
-            return;
+            return Outcome.none();
         }
+        List<Revealed> found = new ArrayList<>();
         for (Combatant hider : List.copyOf(b.combatants().values())) {
             if (hider.stance().hiding() == null || hider.dead()) {
                 continue;
@@ -177,9 +180,10 @@ public final class Stealth {
                 }
             }
             if (!seeing.isEmpty()) {
-                d.emit(new Revealed(d.step(), hider.id(), seeing, "nothing conceals it any more"));
+                found.add(new Revealed(f.step(), hider.id(), seeing, "nothing conceals it any more"));
             }
         }
+        return Outcome.of(found);
     }
 
     /** A creature that can notice others: not dead, not unconscious or otherwise unable to perceive. */

@@ -32,11 +32,10 @@ public final class Decision {
     private final Dice dice;
     private final Router router;
     private final Ruleset ruleset;
-    private final int origin;
+    private final Facts.Step facts;
     private final List<EncounterEvent> events = new ArrayList<>();
     private EncounterState state;
     private int adoptedDice;
-    private int ids;
     private Owed owed;
 
     public Decision(EncounterState state, Submission submission, int step, Dice dice, Router router,
@@ -50,9 +49,30 @@ public final class Decision {
         this.ruleset = ruleset;
         this.by = submission.by();
         this.step = step;
-        this.origin = origin;
         this.dice = dice;
         this.router = router;
+        this.facts = new Facts.Step(by, step, origin, dice, ruleset);
+    }
+
+    /** What a rule reads now: the battle as the events emitted so far leave it, and the step's own part. */
+    public Facts facts() {
+        return new Facts(state, facts);
+    }
+
+    /**
+     * Plays a rule's outcome (the loop, and only it, folds): each event is folded in order, each next rule is decided
+     * on the battle as everything before it left it, and what is owed is kept for the sequence engine.
+     */
+    public void play(Outcome outcome) {
+        for (Object part : outcome.parts()) {
+            switch (part) {
+                case EncounterEvent event -> emit(event);
+                case Outcome.Next next -> play(next.after(facts()));
+                case Owed what -> owe(what);
+                case Outcome.Legacy legacy -> legacy.rule().accept(this);
+                default -> throw new IllegalStateException("not a part of an outcome: " + part);
+            }
+        }
     }
 
     /**
@@ -60,7 +80,7 @@ public final class Decision {
      * the same command decided again creates the same ids.
      */
     public String newId(String prefix) {
-        return prefix + origin + "." + (++ids);
+        return facts().newId(prefix);
     }
 
     /** Decides a command with this decision's rules (a rule deciding earlier commands again uses it). */
