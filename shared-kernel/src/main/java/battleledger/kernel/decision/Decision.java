@@ -69,6 +69,7 @@ public final class Decision {
                 case EncounterEvent event -> emit(event);
                 case Outcome.Next next -> play(next.after(facts()));
                 case Owed what -> owe(what);
+                case Redecision again -> again.decideAgain(this);
                 case Outcome.Legacy legacy -> legacy.rule().accept(this);
                 default -> throw new IllegalStateException("not a part of an outcome: " + part);
             }

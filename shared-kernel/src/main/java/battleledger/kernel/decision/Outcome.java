@@ -24,7 +24,7 @@ public final class Outcome {
 
     private static final Outcome NONE = new Outcome(List.of());
 
-    private final List<Object> parts; // EncounterEvent, Next or Owed
+    private final List<Object> parts; // EncounterEvent, Next, Owed or Redecision
 
     private Outcome(List<Object> parts) {
         this.parts = parts;
@@ -59,6 +59,11 @@ public final class Outcome {
             out = out.then(f -> rule.apply(f, item));
         }
         return out;
+    }
+
+    /** Earlier commands decided again, by the loop, at this point (the timeline's rules end with it). */
+    public static Outcome again(Redecision redecision) {
+        return new Outcome(List.of(redecision));
     }
 
     /** This, then the event. */
