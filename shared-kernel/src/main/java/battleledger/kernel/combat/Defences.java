@@ -64,11 +64,6 @@ public final class Defences {
      * Migration adapter (issue 10, item 2): removed when the last caller decides with facts. Offers the defence
      * {@link #offered} finds, and says whether it did.
      */
-    public static boolean offer(Decision d, String targetId, String against, Harm harm) {
-        return offer(d, targetId, against, harm, null);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
     public static boolean offer(Decision d, String targetId, String against, Harm harm,
                                 battleledger.kernel.rules.Rule cited) {
         DefenceOffered offered = offered(d.facts(), targetId, against, harm, cited);
