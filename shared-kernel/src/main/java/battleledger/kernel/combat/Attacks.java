@@ -88,7 +88,10 @@ public final class Attacks {
         return out.then(g -> Strikes.reveal(g, c.actor()));
     }
 
-    /** "On a hit, the creature drops to 0 hit points. If the creature was already at 0 hit points or fewer, it dies." */
+    /**
+     * "On a hit, the creature drops to 0 hit points. If the creature was already at 0 hit points or fewer, it dies."
+     * (001 › Combat › Actions in Combat › Coup de Grace)
+     */
     static Outcome coupDeGraceLands(Facts f, CoupDeGrace c) {
         Combatant struck = f.battle().combatant(c.target());
         if (struck.hp() <= 0) {
