@@ -1,6 +1,8 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.command.IntentCommand.Dodge;
@@ -32,18 +34,18 @@ public final class Actions {
     }
 
     /** "Until your next turn, you gain a +4 bonus to AC and to Dexterity saving throws." */
-    public static void dodge(Decision d, Dodge c) {
-        Acting.takesAction(d, c.actor());
-        d.emit(new Dodged(d.step(), d.by(), c.actor()));
+    public static Outcome dodge(Facts f, Dodge c) {
+        Acting.takesAction(f, c.actor());
+        return Outcome.of(new Dodged(f.step(), f.by(), c.actor()));
     }
 
     /**
      * "The creature you aid gains advantage for the next relevant check he or she makes before your next turn. Your
      * DM will typically require you to have at least a 10 in the ability score related to the task."
      */
-    public static void help(Decision d, Help c) {
-        Combatant actor = Acting.takesAction(d, c.actor());
-        Acting.living(d, c.ally(), "ally", Playtest.HELP);
+    public static Outcome help(Facts f, Help c) {
+        Combatant actor = Acting.takesAction(f, c.actor());
+        Acting.living(f, c.ally(), "ally", Playtest.HELP);
         if (c.ally().equals(c.actor())) {
             throw RuleViolation.illegal("self-help", Playtest.HELP, "Help aids another creature");
         }
@@ -58,7 +60,7 @@ public final class Actions {
         if (c.skill() != null) {
             trained(actor, c.skill());
         }
-        d.emit(new Helped(d.step(), d.by(), c.actor(), c.ally(), c.ability(), c.skill()));
+        return Outcome.of(new Helped(f.step(), f.by(), c.actor(), c.ally(), c.ability(), c.skill()));
     }
 
     /**
@@ -75,24 +77,24 @@ public final class Actions {
     }
 
     /** "With this action, you move up to your speed." */
-    public static void hustle(Decision d, Hustle c) {
-        Acting.takesAction(d, c.actor());
-        d.emit(new Hustled(d.step(), d.by(), c.actor()));
+    public static Outcome hustle(Facts f, Hustle c) {
+        Acting.takesAction(f, c.actor());
+        return Outcome.of(new Hustled(f.step(), f.by(), c.actor()));
     }
 
     /** "the DM tells you whether that action is possible and what kind of check you need to make" */
-    public static void improvise(Decision d, Improvise c) {
-        Acting.takesAction(d, c.actor());
+    public static Outcome improvise(Facts f, Improvise c) {
+        Acting.takesAction(f, c.actor());
         StatBlockRules.requireText("description", c.description());
-        d.emit(new Improvised(d.step(), d.by(), c.actor(), c.description()));
+        return Outcome.of(new Improvised(f.step(), f.by(), c.actor(), c.description()));
     }
 
     /**
      * "When you ready an action, you decide what event or circumstance ... will cause you to react, and you determine
      * what your reaction will be." Stored and shown here; it lapses at the creature's next turn.
      */
-    public static void ready(Decision d, Ready c) {
-        Acting.takesAction(d, c.actor());
+    public static Outcome ready(Facts f, Ready c) {
+        Acting.takesAction(f, c.actor());
         Trigger t = c.trigger();
         if (t == null || t.on() == null || !Trigger.POINTS.contains(t.on())) {
             throw RuleViolation.invalid("invalid-trigger", "trigger.on is one of " + Trigger.POINTS);
@@ -106,21 +108,54 @@ public final class Actions {
             throw RuleViolation.illegal("invalid-readied-action", Playtest.READY, action.getClass().getSimpleName()
                     + " cannot be readied: a readied reaction attacks, casts a spell or identifies one");
         }
-        d.emit(new ActionReadied(d.step(), d.by(), c.actor(), t, action));
+        return Outcome.of(new ActionReadied(f.step(), f.by(), c.actor(), t, action));
     }
 
     /** "By default, using the special ability of such an item requires an action." A healing item heals. */
-    public static void useItem(Decision d, UseItem c) {
-        Acting.takesAction(d, c.actor());
+    public static Outcome useItem(Facts f, UseItem c) {
+        Acting.takesAction(f, c.actor());
         StatBlockRules.requireText("item", c.item());
         String target = c.target() == null ? c.actor() : c.target();
-        Combatant receiver = Acting.living(d, target, "target", Playtest.USE_AN_ITEM);
+        Combatant receiver = Acting.living(f, target, "target", Playtest.USE_AN_ITEM);
         DiceExpression heal = c.heal() == null ? null : DiceExpression.parse(c.heal());
-        d.emit(new ItemUsed(d.step(), d.by(), c.actor(), c.item(), target, c.heal()));
-        if (heal != null) {
-            Roll roll = d.roll(c.actor(), "healing", heal, List.of(), Playtest.HEALING);
-            Damage.heal(d, receiver.id(), c.item(), roll, roll.total());
-        }
+        Outcome used = Outcome.of(new ItemUsed(f.step(), f.by(), c.actor(), c.item(), target, c.heal()));
+        return heal == null ? used : used.then(g -> healing(g, c, receiver.id(), heal));
+    }
+
+    /** A healing item's dice, rolled once it is used, and the hit points they give back (001 › Healing). */
+    static Outcome healing(Facts f, UseItem c, String receiver, DiceExpression heal) {
+        Roll roll = f.roll(c.actor(), "healing", heal, List.of(), Playtest.HEALING);
+        return Damage.heal(f, receiver, c.item(), roll, roll.total());
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void dodge(Decision d, Dodge c) {
+        d.play(dodge(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void help(Decision d, Help c) {
+        d.play(help(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void hustle(Decision d, Hustle c) {
+        d.play(hustle(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void improvise(Decision d, Improvise c) {
+        d.play(improvise(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void ready(Decision d, Ready c) {
+        d.play(ready(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void useItem(Decision d, UseItem c) {
+        d.play(useItem(d.facts(), c));
     }
 
     static Ability ability(String code) {

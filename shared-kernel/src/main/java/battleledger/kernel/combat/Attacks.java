@@ -1,12 +1,13 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CoupDeGrace;
-import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.IntentEvent.AttackDeclared;
 import battleledger.kernel.event.IntentEvent.CoupDeGraceDeclared;
 import battleledger.kernel.model.AttackProfile;
@@ -25,23 +26,31 @@ public final class Attacks {
     private Attacks() {
     }
 
-    public static void attack(Decision d, Attack c) {
-        Combatant actor = Acting.takesAction(d, c.actor());
-        AttackProfile profile = Hands.inHand(d.battle(), actor, profile(actor, c.attack()));
-        d.combatant(c.target(), "target");
-        Situation situation = Sightings.situation(d.battle(), c.actor(), c.target(), c.situation(), d.byGm());
-        Combatant target = targetable(d, actor, c.target(), situation);
-        boolean melee = melee(d.battle(), actor, target, profile, c.mode(), situation);
+    public static Outcome attack(Facts f, Attack c) {
+        Combatant actor = Acting.takesAction(f, c.actor());
+        AttackProfile profile = Hands.inHand(f.battle(), actor, profile(actor, c.attack()));
+        f.combatant(c.target(), "target");
+        Situation situation = Sightings.situation(f.battle(), c.actor(), c.target(), c.situation(), f.byGm());
+        Combatant target = targetable(f, actor, c.target(), situation);
+        boolean melee = melee(f.battle(), actor, target, profile, c.mode(), situation);
         if (c.nonlethal() && !melee) {
             throw RuleViolation.illegal("nonlethal-melee-only", Playtest.NONLETHAL,
                     "only melee weapon attacks can be nonlethal");
         }
-        d.emit(new AttackDeclared(d.step(), d.by(), c.actor(), c.target(), profile.name(), melee ? "melee" : "ranged",
-                c.nonlethal(), situation));
-        // an attack declared is a trigger point: readied actions may answer it before it lands (002 › Sequences)
-        Pending p = Pending.attack(d.newId("p"), c.actor(), c.target(), profile.name(), c.nonlethal(), situation);
-        d.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, actor.stats().name() + " attacks "
-                + target.stats().name()), p));
+        return Outcome.of(new AttackDeclared(f.step(), f.by(), c.actor(), c.target(), profile.name(),
+                melee ? "melee" : "ranged", c.nonlethal(), situation)).then(g -> opened(g, c, profile.name(),
+                situation, actor.stats().name() + " attacks " + target.stats().name()));
+    }
+
+    /** An attack declared is a trigger point: readied actions may answer it before it lands (002 › Sequences). */
+    static Outcome opened(Facts f, Attack c, String attack, Situation situation, String what) {
+        Pending p = Pending.attack(f.newId("p"), c.actor(), c.target(), attack, c.nonlethal(), situation);
+        return Outcome.none().owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, what), p));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void attack(Decision d, Attack c) {
+        d.play(attack(d.facts(), c));
     }
 
     /**
@@ -49,33 +58,52 @@ public final class Attacks {
      * Doing so requires you to attack that creature. On a hit, the creature drops to 0 hit points. If the creature
      * was already at 0 hit points or fewer, it dies." (001 › Combat › Actions in Combat › Coup de Grace)
      */
-    public static void coupDeGrace(Decision d, CoupDeGrace c) {
-        Combatant actor = Acting.takesAction(d, c.actor());
-        AttackProfile profile = Hands.inHand(d.battle(), actor, profile(actor, c.attack()));
-        Combatant target = targetable(d, actor, c.target(), Situation.OPEN);
+    public static Outcome coupDeGrace(Facts f, CoupDeGrace c) {
+        Combatant actor = Acting.takesAction(f, c.actor());
+        AttackProfile profile = Hands.inHand(f.battle(), actor, profile(actor, c.attack()));
+        Combatant target = targetable(f, actor, c.target(), Situation.OPEN);
         if (!target.has(Condition.UNCONSCIOUS)) {
             throw RuleViolation.conflict("not-unconscious", Playtest.COUP_DE_GRACE,
                     target.stats().name() + " is not unconscious");
         }
-        if (!Battlefield.within(d.battle(), actor.id(), target.id(), 5)) {
+        if (!Battlefield.within(f.battle(), actor.id(), target.id(), 5)) {
             throw RuleViolation.conflict("not-within-5-feet", Playtest.COUP_DE_GRACE,
                     target.stats().name() + " is not within 5 feet of " + actor.stats().name());
         }
         if (!profile.melee()) {
             throw RuleViolation.illegal("melee-only", Playtest.COUP_DE_GRACE, "a coup de grace is a melee attack");
         }
-        d.emit(new CoupDeGraceDeclared(d.step(), d.by(), c.actor(), c.target(), profile.name()));
-        AttackRolled rolled = Strikes.roll(d, new Strikes.Strike(c.actor(), c.target(), profile, true, Situation.OPEN,
-                false, false));
-        if (rolled.hit()) {
-            Combatant struck = d.battle().combatant(c.target());
-            if (struck.hp() <= 0) {
-                d.play(Damage.kill(d.facts(), struck, "a coup de grace on a creature at 0 hit points or fewer", Playtest.COUP_DE_GRACE));
-            } else {
-                Damage.deal(d, c.target(), new Damage.Blow(c.actor(), null, null, struck.hp(), false, true));
-            }
+        return Outcome.of(new CoupDeGraceDeclared(f.step(), f.by(), c.actor(), c.target(), profile.name()))
+                .then(g -> coupDeGraceRolled(g, c, profile));
+    }
+
+    /** The coup de grace's attack roll, then on a hit its blow, then the attacker's position given away. */
+    static Outcome coupDeGraceRolled(Facts f, CoupDeGrace c, AttackProfile profile) {
+        Strikes.Rolled rolled = Strikes.roll(f, new Strikes.Strike(c.actor(), c.target(), profile, true,
+                Situation.OPEN, false, false));
+        Outcome out = rolled.outcome();
+        if (rolled.event().hit()) {
+            out = out.then(g -> coupDeGraceLands(g, c));
         }
-        Strikes.reveal(d, c.actor());
+        return out.then(g -> Strikes.reveal(g, c.actor()));
+    }
+
+    /**
+     * "On a hit, the creature drops to 0 hit points. If the creature was already at 0 hit points or fewer, it dies."
+     * (001 › Combat › Actions in Combat › Coup de Grace)
+     */
+    static Outcome coupDeGraceLands(Facts f, CoupDeGrace c) {
+        Combatant struck = f.battle().combatant(c.target());
+        if (struck.hp() <= 0) {
+            return Damage.kill(f, struck, "a coup de grace on a creature at 0 hit points or fewer",
+                    Playtest.COUP_DE_GRACE);
+        }
+        return Damage.deal(f, c.target(), new Damage.Blow(c.actor(), null, null, struck.hp(), false, true));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void coupDeGrace(Decision d, CoupDeGrace c) {
+        d.play(coupDeGrace(d.facts(), c));
     }
 
     public static AttackProfile profile(Combatant actor, String name) {
@@ -85,12 +113,12 @@ public final class Attacks {
     }
 
     /** A target the attacker may attack at all: alive, seen enough to target, not behind total cover. */
-    public static Combatant targetable(Decision d, Combatant actor, String targetId, Situation situation) {
-        Combatant target = Acting.living(d, targetId, "target", Playtest.ATTACK_BASICS);
+    public static Combatant targetable(Facts f, Combatant actor, String targetId, Situation situation) {
+        Combatant target = Acting.living(f, targetId, "target", Playtest.ATTACK_BASICS);
         if (target.id().equals(actor.id())) {
             throw RuleViolation.illegal("self-target", Playtest.ATTACK_BASICS, "a creature does not attack itself");
         }
-        RuleViolation forbidden = forbidden(d.battle(), actor, target);
+        RuleViolation forbidden = forbidden(f.battle(), actor, target);
         if (forbidden != null) {
             throw forbidden;
         }
@@ -99,6 +127,11 @@ public final class Attacks {
                     "a target with total cover cannot be targeted by an attack");
         }
         return target;
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Combatant targetable(Decision d, Combatant actor, String targetId, Situation situation) {
+        return targetable(d.facts(), actor, targetId, situation);
     }
 
     /**

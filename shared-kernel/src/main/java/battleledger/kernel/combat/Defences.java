@@ -3,6 +3,8 @@ package battleledger.kernel.combat;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Defend;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.decision.Owed;
 import battleledger.kernel.event.AttackEvent.DefenceRolled;
 import battleledger.kernel.event.TurnEvent.DefenceOffered;
@@ -17,7 +19,7 @@ import battleledger.kernel.state.Offer;
 
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 
 /**
  * A defence against a harmful action that struck home, for a ruleset that has one (Dragonbane core rules ›
@@ -31,84 +33,99 @@ import java.util.function.BiConsumer;
 public final class Defences {
 
     /** What lands when a defence fails or is passed, by the harm's kind. */
-    static final Map<String, BiConsumer<Decision, Offer>> LANDINGS = Map.of(Harm.ATTACK, Defences::landAttack,
+    static final Map<String, BiFunction<Facts, Offer, Outcome>> LANDINGS = Map.of(Harm.ATTACK, Defences::landAttack,
             Harm.SPELL, Defences::landSpell);
 
     private Defences() {
     }
 
     /**
-     * Offers {@code targetId} a defence against {@code harm} by {@code against}, and says whether it did: not when
-     * the ruleset has none, the target cannot act, or a Dusk sequence is resolving (its actions resolve one after
-     * the other without waiting: the harm lands at once).
+     * The offer to {@code targetId} of a defence against {@code harm} by {@code against}, or null when there is none:
+     * not when the ruleset has none, the target cannot act, or a Dusk sequence is resolving (its actions resolve one
+     * after the other without waiting: the harm lands at once). It cites {@code cited} (the rule that lets this harm
+     * be defended, such as 004 › Area of Effect for a spell) rather than the ruleset's defence rule, when given.
      */
-    public static boolean offer(Decision d, String targetId, String against, Harm harm) {
-        return offer(d, targetId, against, harm, null);
+    public static DefenceOffered offered(Facts f, String targetId, String against, Harm harm,
+                                         battleledger.kernel.rules.Rule cited) {
+        Battle b = f.battle();
+        Combatant target = b.combatant(targetId);
+        if (target == null || target.incapacitated() || target.surprised() || target.away() || b.sequence() != null) {
+            return null;
+        }
+        battleledger.kernel.rules.Rule rule = f.ruleset().offersDefence(target);
+        if (rule == null) {
+            return null;
+        }
+        return new DefenceOffered(f.step(), targetId, against, harm.kind(), harm.source(), harm.dragon(),
+                harm.parry(), harm.pending(), (cited == null ? rule : cited).citation(), harm.amount());
     }
 
     /**
-     * As {@link #offer(Decision, String, String, Harm)}, citing {@code cited} (the rule that lets this harm be
-     * defended, such as 004 › Area of Effect for a spell) rather than the ruleset's defence rule, when given.
+     * Migration adapter (issue 10, item 2): removed when the last caller decides with facts. Offers the defence
+     * {@link #offered} finds, and says whether it did.
      */
     public static boolean offer(Decision d, String targetId, String against, Harm harm,
                                 battleledger.kernel.rules.Rule cited) {
-        Battle b = d.battle();
-        Combatant target = b.combatant(targetId);
-        if (target == null || target.incapacitated() || target.surprised() || target.away() || b.sequence() != null) {
-            return false;
+        DefenceOffered offered = offered(d.facts(), targetId, against, harm, cited);
+        if (offered != null) {
+            d.play(Outcome.of(offered));
         }
-        battleledger.kernel.rules.Rule rule = d.ruleset().offersDefence(target);
-        if (rule == null) {
-            return false;
-        }
-        d.emit(new DefenceOffered(d.step(), targetId, against, harm.kind(), harm.source(), harm.dragon(),
-                harm.parry(), harm.pending(), (cited == null ? rule : cited).citation(), harm.amount()));
-        return true;
+        return offered != null;
     }
 
     /** {@code Defend}: the defence the battle offers the actor, rolled; the harm lands unless it held. */
-    public static void defend(Decision d, Defend c) {
-        Offer offer = Reactions.asked(d, c.actor());
+    public static Outcome defend(Facts f, Defend c) {
+        Offer offer = Reactions.asked(f, c.actor());
         if (offer.harm() == null) {
             throw RuleViolation.conflict("no-defence-offered", Playtest.REACTIONS, "the battle offers "
                     + c.actor() + " " + offer.reaction() + " against " + offer.against() + ", not a defence");
         }
-        Combatant defender = d.battle().combatant(c.actor());
+        Combatant defender = f.battle().combatant(c.actor());
         Acting.ableToAct(defender, "defend");
-        if ("parry".equals(c.defence()) && c.weapon() != null && Hands.dropped(d.battle(), defender, c.weapon())) {
+        if ("parry".equals(c.defence()) && c.weapon() != null && Hands.dropped(f.battle(), defender, c.weapon())) {
             throw RuleViolation.conflict("weapon-dropped", battleledger.kernel.rules.Playtest.USE_AN_ITEM,
                     defender.stats().name() + "'s " + c.weapon() + " lies on the ground: it parries nothing");
         }
-        d.emit(new battleledger.kernel.event.IntentEvent.DefenceDeclared(d.step(), d.by(), c.actor(), c.defence(),
-                c.weapon()));
-        Ruleset.Defence rolled = d.ruleset().defend(d.dice(), defender, c.defence(), c.weapon(), offer.harm(),
-                actionLeft(d.battle(), defender));
-        d.emit(new DefenceRolled(d.step(), c.actor(), offer.against(), c.defence(),
+        return Outcome.of(new battleledger.kernel.event.IntentEvent.DefenceDeclared(f.step(), f.by(), c.actor(),
+                c.defence(), c.weapon())).then(g -> rolled(g, c, offer, defender))
+                .owe(new Owed.ReactionAnswered());
+    }
+
+    /**
+     * The defence declared, rolled through the ruleset by the defender as it was when it declared it, with the action
+     * it has left read on the battle now; the harm lands unless the defence held.
+     */
+    static Outcome rolled(Facts f, Defend c, Offer offer, Combatant defender) {
+        Ruleset.Defence rolled = f.ruleset().defend(f.dice(), defender, c.defence(), c.weapon(), offer.harm(),
+                actionLeft(f.battle(), defender));
+        Outcome out = Outcome.of(new DefenceRolled(f.step(), c.actor(), offer.against(), c.defence(),
                 "parry".equals(c.defence()) ? c.weapon() : null, rolled.roll(), rolled.held(),
                 rolled.rule().citation()));
-        if (!rolled.held()) {
-            land(d, offer);
-        }
-        d.owe(new Owed.ReactionAnswered());
+        return rolled.held() ? out : out.then(g -> land(g, offer));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void defend(Decision d, Defend c) {
+        d.play(defend(d.facts(), c));
     }
 
     /** The harm of a defence offer lands: the defence failed or was passed. */
-    public static void land(Decision d, Offer offer) {
-        BiConsumer<Decision, Offer> landing = LANDINGS.get(offer.harm().kind());
+    public static Outcome land(Facts f, Offer offer) {
+        BiFunction<Facts, Offer, Outcome> landing = LANDINGS.get(offer.harm().kind());
         if (landing == null) {
             throw new IllegalStateException("nothing lands a harm of kind " + offer.harm().kind());
         }
-        landing.accept(d, offer);
+        return landing.apply(f, offer);
     }
 
     /** An attack's damage: the weapon's dice, a Dragon's doubled (the ruleset's critical). */
-    static void landAttack(Decision d, Offer offer) {
-        Combatant attacker = d.battle().combatant(offer.against());
+    static Outcome landAttack(Facts f, Offer offer) {
+        Combatant attacker = f.battle().combatant(offer.against());
         if (attacker == null) {
-            return;
+            return Outcome.none();
         }
         AttackProfile weapon = Attacks.profile(attacker, offer.harm().source());
-        Strikes.damage(d, new Strikes.Strike(offer.against(), offer.reactor(), weapon, offer.harm().parry(),
+        return Strikes.damage(f, new Strikes.Strike(offer.against(), offer.reactor(), weapon, offer.harm().parry(),
                 Situation.OPEN, false, false), offer.harm().dragon());
     }
 
@@ -116,12 +133,12 @@ public final class Defences {
      * A spell's damage, rolled once as it was cast and carried by the offer: it lands on the target unreduced, as a
      * spell's damage does when it is not dodged (004 › Area of Effect).
      */
-    static void landSpell(Decision d, Offer offer) {
+    static Outcome landSpell(Facts f, Offer offer) {
         Integer amount = offer.harm().amount();
-        if (amount == null || d.battle().combatant(offer.reactor()) == null) {
-            return;
+        if (amount == null || f.battle().combatant(offer.reactor()) == null) {
+            return Outcome.none();
         }
-        Damage.deal(d, offer.reactor(), new Damage.Blow(offer.against(), "magic", null, amount, false, true));
+        return Damage.deal(f, offer.reactor(), new Damage.Blow(offer.against(), "magic", null, amount, false, true));
     }
 
     /**

@@ -1,6 +1,8 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.StanceEvent.AdvantageSpent;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
@@ -23,9 +25,14 @@ public final class Edges {
 
     /** An edge and the one-time sources it uses up. */
     public record Found(Edge edge, List<String> spent) {
-        /** Emits the spending of the one-time sources, after the roll that used them. */
+        /** The spending of the one-time sources, to follow the roll that used them. */
+        public Outcome spend(Facts f, String who) {
+            return Outcome.of(spent.stream().map(s -> new AdvantageSpent(f.step(), who, s)).toList());
+        }
+
+        /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
         public void spend(Decision d, String who) {
-            spent.forEach(s -> d.emit(new AdvantageSpent(d.step(), who, s)));
+            d.play(spend(d.facts(), who));
         }
     }
 

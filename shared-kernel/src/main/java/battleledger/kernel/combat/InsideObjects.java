@@ -3,6 +3,8 @@ package battleledger.kernel.combat;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.grid.Blockers;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.state.Battle;
@@ -41,14 +43,20 @@ public final class InsideObjects {
     }
 
     /** After a creature moved: blinded on entering an object, no longer on walking out of it. */
-    public static void moved(Decision d, String id, boolean wasInside) {
-        Combatant now = d.battle().combatant(id);
-        boolean isInside = inside(d.battle(), now);
+    public static Outcome moved(Facts f, String id, boolean wasInside) {
+        Combatant now = f.battle().combatant(id);
+        boolean isInside = inside(f.battle(), now);
         if (isInside && !wasInside) {
-            Afflictions.impose(d, id, Condition.BLINDED, SOURCE,
+            return Afflictions.impose(f, id, Condition.BLINDED, SOURCE,
                     "passes into a solid object, \"but it is blinded while doing so\"");
         } else if (wasInside && !isInside && SOURCE.equals(now.sourceOf(Condition.BLINDED))) {
-            Afflictions.relieve(d, id, Condition.BLINDED, "out of the solid object");
+            return Afflictions.relieve(f, id, Condition.BLINDED, "out of the solid object");
         }
+        return Outcome.none();
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void moved(Decision d, String id, boolean wasInside) {
+        d.play(moved(d.facts(), id, wasInside));
     }
 }

@@ -3,6 +3,8 @@ package battleledger.kernel.combat;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.PushRoll;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.DiceEvent;
@@ -35,16 +37,16 @@ public final class Pushes {
     record Found(Roll roll, String skill, AttackRolled attack) {
     }
 
-    public static void push(Decision d, PushRoll c) {
-        Turns.requireCombat(d);
-        Combatant roller = d.combatant(c.actor(), "actor");
-        Turns.requireSender(d, c.actor());
-        Rule rule = d.ruleset().pushes();
+    public static Outcome push(Facts f, PushRoll c) {
+        Turns.requireCombat(f);
+        Combatant roller = f.combatant(c.actor(), "actor");
+        Turns.requireSender(f, c.actor());
+        Rule rule = f.ruleset().pushes();
         if (rule == null) {
             throw RuleViolation.conflict("pushing-not-in-ruleset", Playtest.ATTACK_BASICS, "the "
-                    + d.ruleset().id().name().toLowerCase() + " ruleset has no pushed rolls");
+                    + f.ruleset().id().name().toLowerCase() + " ruleset has no pushed rolls");
         }
-        Entry last = last(d);
+        Entry last = last(f);
         if (last == null || last.origin() != c.roll()) {
             throw RuleViolation.conflict("not-the-last-roll", rule, "a roll is pushed at once: step " + c.roll()
                     + " is not the last step played" + (last == null ? "" : " (step " + last.origin() + " is)"));
@@ -54,23 +56,42 @@ public final class Pushes {
             throw RuleViolation.conflict("no-roll-to-push", rule,
                     "step " + c.roll() + " has no roll of " + c.actor() + " to push");
         }
-        d.emit(new battleledger.kernel.event.IntentEvent.PushDeclared(d.step(), d.by(), c.actor(), c.roll()));
+        return Outcome.of(new battleledger.kernel.event.IntentEvent.PushDeclared(f.step(), f.by(), c.actor(),
+                c.roll())).then(g -> pushed(g, c, roller, found));
+    }
+
+    /**
+     * The roll pushed, once declared: rolled again by the roller as it was when it pushed, the condition taken, and a
+     * pushed attack that now succeeds striking home.
+     */
+    static Outcome pushed(Facts f, PushRoll c, Combatant roller, Found found) {
         String skill = found.attack() == null ? found.skill() : Attacks.profile(roller, found.attack().attack()).ability();
-        Ruleset.Pushed pushed = d.ruleset().push(d.dice(), roller, found.roll(), skill,
-                d.state().encounter().options().pushes());
-        d.emit(new RollPushed(d.step(), c.actor(), c.roll(), found.roll().purpose(), pushed.roll(),
-                pushed.condition().name().toLowerCase(), pushed.rule().citation()));
-        Afflictions.impose(d, c.actor(), pushed.condition(), "pushed roll",
-                "pushed a failed roll: " + found.roll().purpose());
-        AttackRolled attack = found.attack();
-        if (attack != null && pushed.success()) {
-            Combatant target = d.battle().combatant(attack.target());
-            if (target != null && !target.dead()) {
-                AttackProfile weapon = Attacks.profile(d.battle().combatant(c.actor()), attack.attack());
-                Strikes.hit(d, new Strikes.Strike(c.actor(), attack.target(), weapon, "melee".equals(attack.mode()),
-                        Situation.OPEN, false, false), pushed.dragon());
-            }
+        Ruleset.Pushed pushed = f.ruleset().push(f.dice(), roller, found.roll(), skill,
+                f.state().encounter().options().pushes());
+        return Outcome.of(new RollPushed(f.step(), c.actor(), c.roll(), found.roll().purpose(), pushed.roll(),
+                pushed.condition().name().toLowerCase(), pushed.rule().citation()))
+                .then(g -> Afflictions.impose(g, c.actor(), pushed.condition(), "pushed roll",
+                        "pushed a failed roll: " + found.roll().purpose()))
+                .then(g -> strikesHome(g, c, found.attack(), pushed));
+    }
+
+    /** A pushed attack that now succeeds strikes home as any hit does, on a target still alive. */
+    static Outcome strikesHome(Facts f, PushRoll c, AttackRolled attack, Ruleset.Pushed pushed) {
+        if (attack == null || !pushed.success()) {
+            return Outcome.none();
         }
+        Combatant target = f.battle().combatant(attack.target());
+        if (target == null || target.dead()) {
+            return Outcome.none();
+        }
+        AttackProfile weapon = Attacks.profile(f.battle().combatant(c.actor()), attack.attack());
+        return Strikes.hit(f, new Strikes.Strike(c.actor(), attack.target(), weapon, "melee".equals(attack.mode()),
+                Situation.OPEN, false, false), pushed.dragon());
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void push(Decision d, PushRoll c) {
+        d.play(push(d.facts(), c));
     }
 
     /**
@@ -78,15 +99,20 @@ public final class Pushes {
      * for it, in a later step; the steps that only wait for dice or submit them are bookkeeping, not play, and are
      * passed over: the roll pushed is named by the step of the command that rolled it.
      */
-    public static Entry last(Decision d) {
-        List<Entry> entries = d.state().history().entries();
+    public static Entry last(Facts f) {
+        List<Entry> entries = f.state().history().entries();
         for (int i = entries.size() - 1; i >= 0; i--) {
             Entry e = entries.get(i);
-            if (e.origin() != d.step() && !e.events().stream().allMatch(DiceEvent.class::isInstance)) {
+            if (e.origin() != f.step() && !e.events().stream().allMatch(DiceEvent.class::isInstance)) {
                 return e;
             }
         }
         return null;
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Entry last(Decision d) {
+        return last(d.facts());
     }
 
     /** The last roll of {@code actor} in a step's events: an attack, a check, a save, or a roll pushed already. */

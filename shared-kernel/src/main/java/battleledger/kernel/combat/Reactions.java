@@ -3,6 +3,8 @@ package battleledger.kernel.combat;
 import java.util.List;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
@@ -28,12 +30,12 @@ public final class Reactions {
     }
 
     /** An opportunity attack, taken: it strikes at once (001 › Combat › Making an Opportunity Attack). */
-    public static void opportunityAttack(Decision d, DeclareReaction c, Offer offer) {
-        Combatant actor = able(d, c.actor());
+    public static Outcome opportunityAttack(Facts f, DeclareReaction c, Offer offer) {
+        Combatant actor = able(f, c.actor());
         AttackProfile profile = c.attack() == null
-                ? actor.stats().attacks().stream().filter(a -> a.melee() && !Hands.dropped(d.battle(), actor,
+                ? actor.stats().attacks().stream().filter(a -> a.melee() && !Hands.dropped(f.battle(), actor,
                         a.name())).findFirst().orElse(null)
-                : Hands.inHand(d.battle(), actor, Attacks.profile(actor, c.attack()));
+                : Hands.inHand(f.battle(), actor, Attacks.profile(actor, c.attack()));
         if (profile == null || !profile.melee()) {
             throw RuleViolation.illegal("melee-only", Playtest.OPPORTUNITY_ATTACKS,
                     "an opportunity attack is a melee attack");
@@ -41,39 +43,39 @@ public final class Reactions {
         // "If you try to move beyond a hostile creature's reach, that creature can take a reaction to make a melee
         // attack against you" (001 › Combat › Movement in Combat): on a grid the field is read from the cell the mover
         // left the reach from, not from where its move ended (behind a wall, it would have total cover)
-        battleledger.kernel.state.Battle at = offer.from() == null ? d.battle()
-                : d.battle().updateCombatant(offer.against(), m -> m.at(offer.from()));
+        battleledger.kernel.state.Battle at = offer.from() == null ? f.battle()
+                : f.battle().updateCombatant(offer.against(), m -> m.at(offer.from()));
         Situation seen = Sightings.situation(at, c.actor(), offer.against(), Situation.OPEN, false);
         // the same limits as any attack: not the charmer, not a creature hidden from it (001 › Charmed; Stealth)
-        Attacks.targetable(d, actor, offer.against(), seen);
-        d.emit(new ReactionDeclared(d.step(), d.by(), c.actor(), profile.name(), null, c.nonlethal()));
+        Attacks.targetable(f, actor, offer.against(), seen);
         // "An attacking creature can deliver nonlethal strikes ... when making a melee weapon attack" (001 › Damage
         // and Dying › Nonlethal Damage): an opportunity attack is one
-        Strikes.strike(d, new Strikes.Strike(c.actor(), offer.against(), profile, true, seen,
-                Boolean.TRUE.equals(c.nonlethal()), true));
-        d.owe(new Owed.ReactionAnswered());
+        Strikes.Strike strike = new Strikes.Strike(c.actor(), offer.against(), profile, true, seen,
+                Boolean.TRUE.equals(c.nonlethal()), true);
+        return Outcome.of(new ReactionDeclared(f.step(), f.by(), c.actor(), profile.name(), null, c.nonlethal()))
+                .then(g -> Strikes.strike(g, strike)).owe(new Owed.ReactionAnswered());
     }
 
-    public static void pass(Decision d, PassReaction c) {
-        Offer offer = asked(d, c.actor());
-        d.emit(new ReactionPassed(d.step(), d.by(), c.actor()));
+    public static Outcome pass(Facts f, PassReaction c) {
+        Offer offer = asked(f, c.actor());
+        Outcome passed = Outcome.of(new ReactionPassed(f.step(), f.by(), c.actor()));
         if (offer.harm() != null) { // a defence let pass: the harm lands (Defences)
-            Defences.land(d, offer);
+            passed = passed.then(g -> Defences.land(g, offer));
         }
-        d.owe(new Owed.ReactionAnswered());
+        return passed.owe(new Owed.ReactionAnswered());
     }
 
     /** The reactor, able to act and with its reaction unused (001 › Combat › Taking a Turn › Reactions). */
-    public static Combatant able(Decision d, String id) {
-        return Acting.reacts(d.battle().combatant(id));
+    public static Combatant able(Facts f, String id) {
+        return Acting.reacts(f.battle().combatant(id));
     }
 
     /** The offer the battle is asking this actor about now: the first one waiting. */
-    public static Offer asked(Decision d, String actorId) {
-        Turns.requireCombat(d);
-        d.combatant(actorId, "actor");
-        Turns.requireSender(d, actorId);
-        List<Offer> offers = d.battle().offers();
+    public static Offer asked(Facts f, String actorId) {
+        Turns.requireCombat(f);
+        f.combatant(actorId, "actor");
+        Turns.requireSender(f, actorId);
+        List<Offer> offers = f.battle().offers();
         if (!offers.isEmpty() && !offers.get(0).reactor().equals(actorId)
                 && offers.stream().anyMatch(o -> o.reactor().equals(actorId))) {
             throw RuleViolation.conflict("not-your-reaction-yet", Dusk.LOWEST_INITIATIVE_FIRST, "readied actions "
@@ -85,6 +87,26 @@ public final class Reactions {
                     offers.isEmpty() ? "no reaction is offered to anyone now"
                             : "the battle is asking " + offers.get(0).reactor() + ", not " + actorId);
         }
-        return d.battle().offers().get(0);
+        return f.battle().offers().get(0);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void opportunityAttack(Decision d, DeclareReaction c, Offer offer) {
+        d.play(opportunityAttack(d.facts(), c, offer));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void pass(Decision d, PassReaction c) {
+        d.play(pass(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Combatant able(Decision d, String id) {
+        return able(d.facts(), id);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Offer asked(Decision d, String actorId) {
+        return asked(d.facts(), actorId);
     }
 }

@@ -1,10 +1,13 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
+import battleledger.kernel.event.TurnEvent.DefenceOffered;
 import battleledger.kernel.event.StanceEvent.Revealed;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.AttackProfile;
@@ -37,18 +40,37 @@ public final class Strikes {
         }
     }
 
-    /** Rolls the attack and, on a hit, its damage; an attack gives a hidden attacker's position away. */
-    public static AttackRolled strike(Decision d, Strike s) {
-        AttackRolled rolled = roll(d, s);
-        if (rolled.hit()) {
-            hit(d, s, rolled.critical());
-        }
-        reveal(d, s.attacker());
-        return rolled;
+    /** An attack rolled: its event, and the one-time edges it used up, spent right after it. */
+    public record Rolled(AttackRolled event, Outcome outcome) {
     }
 
-    public static AttackRolled roll(Decision d, Strike s) {
-        Battle b = d.battle();
+    /** Rolls the attack and, on a hit, its damage; an attack gives a hidden attacker's position away. */
+    public static Outcome strike(Facts f, Strike s) {
+        return struck(s, roll(f, s));
+    }
+
+    /** What follows an attack rolled: on a hit, the blow; then the attacker's position given away. */
+    static Outcome struck(Strike s, Rolled rolled) {
+        Outcome out = rolled.outcome();
+        if (rolled.event().hit()) {
+            out = out.then(g -> hit(g, s, rolled.event().critical()));
+        }
+        return out.then(g -> reveal(g, s.attacker()));
+    }
+
+    /**
+     * Migration adapter (issue 10, item 2): removed when the last caller decides with facts. Answers the attack
+     * rolled, which the spell outcomes read.
+     */
+    public static AttackRolled strike(Decision d, Strike s) {
+        Rolled rolled = roll(d.facts(), s);
+        d.play(struck(s, rolled));
+        return rolled.event();
+    }
+
+    /** The attack roll, drawn now; its outcome is the roll's event and the edges it spent. */
+    public static Rolled roll(Facts f, Strike s) {
+        Battle b = f.battle();
         Combatant attacker = b.combatant(s.attacker());
         Combatant target = b.combatant(s.target());
         Edge edge = Edge.none();
@@ -69,16 +91,14 @@ public final class Strikes {
         }
         List<Modifier> acMods = armor(b, target, s.situation());
         int ac = target.stats().ac() + acMods.stream().mapToInt(Modifier::value).sum();
-        Ruleset.AttackRoll attack = d.ruleset().attack(d.dice(), attacker, s.profile(),
+        Ruleset.AttackRoll attack = f.ruleset().attack(f.dice(), attacker, s.profile(),
                 s.opportunity() ? "opportunity attack" : "attack", edge, mods, ac);
         boolean hit = attack.hit();
         boolean critical = attack.critical();
         Roll judged = attack.roll();
-        AttackRolled event = new AttackRolled(d.step(), s.attacker(), s.target(), s.profile().name(),
+        AttackRolled event = new AttackRolled(f.step(), s.attacker(), s.target(), s.profile().name(),
                 s.melee() ? "melee" : "ranged", judged, target.stats().ac(), acMods, hit, critical);
-        d.emit(event);
-        new Edges.Found(edge, spent).spend(d, s.attacker());
-        return event;
+        return new Rolled(event, Outcome.of(event).and(new Edges.Found(edge, spent).spend(f, s.attacker())));
     }
 
     /** What the attacker brings: its conditions, fear, being hidden, range and melee for ranged attacks. */
@@ -157,30 +177,29 @@ public final class Strikes {
      * A blow that struck home: the target may be offered a defence first (a ruleset's parry or dodge, {@link
      * Defences}); otherwise the damage. An opportunity attack is itself a reaction: it offers none.
      */
-    public static void hit(Decision d, Strike s, boolean critical) {
-        if (s.opportunity() || !Defences.offer(d, s.target(), s.attacker(), new battleledger.kernel.state.Harm(
-                battleledger.kernel.state.Harm.ATTACK, s.profile().name(), critical, s.melee(), null))) {
-            damage(d, s, critical);
-        }
+    public static Outcome hit(Facts f, Strike s, boolean critical) {
+        DefenceOffered offered = s.opportunity() ? null : Defences.offered(f, s.target(), s.attacker(),
+                new battleledger.kernel.state.Harm(battleledger.kernel.state.Harm.ATTACK, s.profile().name(),
+                        critical, s.melee(), null), null);
+        return offered != null ? Outcome.of(offered) : damage(f, s, critical);
     }
 
     /** The damage: the weapon's dice and ability modifier; a critical hit deals the maximum (001 › Critical Hit). */
-    static void damage(Decision d, Strike s, boolean critical) {
-        Combatant attacker = d.battle().combatant(s.attacker());
+    static Outcome damage(Facts f, Strike s, boolean critical) {
+        Combatant attacker = f.battle().combatant(s.attacker());
         Ability ability = Ability.fromCode(s.profile().ability());
         DiceExpression dice = DiceExpression.parse(s.profile().damage());
         List<Modifier> mods = s.abilityToDamage() && ability != null
                 ? List.of(new Modifier(ability.code(), attacker.stats().modifier(ability))) : List.of();
-        Roll roll = d.ruleset().damage(d.dice(), s.attacker(), dice, mods, critical);
-        Damage.deal(d, s.target(), new Damage.Blow(s.attacker(), s.profile().damageType(), roll,
+        Roll roll = f.ruleset().damage(f.dice(), s.attacker(), dice, mods, critical);
+        return Damage.deal(f, s.target(), new Damage.Blow(s.attacker(), s.profile().damageType(), roll,
                 Math.max(0, roll.total()), s.nonlethal(), false));
     }
 
     /** "Usually attacking reveals your position." (001 › Exploration › Stealth › Benefits of Being Hidden) */
-    static void reveal(Decision d, String attacker) {
-        Combatant c = d.battle().combatant(attacker);
-        if (c != null && c.stance().hiding() != null) {
-            d.emit(new Revealed(d.step(), attacker, List.of(), "attacking reveals its position"));
-        }
+    static Outcome reveal(Facts f, String attacker) {
+        Combatant c = f.battle().combatant(attacker);
+        return c == null || c.stance().hiding() == null ? Outcome.none()
+                : Outcome.of(new Revealed(f.step(), attacker, List.of(), "attacking reveals its position"));
     }
 }

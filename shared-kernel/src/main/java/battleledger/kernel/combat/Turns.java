@@ -1,6 +1,7 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Owed;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.EndTurn;
@@ -115,8 +116,8 @@ public final class Turns {
         }
     }
 
-    public static Battle requireCombat(Decision d) {
-        Battle b = d.battle();
+    public static Battle requireCombat(Facts f) {
+        Battle b = f.battle();
         if (b.phase() != Battle.Phase.COMBAT) {
             throw RuleViolation.conflict("combat-not-started", Playtest.COMBAT_SEQUENCE,
                     "combat has not started yet; send StartCombat first");
@@ -125,10 +126,20 @@ public final class Turns {
     }
 
     /** A combatant's choices are made by its player or by the GM. */
-    public static void requireSender(Decision d, String actor) {
-        if (!d.byGm() && !d.by().equals(actor)) {
+    public static void requireSender(Facts f, String actor) {
+        if (!f.byGm() && !f.by().equals(actor)) {
             throw RuleViolation.forbidden("not-your-combatant", Playtest.TAKING_A_TURN,
-                    "\"" + d.by() + "\" cannot act for " + actor + "; only its player or the GM can");
+                    "\"" + f.by() + "\" cannot act for " + actor + "; only its player or the GM can");
         }
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Battle requireCombat(Decision d) {
+        return requireCombat(d.facts());
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void requireSender(Decision d, String actor) {
+        requireSender(d.facts(), actor);
     }
 }
