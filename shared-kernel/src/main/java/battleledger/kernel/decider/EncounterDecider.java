@@ -175,7 +175,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case UseItem c -> Actions.useItem(decision, c);
             case Hide c -> Stealth.hide(decision, c);
             case Search c -> Stealth.search(decision, c);
-            case DeclareReaction c -> Answering.declare(decision, c);
+            case DeclareReaction c -> decision.play(Answering.declare(decision.facts(), c));
             case PassReaction c -> Reactions.pass(decision, c);
             case ApplyCondition c -> Rulings.applyCondition(decision, c);
             case RemoveCondition c -> Rulings.removeCondition(decision, c);
@@ -215,8 +215,8 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case battleledger.kernel.command.RulingCommand.LoseGrimoire c -> battleledger.kernel.exploration.MageStudies.loseGrimoire(decision, c);
             case battleledger.kernel.command.RulingCommand.DisturbConcentration c -> battleledger.kernel.exploration.MageStudies.disturb(decision, c);
         }
-        Procedure.afterRule(decision, command instanceof TimelineCommand
-                || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll);
+        decision.play(Procedure.afterRule(decision.facts(), decision.takeOwed(), command instanceof TimelineCommand
+                || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll));
         if (from >= 0 && !(command instanceof TimelineCommand)) {
             LongRests.interruptedBy(decision, from); // a strenuous act ends a long rest (001 › Resting › Long Rest)
         }

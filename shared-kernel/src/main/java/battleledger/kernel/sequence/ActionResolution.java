@@ -1,6 +1,7 @@
 package battleledger.kernel.sequence;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.RuleViolation;
@@ -23,31 +24,27 @@ public final class ActionResolution {
     private ActionResolution() {
     }
 
-    public static void resolve(Decision d, Pending p) {
+    public static Outcome resolve(Facts d, Pending p) {
         Combatant actor = d.battle().combatant(p.actor());
         if (actor == null || actor.dead() || actor.incapacitated()) {
             String why = actor == null || actor.dead() ? "dead" : "unable to act";
-            d.emit(new ActionCancelled(d.step(), p.id(), p.actor(), "it is " + why));
-            return;
+            return Outcome.of(new ActionCancelled(d.step(), p.id(), p.actor(), "it is " + why));
         }
         if (p.kind() == Pending.Kind.SPELL) {
-            SpellResolution.resolve(d, p);
-            return;
+            return Outcome.legacy(loop -> SpellResolution.resolve(loop, p));
         }
         Combatant target = d.battle().combatant(p.targets().get(0));
         if (target == null || target.dead() || target.away()) {
-            d.emit(new ActionFizzled(d.step(), p.id(), p.actor(), "its target is " + (target != null && target.away()
-                    ? "gone" : "dead") + ", and it cannot be changed"));
-            return;
+            return Outcome.of(new ActionFizzled(d.step(), p.id(), p.actor(), "its target is "
+                    + (target != null && target.away() ? "gone" : "dead") + ", and it cannot be changed"));
         }
         // the limits on who may attack whom hold when the attack lands, not only when it was declared: an attacker
         // charmed by its target, or one its target hid from, while the sequence resolved (001 › Conditions ›
         // Charmed: "cannot attack the charmer"; 001 › Exploration › Stealth › Benefits of Being Hidden)
         RuleViolation forbidden = Attacks.forbidden(d.battle(), actor, target);
         if (forbidden != null) {
-            d.emit(new ActionCancelled(d.step(), p.id(), p.actor(), "it may not attack " + target.stats().name()
-                    + " now: " + forbidden.detail()));
-            return;
+            return Outcome.of(new ActionCancelled(d.step(), p.id(), p.actor(), "it may not attack "
+                    + target.stats().name() + " now: " + forbidden.detail()));
         }
         AttackProfile profile = actor.stats().attacks().stream().filter(a -> a.name().equals(p.attack()))
                 .findFirst().orElseThrow();
@@ -55,7 +52,7 @@ public final class ActionResolution {
         Situation situation = Sightings.situation(d.battle(), p.actor(), target.id(), p.situation(), false);
         boolean melee = profile.melee() && (!profile.ranged() || (situation.distance() != null
                 ? situation.distance() <= profile.reach() : d.battle().engaged(p.actor(), target.id())));
-        Strikes.strike(d, new Strikes.Strike(p.actor(), target.id(), profile, melee, situation, p.nonlethal(),
-                false));
+        return Strikes.strike(d, new Strikes.Strike(p.actor(), target.id(), profile, melee, situation,
+                p.nonlethal(), false));
     }
 }

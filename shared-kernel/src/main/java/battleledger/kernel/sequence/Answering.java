@@ -6,7 +6,8 @@ import battleledger.kernel.combat.Attacks;
 import battleledger.kernel.combat.Reactions;
 import battleledger.kernel.command.IntentCommand;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.decision.Owed;
 import battleledger.kernel.decision.TriggerPoint;
 import battleledger.kernel.event.IntentEvent.ReactionDeclared;
@@ -22,6 +23,8 @@ import battleledger.kernel.state.Offer;
 import battleledger.kernel.state.Pending;
 import battleledger.kernel.state.Stance;
 
+import java.util.function.BiFunction;
+
 /**
  * Answering a reaction the battle offers (001 › Combat › Taking a Turn › Reactions): a readied action joins the
  * sequence and is itself a trigger point (002 › Sequences); an opportunity attack strikes at once
@@ -32,24 +35,26 @@ public final class Answering {
     private Answering() {
     }
 
-    public static void declare(Decision d, DeclareReaction c) {
-        Offer offer = Reactions.asked(d, c.actor());
-        if (Sequencer.READIED.equals(offer.reaction())) {
-            if (Boolean.TRUE.equals(c.nonlethal())) {
-                throw RuleViolation.illegal("readied-action-mismatch", Playtest.READY, "a readied attack is nonlethal "
-                        + "when its own Attack says so (action.nonlethal), as it was readied or as declared now");
-            }
-            d.owe(declareReadied(d, offer, c.action()));
-            return;
+    public static Outcome declare(Facts f, DeclareReaction c) {
+        Offer offer = Reactions.asked(f, c.actor());
+        if (!Sequencer.READIED.equals(offer.reaction())) {
+            return Reactions.opportunityAttack(f, c, offer);
         }
-        Reactions.opportunityAttack(d, c, offer);
+        if (Boolean.TRUE.equals(c.nonlethal())) {
+            throw RuleViolation.illegal("readied-action-mismatch", Playtest.READY, "a readied attack is nonlethal "
+                    + "when its own Attack says so (action.nonlethal), as it was readied or as declared now");
+        }
+        return declareReadied(f, offer, c.action(), (g, owed) -> Outcome.none().owe(owed));
     }
 
     /**
      * The readied action, as stored or as the reactor now says it exactly, declared into the sequence: an attack or a
      * spell is itself a trigger point, answering the creature that set it off; identifying a spell answers at once.
+     * What it leaves owed goes to {@code then}: owed by the command that declared it, or played at once when the
+     * action declared itself ({@code autoDeclare}).
      */
-    static Owed declareReadied(Decision d, Offer offer, IntentCommand override) {
+    static Outcome declareReadied(Facts d, Offer offer, IntentCommand override,
+                                  BiFunction<Facts, Owed, Outcome> then) {
         Combatant actor = Reactions.able(d, offer.reactor());
         Stance.Readied readied = actor.stance().readied();
         if (readied == null) {
@@ -63,7 +68,13 @@ public final class Answering {
                     + readied.action().getClass().getSimpleName() + " that was readied, by " + offer.reactor());
         }
         unperceivedTrigger(d, offer, action);
-        d.emit(new ReactionDeclared(d.step(), d.by(), offer.reactor(), null, action));
+        return Outcome.of(new ReactionDeclared(d.step(), d.by(), offer.reactor(), null, action))
+                .then(g -> declared(g, actor, offer, action, then));
+    }
+
+    /** The readied action, declared: what it leaves owed (a trigger point, or the reaction answered). */
+    private static Outcome declared(Facts d, Combatant actor, Offer offer, IntentCommand action,
+                                    BiFunction<Facts, Owed, Outcome> then) {
         String text = actor.stats().name() + " reacts";
         if (action instanceof IntentCommand.Attack a) {
             String target = Trigger.SET_OFF_BY.equals(a.target()) ? offer.against() : a.target();
@@ -78,17 +89,19 @@ public final class Answering {
                         "only melee weapon attacks can be nonlethal");
             }
             Pending p = Pending.attack(d.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), seen);
-            return new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": attacks " + target), p,
-                    offer.against());
+            return then.apply(d, new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": attacks "
+                    + target), p, offer.against()));
         }
         if (action instanceof IntentCommand.CastSpell cast) {
-            Pending p = Spellcasting.asReaction(d, actor, cast, offer);
-            return new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": casts " + cast.spell()), p,
-                    offer.against());
+            return Outcome.legacy(loop -> {
+                Pending p = Spellcasting.asReaction(loop, actor, cast, offer);
+                loop.play(then.apply(loop.facts(), new Owed.TriggerPointOpened(TriggerPoint.declared(p, true,
+                        text + ": casts " + cast.spell()), p, offer.against())));
+            });
         }
         if (action instanceof IntentCommand.IdentifySpell) {
-            Identification.asReaction(d, actor, offer);
-            return new Owed.ReactionAnswered();
+            return Outcome.legacy(loop -> Identification.asReaction(loop, actor, offer))
+                    .then(g -> then.apply(g, new Owed.ReactionAnswered()));
         }
         throw RuleViolation.illegal("invalid-readied-action", Dusk.SEQUENCES,
                 action.getClass().getSimpleName() + " cannot be taken as a reaction");
@@ -101,7 +114,7 @@ public final class Answering {
      * what event or circumstance that is perceivable to your character" (001 › Combat › Actions in Combat › Ready an
      * Action). As a readied identification of such a casting is (Identification), it is refused.
      */
-    static void unperceivedTrigger(Decision d, Offer offer, IntentCommand action) {
+    static void unperceivedTrigger(Facts d, Offer offer, IntentCommand action) {
         boolean atTheTrigger = action instanceof IntentCommand.Attack a && Trigger.SET_OFF_BY.equals(a.target())
                 || action instanceof IntentCommand.CastSpell c && c.targets() != null
                 && c.targets().contains(Trigger.SET_OFF_BY);

@@ -1,6 +1,7 @@
 package battleledger.kernel.sequence;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.decision.Owed;
 import battleledger.kernel.spell.Durations;
 import battleledger.kernel.spell.Triggers;
@@ -28,28 +29,23 @@ public final class Procedure {
     private Procedure() {
     }
 
-    /** After a command's rule: what it left owed, then whatever triggered effects came true. */
-    public static void afterRule(Decision d, boolean timeline) {
-        Owed owed = d.takeOwed();
-        if (owed != null) {
-            play(d, owed);
-        }
-        if (!timeline) {
-            // a command that decides earlier steps again has settled each of them already
-            Triggers.settle(d);
-        }
+    /**
+     * After a command's rule: what it left owed ({@code null}: nothing), then whatever triggered effects came true. A
+     * command that decides earlier steps again ({@code timeline}) has settled each of them already.
+     */
+    public static Outcome afterRule(Facts f, Owed owed, boolean timeline) {
+        Outcome out = owed == null ? Outcome.none() : play(f, owed);
+        return timeline ? out : out.and(Outcome.legacy(Triggers::settle));
     }
 
     /** Plays out what a rule left owed. */
-    static void play(Decision d, Owed owed) {
-        switch (owed) {
-            case Owed.TriggerPointOpened opened -> Sequencer.triggerPoint(d, opened.point(), opened.root(),
+    static Outcome play(Facts f, Owed owed) {
+        return switch (owed) {
+            case Owed.TriggerPointOpened opened -> Sequencer.triggerPoint(f, opened.point(), opened.root(),
                     opened.answering());
-            case Owed.ReactionAnswered answered -> Sequencer.closeIfDone(d);
-            case Owed.TurnBegun turn -> {
-                Durations.expire(d, turn.actor());
-                Zones.startOfTurn(d, turn.actor());
-            }
-        }
+            case Owed.ReactionAnswered answered -> Sequencer.closeIfDone(f);
+            case Owed.TurnBegun turn -> Outcome.legacy(loop -> Durations.expire(loop, turn.actor()))
+                    .and(Outcome.legacy(loop -> Zones.startOfTurn(loop, turn.actor())));
+        };
     }
 }

@@ -1,7 +1,8 @@
 package battleledger.kernel.sequence;
 
 import battleledger.kernel.decision.TriggerPoint;
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.SequenceEvent.ActionDeclared;
 import battleledger.kernel.event.SequenceEvent.DeclarationsClosed;
 import battleledger.kernel.event.SequenceEvent.Resolving;
@@ -36,45 +37,43 @@ public final class Sequencer {
     }
 
     /** A trigger point happened, with the action it is ({@code root}, or null for a move). */
-    public static void triggerPoint(Decision d, TriggerPoint tp, Pending root) {
-        triggerPoint(d, tp, root, null);
+    public static Outcome triggerPoint(Facts f, TriggerPoint tp, Pending root) {
+        return triggerPoint(f, tp, root, null);
     }
 
     /** A readied action declared in answer to {@code answering}'s action or move: itself a trigger point. */
-    public static void triggerPoint(Decision d, TriggerPoint tp, Pending root, String answering) {
-        Battle b = d.battle();
+    public static Outcome triggerPoint(Facts f, TriggerPoint tp, Pending root, String answering) {
+        Battle b = f.battle();
         boolean open = b.sequence() != null;
         List<String> reactors = open && b.sequence().closed() ? List.of() : Readiness.reactors(b, tp);
+        Outcome out = Outcome.none();
         if (!open) {
             if (reactors.isEmpty()) {
-                if (root != null) {
-                    ActionResolution.resolve(d, root);
-                    Triggers.settle(d);
-                }
-                return;
+                return root == null ? out
+                        : ActionResolution.resolve(f, root).and(Outcome.legacy(Triggers::settle));
             }
-            d.emit(new SequenceOpened(d.step(), tp.text()));
+            out = out.and(new SequenceOpened(f.step(), tp.text()));
         }
         if (root != null) {
-            d.emit(new ActionDeclared(d.step(), root.recorded(), open ? answering : null));
+            out = out.and(new ActionDeclared(f.step(), root.recorded(), open ? answering : null));
         }
         for (String reactor : reactors) {
-            d.emit(new ReactionOffered(d.step(), reactor, tp.by(), READIED, root == null ? null : root.id(),
+            out = out.and(new ReactionOffered(f.step(), reactor, tp.by(), READIED, root == null ? null : root.id(),
                     Dusk.LOWEST_INITIATIVE_FIRST.citation()));
         }
-        autoDeclare(d);
-        closeIfDone(d);
+        return out.then(Sequencer::autoDeclare).then(Sequencer::closeIfDone);
     }
 
     /** With the encounter option, readied actions declare themselves when their trigger matches (for simulations). */
-    static void autoDeclare(Decision d) {
-        if (!d.state().encounter().options().autoDeclare()) {
-            return;
+    static Outcome autoDeclare(Facts f) {
+        if (!f.state().encounter().options().autoDeclare()) {
+            return Outcome.none();
         }
-        List<Offer> offers = d.battle().offers();
-        if (!offers.isEmpty() && READIED.equals(offers.get(0).reaction())) {
-            Procedure.play(d, Answering.declareReadied(d, offers.get(0), null));
+        List<Offer> offers = f.battle().offers();
+        if (offers.isEmpty() || !READIED.equals(offers.get(0).reaction())) {
+            return Outcome.none();
         }
+        return Answering.declareReadied(f, offers.get(0), null, Procedure::play);
     }
 
     /**
@@ -82,40 +81,40 @@ public final class Sequencer {
      * Dusk default), or each right after its trigger (the playtest's "right after the trigger finishes", with the
      * reactor moving to just before the triggering creature in the initiative order).
      */
-    public static void closeIfDone(Decision d) {
-        Battle b = d.battle();
+    public static Outcome closeIfDone(Facts f) {
+        Battle b = f.battle();
         Sequence seq = b.sequence();
         if (seq == null || seq.closed() || !b.offers().isEmpty()) {
-            return;
+            return Outcome.none();
         }
-        boolean playtest = d.state().encounter().options().reactions() == EncounterOptions.Reactions.PLAYTEST;
+        boolean playtest = f.state().encounter().options().reactions() == EncounterOptions.Reactions.PLAYTEST;
         List<String> order = new ArrayList<>(seq.declarations().stream().map(Pending::id).toList());
         if (!playtest) {
             java.util.Collections.reverse(order);
         }
-        d.emit(new DeclarationsClosed(d.step(), order));
+        Outcome out = Outcome.of(new DeclarationsClosed(f.step(), order));
         for (String id : order) {
-            d.emit(new Resolving(d.step(), id));
-            ActionResolution.resolve(d, d.battle().sequence().pending(id));
-            Triggers.settle(d);
+            out = out.and(new Resolving(f.step(), id))
+                    .then(g -> ActionResolution.resolve(g, g.battle().sequence().pending(id)))
+                    .and(Outcome.legacy(Triggers::settle));
         }
         if (playtest) {
-            reorder(d, seq);
+            out = out.then(g -> reorder(g, seq));
         }
-        d.emit(new SequenceClosed(d.step()));
-        for (ActiveEffect e : d.battle().effects()) {
-            if (e.deferred()) {
-                d.emit(new EffectActivated(d.step(), e.id())); // "Now the silence takes hold" (002 › Sequences)
-            }
-        }
-        Triggers.settle(d);
+        return out.and(new SequenceClosed(f.step())).then(Sequencer::takeHold).and(Outcome.legacy(Triggers::settle));
+    }
+
+    /** "Now the silence takes hold" (002 › Sequences): what waited for the sequence's end. */
+    static Outcome takeHold(Facts f) {
+        return Outcome.of(f.battle().effects().stream().filter(ActiveEffect::deferred)
+                .map(e -> new EffectActivated(f.step(), e.id())).toList());
     }
 
     /**
      * The playtest's readied actions: "your place in the initiative order changes so that you're directly before the
      * creature or the event that triggered the reaction" (001 › Ready an Action), in the order they were declared.
      */
-    static void reorder(Decision d, Sequence seq) {
+    static Outcome reorder(Facts d, Sequence seq) {
         List<String> order = new ArrayList<>(d.battle().order());
         // the sequence opened with its opener's own action, declared answering nobody; a move opens one with none,
         // so the first declaration may already be a readied action answering the mover (001 › Ready an Action)
@@ -133,8 +132,7 @@ public final class Sequencer {
             order.remove(p.actor());
             order.add(order.indexOf(triggering), p.actor());
         }
-        if (!order.equals(d.battle().order())) {
-            d.emit(new InitiativeOrderSet(d.step(), order));
-        }
+        return order.equals(d.battle().order()) ? Outcome.none()
+                : Outcome.of(new InitiativeOrderSet(d.step(), order));
     }
 }
