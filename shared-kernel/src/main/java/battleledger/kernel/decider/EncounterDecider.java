@@ -187,7 +187,9 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case CastSpell c -> {
                 int before = decision.events().size();
                 Spellcasting.cast(decision, c);
-                GameClock.afterRituals(decision, before); // a ritual's stretch or shift has passed (004)
+                List<EncounterEvent> cast = decision.events().subList(before, decision.events().size());
+                // a ritual's stretch or shift has passed (004)
+                decision.play(GameClock.afterRituals(decision.facts(), cast));
             }
             case IdentifySpell c -> Identification.identify(decision, c);
             case EndSpell c -> Identification.endSpell(decision, c);
@@ -218,7 +220,9 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
         decision.play(Procedure.afterRule(decision.facts(), decision.takeOwed(), command instanceof TimelineCommand
                 || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll));
         if (from >= 0 && !(command instanceof TimelineCommand)) {
-            LongRests.interruptedBy(decision, from); // a strenuous act ends a long rest (001 › Resting › Long Rest)
+            List<EncounterEvent> done = decision.events().subList(from, decision.events().size());
+            // a strenuous act ends a long rest (001 › Resting › Long Rest)
+            decision.play(LongRests.interruptedBy(decision.facts(), done));
         }
     }
 }

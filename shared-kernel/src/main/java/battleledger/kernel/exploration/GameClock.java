@@ -1,16 +1,21 @@
 package battleledger.kernel.exploration;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.command.ExplorationCommand.PassTime;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.ExplorationEvent.RecoveryRolled;
 import battleledger.kernel.event.ExplorationEvent.TimePassed;
+import battleledger.kernel.event.SpellEvent.RitualTimeSpent;
 import battleledger.kernel.model.Life;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.setup.Setup;
+import battleledger.kernel.spell.Durations;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.GameTime;
@@ -31,9 +36,9 @@ public final class GameClock {
     private GameClock() {
     }
 
-    public static void passTime(Decision d, PassTime c) {
-        Setup.gmOnly(d, "PassTime");
-        if (d.battle().phase() == Battle.Phase.COMBAT) {
+    public static Outcome passTime(Facts f, PassTime c) {
+        Setup.gmOnly(f, "PassTime");
+        if (f.battle().phase() == Battle.Phase.COMBAT) {
             throw RuleViolation.conflict("in-combat", Playtest.ROUNDS, "in combat time passes a round (6 seconds) "
                     + "at a time; end combat before letting time pass");
         }
@@ -46,54 +51,53 @@ public final class GameClock {
         if (seconds <= 0 || seconds > MOST) {
             throw RuleViolation.invalid("out-of-bounds", "time passes by more than nothing and at most 30 days");
         }
-        d.emit(new TimePassed(d.step(), d.by(), c.rounds(), c.minutes(), c.hours(), c.reason(), seconds));
-        timePassed(d);
+        return Outcome.of(new TimePassed(f.step(), f.by(), c.rounds(), c.minutes(), c.hours(), c.reason(), seconds))
+                .then(GameClock::timePassed);
     }
 
     /**
      * What happens once time has passed between fights: spells whose duration is over end (001 › Magic › Duration),
      * and stabilized creatures roll or finish their hours.
      */
-    public static void timePassed(Decision d) {
-        battleledger.kernel.spell.Durations.expireByTheClock(d);
-        recoveries(d);
-        LongRests.over(d);
+    public static Outcome timePassed(Facts f) {
+        // Durations.expireByTheClock is not converted yet: MIGRATION ONLY (issue 10, item 2)
+        return Outcome.legacy(Durations::expireByTheClock).then(GameClock::recoveries).then(LongRests::over);
     }
 
     /**
-     * After a cast: when a ritual took its stretch or shift of game time ({@code RitualTimeSpent}, 004 › Casting Time),
-     * what waits for time happens as after {@code PassTime}. {@code from} is where the cast's own events begin.
+     * After a cast: when a ritual took its stretch or shift of game time ({@code RitualTimeSpent},
+     * 004 › Casting Time), what waits for time happens as after {@code PassTime}. {@code cast} are the cast's own
+     * events, as the step emitted them.
      */
-    public static void afterRituals(Decision d, int from) {
-        List<battleledger.kernel.event.EncounterEvent> events = d.events();
-        if (events.subList(from, events.size()).stream()
-                .anyMatch(e -> e instanceof battleledger.kernel.event.SpellEvent.RitualTimeSpent)) {
-            timePassed(d);
-        }
+    public static Outcome afterRituals(Facts f, List<EncounterEvent> cast) {
+        return cast.stream().anyMatch(e -> e instanceof RitualTimeSpent) ? timePassed(f) : Outcome.none();
     }
 
     /**
      * Once time has passed: each stabilized creature whose 2d6 hours are not yet rolled rolls them now (counted from
      * when it became stable), and each whose hours are over regains 1 hit point.
      */
-    public static void recoveries(Decision d) {
-        GameTime time = d.battle().time();
-        for (Combatant c : List.copyOf(d.battle().combatants().values())) {
-            if (c.vitals().life() != Life.STABLE) {
-                continue;
-            }
-            Long at = time.recoversAt().get(c.id());
-            if (at == null) {
-                Roll hours = d.roll(c.id(), "hours until a stabilized creature regains 1 hit point",
-                        DiceExpression.of(2, 6), List.of(), Playtest.STABILIZED);
-                long since = time.stabilizedAt().getOrDefault(c.id(), time.seconds());
-                at = since + hours.total() * GameTime.HOUR;
-                d.emit(new RecoveryRolled(d.step(), c.id(), hours, at));
-            }
-            if (d.battle().time().seconds() >= at) {
-                Damage.heal(d, c.id(), "2d6 hours stabilized", null, 1);
-            }
+    public static Outcome recoveries(Facts f) {
+        GameTime time = f.battle().time();
+        return Outcome.each(List.copyOf(f.battle().combatants().values()), (g, c) -> recovery(g, time, c));
+    }
+
+    private static Outcome recovery(Facts f, GameTime time, Combatant c) {
+        if (c.vitals().life() != Life.STABLE) {
+            return Outcome.none();
         }
+        Long rolled = time.recoversAt().get(c.id());
+        Outcome out = Outcome.none();
+        if (rolled == null) {
+            Roll hours = f.roll(c.id(), "hours until a stabilized creature regains 1 hit point",
+                    DiceExpression.of(2, 6), List.of(), Playtest.STABILIZED);
+            long since = time.stabilizedAt().getOrDefault(c.id(), time.seconds());
+            rolled = since + hours.total() * GameTime.HOUR;
+            out = Outcome.of(new RecoveryRolled(f.step(), c.id(), hours, rolled));
+        }
+        long at = rolled;
+        return out.then(g -> g.battle().time().seconds() >= at
+                ? Damage.heal(g, c.id(), "2d6 hours stabilized", null, 1) : Outcome.none());
     }
 
     /** "You cannot take more than one long rest in a 24-hour period" (001 › Damage and Dying › Resting › Long Rest). */
@@ -112,5 +116,10 @@ public final class GameClock {
         long h = seconds / GameTime.HOUR;
         long m = (seconds % GameTime.HOUR) / GameTime.MINUTE;
         return h + " h " + m + " min";
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void passTime(Decision d, PassTime c) {
+        d.play(passTime(d.facts(), c));
     }
 }

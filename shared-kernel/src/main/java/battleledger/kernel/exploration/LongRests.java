@@ -3,6 +3,8 @@ package battleledger.kernel.exploration;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.BeginLongRest;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.ExplorationEvent.LongRestInterrupted;
@@ -34,32 +36,32 @@ public final class LongRests {
     private LongRests() {
     }
 
-    public static void begin(Decision d, BeginLongRest c) {
-        Setup.gmOnly(d, "BeginLongRest");
-        Rests.outOfCombat(d);
-        List<String> resting = who(d, c.combatants());
+    public static Outcome begin(Facts f, BeginLongRest c) {
+        Setup.gmOnly(f, "BeginLongRest");
+        Rests.outOfCombat(f);
+        List<String> resting = who(f, c.combatants());
         for (String id : resting) {
-            Combatant who = d.battle().combatant(id);
-            if (d.battle().time().resting().containsKey(id)) {
+            Combatant who = f.battle().combatant(id);
+            if (f.battle().time().resting().containsKey(id)) {
                 throw RuleViolation.conflict("already-resting", Playtest.LONG_REST, who.stats().name()
-                        + " is in a long rest already, begun " + GameClock.hours(d.battle().time().seconds()
-                        - d.battle().time().resting().get(id)) + " ago");
+                        + " is in a long rest already, begun " + GameClock.hours(f.battle().time().seconds()
+                        - f.battle().time().resting().get(id)) + " ago");
             }
-            GameClock.oneLongRestADay(d.battle(), who);
+            GameClock.oneLongRestADay(f.battle(), who);
         }
-        d.emit(new LongRestBegun(d.step(), d.by(), c.combatants(), resting));
+        return Outcome.of(new LongRestBegun(f.step(), f.by(), c.combatants(), resting));
     }
 
     /** Who rests: the named, each with at least 1 hit point, or everyone alive with at least 1 hit point. */
-    static List<String> who(Decision d, List<String> named) {
+    static List<String> who(Facts f, List<String> named) {
         List<String> resting = new ArrayList<>();
         if (named.isEmpty()) {
-            d.battle().combatants().values().stream().filter(x -> !x.dead() && x.hp() >= 1)
+            f.battle().combatants().values().stream().filter(x -> !x.dead() && x.hp() >= 1)
                     .forEach(x -> resting.add(x.id()));
             return resting;
         }
         for (String id : named) {
-            Combatant who = d.combatant(id, "combatants[]");
+            Combatant who = f.combatant(id, "combatants[]");
             if (who.dead() || who.hp() < 1) {
                 throw RuleViolation.conflict("too-hurt-to-rest", Playtest.LONG_REST,
                         who.stats().name() + " has " + who.hp() + " hit points; a long rest takes at least 1");
@@ -70,40 +72,42 @@ public final class LongRests {
     }
 
     /** Once time has passed: each begun rest whose 8 hours are over ends, and the creature regains what it rests for. */
-    static void over(Decision d) {
-        for (Map.Entry<String, Long> rest : d.battle().time().resting().entrySet()) {
-            if (d.battle().time().seconds() - rest.getValue() >= LENGTH) {
-                Combatant who = d.battle().combatant(rest.getKey());
-                d.emit(new Rested(d.step(), who.id(), "long", who.hp(), who.stats().hp()));
-            }
+    static Outcome over(Facts f) {
+        return Outcome.each(List.copyOf(f.battle().time().resting().entrySet()), LongRests::over);
+    }
+
+    private static Outcome over(Facts f, Map.Entry<String, Long> rest) {
+        if (f.battle().time().seconds() - rest.getValue() < LENGTH) {
+            return Outcome.none();
         }
+        Combatant who = f.battle().combatant(rest.getKey());
+        return Outcome.of(new Rested(f.step(), who.id(), "long", who.hp(), who.stats().hp()));
     }
 
     /**
      * After a command: a resting creature that attacked, took damage or cast a spell in it must start its rest over.
-     * {@code from} is where the command's own events begin in the decision.
+     * {@code events} are the command's own events.
      */
-    public static void interruptedBy(Decision d, int from) {
-        if (d.battle().time().resting().isEmpty()) {
-            return;
+    public static Outcome interruptedBy(Facts f, List<EncounterEvent> events) {
+        if (f.battle().time().resting().isEmpty()) {
+            return Outcome.none();
         }
-        List<EncounterEvent> events = d.events();
-        for (EncounterEvent e : events.subList(from, events.size())) {
-            switch (e) {
-                case AttackRolled a -> interrupt(d, a.attacker(), "attacking");
-                case DamageDealt hurt when hurt.amount() > 0 -> interrupt(d, hurt.target(), "taking damage");
-                case SpellBegun s -> interrupt(d, s.pending().actor(), "casting a spell");
-                case SpellCastWithWillpower s -> interrupt(d, s.caster(), "casting a spell");
-                default -> {
-                    // anything else may be done during a long rest
-                }
-            }
-        }
+        return Outcome.each(events, (g, e) -> switch (e) {
+            case AttackRolled a -> interrupt(g, a.attacker(), "attacking");
+            case DamageDealt hurt when hurt.amount() > 0 -> interrupt(g, hurt.target(), "taking damage");
+            case SpellBegun s -> interrupt(g, s.pending().actor(), "casting a spell");
+            case SpellCastWithWillpower s -> interrupt(g, s.caster(), "casting a spell");
+            default -> Outcome.none(); // anything else may be done during a long rest
+        });
     }
 
-    private static void interrupt(Decision d, String id, String cause) {
-        if (d.battle().time().resting().containsKey(id)) {
-            d.emit(new LongRestInterrupted(d.step(), id, cause));
-        }
+    private static Outcome interrupt(Facts f, String id, String cause) {
+        return f.battle().time().resting().containsKey(id)
+                ? Outcome.of(new LongRestInterrupted(f.step(), id, cause)) : Outcome.none();
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void begin(Decision d, BeginLongRest c) {
+        d.play(begin(d.facts(), c));
     }
 }

@@ -2,15 +2,17 @@ package battleledger.kernel.exploration;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Acting;
-import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.PrepareSpells;
 import battleledger.kernel.command.RulingCommand.DisturbConcentration;
 import battleledger.kernel.command.RulingCommand.LoseGrimoire;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.SpellsPrepared;
 import battleledger.kernel.event.RulingEvent.ConcentrationDisturbed;
 import battleledger.kernel.event.RulingEvent.GrimoireLost;
 import battleledger.kernel.model.StatBlockRules;
+import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.ruleset.dragonbane.Concentration;
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.kernel.ruleset.dragonbane.MageStudy;
@@ -32,31 +34,30 @@ public final class MageStudies {
      * of spells" (004 › Prepared Spells): the spells replace those prepared, the clock moves a shift (6 hours,
      * Dragonbane core rules › Time), and what waits for time happens as after {@code PassTime}.
      */
-    public static void prepare(Decision d, PrepareSpells c) {
-        Combatant mage = d.combatant(c.actor(), "actor");
-        Turns.requireSender(d, c.actor());
+    public static Outcome prepare(Facts f, PrepareSpells c) {
+        Combatant mage = f.combatant(c.actor(), "actor");
+        requireSender(f, c.actor());
         Acting.ableToAct(mage, "prepare spells");
-        boolean inCombat = d.battle().phase() == Battle.Phase.COMBAT;
+        boolean inCombat = f.battle().phase() == Battle.Phase.COMBAT;
         var prepared = MageStudy.prepare(mage, c.spells(), inCombat);
-        d.emit(new SpellsPrepared(d.step(), d.by(), c.actor(), prepared, mage.stats().mage().prepared(),
-                MageStudy.SHIFT_SECONDS));
-        GameClock.timePassed(d);
+        return Outcome.of(new SpellsPrepared(f.step(), f.by(), c.actor(), prepared, mage.stats().mage().prepared(),
+                MageStudy.SHIFT_SECONDS)).then(GameClock::timePassed);
     }
 
     /** "If you lose your grimoire, you cannot prepare the spells you kept in it" (004 › Lost Grimoire). */
-    public static void loseGrimoire(Decision d, LoseGrimoire c) {
-        Setup.gmOnly(d, "LoseGrimoire");
-        MageStudy.requireGrimoire(d.combatant(c.actor(), "actor"));
-        d.emit(new GrimoireLost(d.step(), d.by(), c.actor()));
+    public static Outcome loseGrimoire(Facts f, LoseGrimoire c) {
+        Setup.gmOnly(f, "LoseGrimoire");
+        MageStudy.requireGrimoire(f.combatant(c.actor(), "actor"));
+        return Outcome.of(new GrimoireLost(f.step(), f.by(), c.actor()));
     }
 
     /**
      * "If you are interrupted by a sudden disturbance, such as a sound, you must make a WIL roll (not an action) to
      * maintain your concentration" (004 › Duration).
      */
-    public static void disturb(Decision d, DisturbConcentration c) {
-        Setup.gmOnly(d, "DisturbConcentration");
-        Combatant mage = d.combatant(c.actor(), "actor");
+    public static Outcome disturb(Facts f, DisturbConcentration c) {
+        Setup.gmOnly(f, "DisturbConcentration");
+        Combatant mage = f.combatant(c.actor(), "actor");
         StatBlockRules.requireText("reason", c.reason());
         if (c.reason().length() > 500) {
             throw RuleViolation.invalid("out-of-bounds", "a disturbance is told in at most 500 characters");
@@ -66,8 +67,34 @@ public final class MageStudies {
             throw RuleViolation.conflict("not-concentrating", DragonbaneRule.DURATION,
                     mage.id() + " concentrates on no spell");
         }
-        Concentration.Kept kept = MageStudy.disturbed(d.dice(), mage, c.reason());
-        d.emit(new ConcentrationDisturbed(d.step(), d.by(), c.actor(), c.reason(), spell, kept.roll().roll(),
+        Concentration.Kept kept = MageStudy.disturbed(f.dice(), mage, c.reason());
+        return Outcome.of(new ConcentrationDisturbed(f.step(), f.by(), c.actor(), c.reason(), spell, kept.roll().roll(),
                 kept.roll().target(), kept.held()));
+    }
+
+    /**
+     * Only its player or the GM acts for a combatant (001 › Combat › Taking a Turn): the guard of
+     * {@code Turns.requireSender}, read from the facts until combat/Turns offers it so (issue 10, item 2).
+     */
+    private static void requireSender(Facts f, String actor) {
+        if (!f.byGm() && !f.by().equals(actor)) {
+            throw RuleViolation.forbidden("not-your-combatant", Playtest.TAKING_A_TURN,
+                    "\"" + f.by() + "\" cannot act for " + actor + "; only its player or the GM can");
+        }
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void prepare(Decision d, PrepareSpells c) {
+        d.play(prepare(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void loseGrimoire(Decision d, LoseGrimoire c) {
+        d.play(loseGrimoire(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void disturb(Decision d, DisturbConcentration c) {
+        d.play(disturb(d.facts(), c));
     }
 }

@@ -2,6 +2,8 @@ package battleledger.kernel.exploration;
 
 import battleledger.kernel.setup.Setup;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.command.SetupCommand.EndCombat;
@@ -19,6 +21,7 @@ import battleledger.kernel.model.Ability;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
+import battleledger.kernel.spell.Durations;
 
 import java.util.List;
 import java.util.Map;
@@ -29,13 +32,13 @@ public final class Rests {
     private Rests() {
     }
 
-    public static void endCombat(Decision d, EndCombat c) {
-        Setup.gmOnly(d, "EndCombat");
-        if (d.battle().phase() != Battle.Phase.COMBAT) {
+    public static Outcome endCombat(Facts f, EndCombat c) {
+        Setup.gmOnly(f, "EndCombat");
+        if (f.battle().phase() != Battle.Phase.COMBAT) {
             throw RuleViolation.conflict("combat-not-started", Playtest.COMBAT_SEQUENCE, "there is no combat to end");
         }
-        d.emit(new CombatEnded(d.step(), d.by()));
-        battleledger.kernel.spell.Durations.expireByTheClock(d); // the last round's 6 seconds
+        // the last round's 6 seconds (Durations.expireByTheClock is not converted yet: MIGRATION ONLY, issue 10)
+        return Outcome.of(new CombatEnded(f.step(), f.by())).and(Outcome.legacy(Durations::expireByTheClock));
     }
 
     /**
@@ -44,11 +47,11 @@ public final class Rests {
      * to it your Constitution modifier. You regain hit points equal to the total."
      * <p>Cites {@code Playtest.SHORT_REST}.
      */
-    public static void shortRest(Decision d, ShortRest c) {
-        Setup.gmOnly(d, "ShortRest");
-        outOfCombat(d);
+    public static Outcome shortRest(Facts f, ShortRest c) {
+        Setup.gmOnly(f, "ShortRest");
+        outOfCombat(f);
         for (Map.Entry<String, Integer> spend : c.spend().entrySet()) {
-            Combatant who = d.combatant(spend.getKey(), "spend");
+            Combatant who = f.combatant(spend.getKey(), "spend");
             int available = who.stats().level() - who.vitals().hitDiceSpent();
             if (spend.getValue() < 0 || spend.getValue() > available) {
                 throw RuleViolation.conflict("no-hit-dice", Playtest.RESTING, who.stats().name() + " has "
@@ -63,44 +66,69 @@ public final class Rests {
             throw RuleViolation.illegal("needs-healers-kit", Playtest.RESTING,
                     "spending Hit Dice in a short rest takes a healer's kit or an ability that allows it");
         }
-        d.emit(new ShortRestTaken(d.step(), d.by(), c.spend(), c.healersKit()));
-        for (Map.Entry<String, Integer> spend : c.spend().entrySet()) {
-            if (spend.getValue() == 0) {
-                continue;
-            }
-            Combatant who = d.battle().combatant(spend.getKey());
-            d.emit(new HitDiceSpent(d.step(), who.id(), spend.getValue()));
-            for (int i = 0; i < spend.getValue(); i++) {
-                Roll roll = d.roll(who.id(), "hit die", DiceExpression.of(1, who.stats().hitDie()),
-                        List.of(new Modifier("con", who.stats().modifier(Ability.CON))), Playtest.RESTING);
-                Damage.heal(d, who.id(), "Hit Die", roll, Math.max(0, roll.total()));
-            }
+        return Outcome.of(new ShortRestTaken(f.step(), f.by(), c.spend(), c.healersKit()))
+                .and(Outcome.each(c.spend().entrySet(), Rests::spendHitDice))
+                .then(GameClock::timePassed); // "A short rest is a period of downtime, about 10 minutes long"
+    }
+
+    /** One creature's Hit Dice spent in a short rest: each rolled and healed in turn. */
+    private static Outcome spendHitDice(Facts f, Map.Entry<String, Integer> spend) {
+        if (spend.getValue() == 0) {
+            return Outcome.none();
         }
-        GameClock.timePassed(d); // "A short rest is a period of downtime, about 10 minutes long"
+        Combatant who = f.battle().combatant(spend.getKey());
+        Outcome out = Outcome.of(new HitDiceSpent(f.step(), who.id(), spend.getValue()));
+        for (int i = 0; i < spend.getValue(); i++) {
+            out = out.then(g -> hitDie(g, who));
+        }
+        return out;
+    }
+
+    private static Outcome hitDie(Facts f, Combatant who) {
+        Roll roll = f.roll(who.id(), "hit die", DiceExpression.of(1, who.stats().hitDie()),
+                List.of(new Modifier("con", who.stats().modifier(Ability.CON))), Playtest.RESTING);
+        return Damage.heal(f, who.id(), "Hit Die", roll, Math.max(0, roll.total()));
     }
 
     /**
      * "You must have at least 1 hit point to take a long rest. At the end of the rest, you regain all your hit points
      * and Hit Dice." The rest covers the named creatures, or everyone with at least 1 hit point.
      */
-    public static void longRest(Decision d, LongRest c) {
-        Setup.gmOnly(d, "LongRest");
-        outOfCombat(d);
-        List<String> resting = LongRests.who(d, c.combatants());
+    public static Outcome longRest(Facts f, LongRest c) {
+        Setup.gmOnly(f, "LongRest");
+        outOfCombat(f);
+        List<String> resting = LongRests.who(f, c.combatants());
         for (String id : resting) {
-            GameClock.oneLongRestADay(d.battle(), d.battle().combatant(id));
+            GameClock.oneLongRestADay(f.battle(), f.battle().combatant(id));
         }
-        d.emit(new LongRestTaken(d.step(), d.by(), c.combatants()));
-        for (String id : resting) {
-            Combatant who = d.battle().combatant(id);
-            d.emit(new Rested(d.step(), id, "long", who.hp(), who.stats().hp()));
-        }
-        GameClock.timePassed(d); // the 8 hours passed for those who could not rest too
+        return Outcome.of(new LongRestTaken(f.step(), f.by(), c.combatants()))
+                .and(Outcome.each(resting, Rests::rested))
+                .then(GameClock::timePassed); // the 8 hours passed for those who could not rest too
     }
 
-    static void outOfCombat(Decision d) {
-        if (d.battle().phase() == Battle.Phase.COMBAT) {
+    private static Outcome rested(Facts f, String id) {
+        Combatant who = f.battle().combatant(id);
+        return Outcome.of(new Rested(f.step(), id, "long", who.hp(), who.stats().hp()));
+    }
+
+    static void outOfCombat(Facts f) {
+        if (f.battle().phase() == Battle.Phase.COMBAT) {
             throw RuleViolation.conflict("in-combat", Playtest.RESTING, "rests are taken out of combat; end it first");
         }
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void endCombat(Decision d, EndCombat c) {
+        d.play(endCombat(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void shortRest(Decision d, ShortRest c) {
+        d.play(shortRest(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void longRest(Decision d, LongRest c) {
+        d.play(longRest(d.facts(), c));
     }
 }

@@ -5,6 +5,8 @@ import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.command.RulingCommand.RuleFall;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.RulingEvent.FallRuled;
@@ -31,9 +33,9 @@ public final class FallRulings {
     private FallRulings() {
     }
 
-    public static void ruleFall(Decision d, RuleFall c) {
-        Setup.gmOnly(d, "RuleFall");
-        Combatant who = d.combatant(c.combatant(), "combatant");
+    public static Outcome ruleFall(Facts f, RuleFall c) {
+        Setup.gmOnly(f, "RuleFall");
+        Combatant who = f.combatant(c.combatant(), "combatant");
         if (who.dead()) {
             throw RuleViolation.conflict("target-dead", Design.FALLING, who.stats().name() + " is dead");
         }
@@ -46,16 +48,28 @@ public final class FallRulings {
         // a fall of less than 10 feet does no damage by the default: there is no die to roll
         DiceExpression dice = c.damage() != null ? DiceExpression.parse(c.damage())
                 : c.feet() < FEET_PER_DIE ? null : DiceExpression.of(Math.min(MOST_DICE, c.feet() / FEET_PER_DIE), 6);
-        d.emit(new FallRuled(d.step(), d.by(), c.combatant(), c.feet(), c.damage(),
+        Outcome out = Outcome.of(new FallRuled(f.step(), f.by(), c.combatant(), c.feet(), c.damage(),
                 dice == null ? null : dice.toString(), c.reason()));
         if (dice != null) {
-            Roll roll = d.roll(c.combatant(), "falling damage", dice, List.of(), Design.FALLING);
-            Damage.deal(d, c.combatant(), new Damage.Blow("a fall of " + c.feet() + " feet", "bludgeoning", roll,
-                    roll.total(), false, false));
+            out = out.then(g -> damage(g, c, dice));
         }
-        Combatant landed = d.battle().combatant(c.combatant());
-        if (landed != null && !landed.dead()) {
-            Afflictions.impose(d, c.combatant(), Condition.PRONE, "a fall", "lands prone after a fall");
-        }
+        return out.then(g -> landsProne(g, c.combatant()));
+    }
+
+    private static Outcome damage(Facts f, RuleFall c, DiceExpression dice) {
+        Roll roll = f.roll(c.combatant(), "falling damage", dice, List.of(), Design.FALLING);
+        return Damage.deal(f, c.combatant(), new Damage.Blow("a fall of " + c.feet() + " feet", "bludgeoning", roll,
+                roll.total(), false, false));
+    }
+
+    private static Outcome landsProne(Facts f, String id) {
+        Combatant landed = f.battle().combatant(id);
+        return landed == null || landed.dead() ? Outcome.none()
+                : Afflictions.impose(f, id, Condition.PRONE, "a fall", "lands prone after a fall");
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void ruleFall(Decision d, RuleFall c) {
+        d.play(ruleFall(d.facts(), c));
     }
 }

@@ -3,6 +3,8 @@ package battleledger.kernel.gm;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.RulingCommand.RuleMishap;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.RulingEvent.MishapRuled;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
@@ -21,14 +23,14 @@ public final class MishapRulings {
     private MishapRulings() {
     }
 
-    public static void ruleMishap(Decision d, RuleMishap c) {
-        Setup.gmOnly(d, "RuleMishap");
-        d.combatant(c.caster(), "caster");
+    public static Outcome ruleMishap(Facts f, RuleMishap c) {
+        Setup.gmOnly(f, "RuleMishap");
+        f.combatant(c.caster(), "caster");
         StatBlockRules.requireText("mishap", c.mishap());
         if (c.mishap().length() > 500) {
             throw RuleViolation.invalid("out-of-bounds", "a mishap is told in at most 500 characters");
         }
-        StepRecord cast = d.state().timeline().step(c.castStep());
+        StepRecord cast = f.state().timeline().step(c.castStep());
         boolean demon = false;
         if (cast != null && cast.active()) {
             for (EncounterEvent e : cast.events()) {
@@ -39,6 +41,11 @@ public final class MishapRulings {
             throw RuleViolation.conflict("no-mishap-possible", DragonbaneRule.DEMON, "step " + c.castStep()
                     + " is not a cast of " + c.caster() + " that rolled a Demon");
         }
-        d.emit(new MishapRuled(d.step(), d.by(), c.caster(), c.castStep(), c.mishap()));
+        return Outcome.of(new MishapRuled(f.step(), f.by(), c.caster(), c.castStep(), c.mishap()));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void ruleMishap(Decision d, RuleMishap c) {
+        d.play(ruleMishap(d.facts(), c));
     }
 }

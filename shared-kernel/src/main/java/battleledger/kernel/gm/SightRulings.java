@@ -4,6 +4,8 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.command.RulingCommand.RuleSight;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.RulingEvent.SightRuled;
 import battleledger.kernel.model.StatBlockRules;
 import battleledger.kernel.rules.GridRules;
@@ -20,14 +22,14 @@ public final class SightRulings {
     private SightRulings() {
     }
 
-    public static void ruleSight(Decision d, RuleSight c) {
-        Setup.gmOnly(d, "RuleSight");
-        d.combatant(c.from(), "from");
-        d.combatant(c.to(), "to");
+    public static Outcome ruleSight(Facts f, RuleSight c) {
+        Setup.gmOnly(f, "RuleSight");
+        f.combatant(c.from(), "from");
+        f.combatant(c.to(), "to");
         if (c.from().equals(c.to())) {
             throw RuleViolation.invalid("invalid-target", "from and to are two different creatures");
         }
-        if (!Battlefield.gridded(d.battle())) {
+        if (!Battlefield.gridded(f.battle())) {
             throw RuleViolation.conflict("no-grid", GridRules.COVER, "without a grid each attack says its cover and "
                     + "sight (situation); a standing ruling is for what a grid would compute");
         }
@@ -35,6 +37,11 @@ public final class SightRulings {
             throw RuleViolation.invalid("missing-cover", "cover is one of none, half, three_quarters, total");
         }
         StatBlockRules.requireText("reason", c.reason());
-        d.emit(new SightRuled(d.step(), d.by(), c.from(), c.to(), c.cover(), c.unseen(), c.reason()));
+        return Outcome.of(new SightRuled(f.step(), f.by(), c.from(), c.to(), c.cover(), c.unseen(), c.reason()));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void ruleSight(Decision d, RuleSight c) {
+        d.play(ruleSight(d.facts(), c));
     }
 }

@@ -1,6 +1,8 @@
 package battleledger.kernel.setup;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
@@ -19,11 +21,11 @@ public final class Setup {
     private Setup() {
     }
 
-    public static void create(Decision d, CreateEncounter c) {
-        gmOnly(d, "CreateEncounter");
+    public static Outcome create(Facts f, CreateEncounter c) {
+        gmOnly(f, "CreateEncounter");
         StatBlockRules.requireId("id", c.id());
         StatBlockRules.requireText("name", c.name());
-        if (!d.playable()) { // no ruleset plays it yet (DESIGN.md, Rulesets)
+        if (!f.playable()) { // no ruleset plays it yet (DESIGN.md, Rulesets)
             throw RuleViolation.illegal("ruleset-not-available", null,
                     "the " + String.valueOf(c.ruleset()).toLowerCase() + " ruleset is not available yet");
         }
@@ -41,35 +43,50 @@ public final class Setup {
         for (int v : options.dice().script()) {
             StatBlockRules.range("options.dice.script[]", v, 1, 1000);
         }
-        if (options.groupsInitiative() && d.ruleset().initiativeByTheCard() != null) {
-            throw RuleViolation.conflict("initiative-groups-not-dealt", d.ruleset().initiativeByTheCard(),
+        if (options.groupsInitiative() && f.ruleset().initiativeByTheCard() != null) {
+            throw RuleViolation.conflict("initiative-groups-not-dealt", f.ruleset().initiativeByTheCard(),
                     "every combatant draws its own initiative card: this ruleset has no group initiative");
         }
-        d.emit(new EncounterCreated(d.step(), d.by(), c.id(), c.name(), c.ruleset(), c.seed(), options));
+        return Outcome.of(new EncounterCreated(f.step(), f.by(), c.id(), c.name(), c.ruleset(), c.seed(), options));
     }
 
-    public static void addCombatant(Decision d, AddCombatant c) {
-        gmOnly(d, "AddCombatant");
+    public static Outcome addCombatant(Facts f, AddCombatant c) {
+        gmOnly(f, "AddCombatant");
         if (c.combatant() == null) {
             throw RuleViolation.invalid("missing-field", "combatant is required");
         }
-        StatBlock admitted = d.ruleset().admit(c.combatant()); // checked by the encounter's ruleset
-        if (d.battle().has(c.combatant().id())) {
+        StatBlock admitted = f.ruleset().admit(c.combatant()); // checked by the encounter's ruleset
+        if (f.battle().has(c.combatant().id())) {
             throw RuleViolation.conflict("duplicate-combatant", null,
                     "a combatant \"" + c.combatant().id() + "\" is already in this encounter");
         }
-        if (d.battle().combatants().size() >= MAX_COMBATANTS) {
+        if (f.battle().combatants().size() >= MAX_COMBATANTS) {
             throw RuleViolation.invalid("too-many-combatants",
                     "an encounter holds at most " + MAX_COMBATANTS + " combatants");
         }
-        Terrain.requireRoom(d, admitted);
-        d.emit(new CombatantAdded(d.step(), d.by(), admitted));
+        Terrain.requireRoom(f, admitted);
+        return Outcome.of(new CombatantAdded(f.step(), f.by(), admitted));
     }
 
     /** Setting up a battle is the GM's business. */
-    public static void gmOnly(Decision d, String what) {
-        if (!d.byGm()) {
-            throw RuleViolation.forbidden("gm-only", null, what + " is for the game master, not \"" + d.by() + "\"");
+    public static void gmOnly(Facts f, String what) {
+        if (!f.byGm()) {
+            throw RuleViolation.forbidden("gm-only", null, what + " is for the game master, not \"" + f.by() + "\"");
         }
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void gmOnly(Decision d, String what) {
+        gmOnly(d.facts(), what);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void create(Decision d, CreateEncounter c) {
+        d.play(create(d.facts(), c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void addCombatant(Decision d, AddCombatant c) {
+        d.play(addCombatant(d.facts(), c));
     }
 }

@@ -1,6 +1,8 @@
 package battleledger.kernel.setup;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.command.SetupCommand.PlaceTerrain;
@@ -26,9 +28,9 @@ public final class Terrain {
     private Terrain() {
     }
 
-    public static void place(Decision d, PlaceTerrain c) {
-        Setup.gmOnly(d, "PlaceTerrain");
-        Battle b = d.battle();
+    public static Outcome place(Facts f, PlaceTerrain c) {
+        Setup.gmOnly(f, "PlaceTerrain");
+        Battle b = f.battle();
         if (!Battlefield.gridded(b)) {
             throw RuleViolation.conflict("no-grid", null, "this encounter plays without a grid "
                     + "(options.grid is none): there is nowhere to put terrain");
@@ -62,15 +64,15 @@ public final class Terrain {
                 }
             }
         }
-        d.emit(new TerrainPlaced(d.step(), d.by(), c.walls(), c.difficult(), c.obscured()));
+        return Outcome.of(new TerrainPlaced(f.step(), f.by(), c.walls(), c.difficult(), c.obscured()));
     }
 
     /**
      * On a grid a creature joins at a place where its whole space (003 › Creature Size and Space) is clear of walls
      * and of other creatures; Tiny creatures may share a cell with each other ("4 per square").
      */
-    public static void requireRoom(Decision d, StatBlock joining) {
-        Battle b = d.battle();
+    public static void requireRoom(Facts f, StatBlock joining) {
+        Battle b = f.battle();
         if (!Battlefield.gridded(b)) {
             return;
         }
@@ -91,5 +93,10 @@ public final class Terrain {
                         + " already stands there");
             }
         }
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void place(Decision d, PlaceTerrain c) {
+        d.play(place(d.facts(), c));
     }
 }
