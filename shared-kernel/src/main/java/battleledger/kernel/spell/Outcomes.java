@@ -136,21 +136,28 @@ final class Outcomes {
         if (also != null) {
             rolls.add(also);
         }
-        return Outcome.of(new DamageRolled(f.step(), p.id(), p.actor(), rolls)).then(g -> Outcome.each(targets,
-                (h, t) -> {
-                    if (dmg.save() == null) {
-                        return hurtBy(h, p, t, type, main, alsoType, also, false, dmg);
-                    }
-                    Judged save = save(h, p, spell, caster, t, dmg.save().ability());
-                    return save.events().then(k -> hurtBy(k, p, t, type, main, alsoType, also, save.success(), dmg));
-                }));
+        Blows blows = new Blows(p, dmg, type, main, alsoType, also);
+        return Outcome.of(new DamageRolled(f.step(), p.id(), p.actor(), rolls))
+                .then(g -> Outcome.each(targets, (h, t) -> damageTo(h, spell, caster, t, blows)));
+    }
+
+    /** The damage a spell rolled once for all its targets: the main roll and type, and the other (or null). */
+    private record Blows(Pending p, SpellEffect.Damage dmg, String type, Roll main, String alsoType, Roll also) {
+    }
+
+    /** One target saves (if the spell allows a save), then is hurt by the damage rolled. */
+    private static Outcome damageTo(Facts f, SpellData spell, Combatant caster, String target, Blows blows) {
+        if (blows.dmg().save() == null) {
+            return hurtBy(f, target, false, blows);
+        }
+        Judged save = save(f, blows.p(), spell, caster, target, blows.dmg().save().ability());
+        return save.events().then(g -> hurtBy(g, target, save.success(), blows));
     }
 
     /** The one target hurt by the main roll, then by the other roll (if any) on the battle as the first left it. */
-    private static Outcome hurtBy(Facts f, Pending p, String target, String type, Roll main, String alsoType,
-                                  Roll also, boolean saved, SpellEffect.Damage dmg) {
-        Outcome out = hurt(f, p, target, type, main, saved, dmg);
-        return also == null ? out : out.then(g -> hurt(g, p, target, alsoType, also, saved, dmg));
+    private static Outcome hurtBy(Facts f, String target, boolean saved, Blows b) {
+        Outcome out = hurt(f, b.p(), target, b.type(), b.main(), saved, b.dmg());
+        return b.also() == null ? out : out.then(g -> hurt(g, b.p(), target, b.alsoType(), b.also(), saved, b.dmg()));
     }
 
     static Outcome hurt(Facts f, Pending p, String target, String type, Roll roll, boolean saved,

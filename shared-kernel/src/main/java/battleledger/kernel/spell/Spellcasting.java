@@ -83,25 +83,28 @@ public final class Spellcasting {
         return asReactionNow(f, caster, spell, g -> chosen(g, caster, c, true));
     }
 
-    /** The spell and its targets chosen, then begun; a ritual's minutes pass; the trigger point is owed. */
+    /** The spell and its targets chosen, then begun. */
     private static Outcome chosen(Facts f, Combatant caster, CastSpell c, boolean reaction) {
         Battle b = f.battle();
         Choosing.Chosen ch = Choosing.choose(f, caster, c, null, null);
         return Outcome.of(new SpellChosen(f.step(), f.by(), c.actor(), ch.spell().id(), c.level(), c.mode(),
                 c.targets(), c.point(), c.situation(), c.ritual(), c.holds(), reaction, c.bluff()))
-                .then(g -> begin(g, caster, ch, c, (h, p) -> {
-                    Outcome out = Outcome.none();
-                    if (c.ritual() && b.phase() != Battle.Phase.COMBAT && ch.spell().ritual() != null) {
-                        // "Performing a ritual takes more time than simply casting a spell. Each ritual specifies the
-                        // time needed to complete it" (001 › Magic › Rituals): the clock moves on by it, and what
-                        // waits for time happens
-                        out = Outcome.of(new battleledger.kernel.event.SpellEvent.RitualTimeSpent(h.step(),
-                                caster.id(), ch.spell().id(), 60L * ch.spell().ritual().minutes()));
-                    }
-                    String text = c.bluffs() || ch.spell().perceptibleWhenCastBy(caster.stats())
-                            ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape";
-                    return out.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, text), p));
-                }));
+                .then(g -> begin(g, caster, ch, c, (h, p) -> begun(h, caster, ch, c, b.phase(), p)));
+    }
+
+    /** The spell begun (and its concentration checked): a ritual's minutes pass; the trigger point is owed. */
+    private static Outcome begun(Facts f, Combatant caster, Choosing.Chosen ch, CastSpell c, Battle.Phase phase,
+                                 Pending p) {
+        Outcome out = Outcome.none();
+        if (c.ritual() && phase != Battle.Phase.COMBAT && ch.spell().ritual() != null) {
+            // "Performing a ritual takes more time than simply casting a spell. Each ritual specifies the time needed
+            // to complete it" (001 › Magic › Rituals): the clock moves on by it, and what waits for time happens
+            out = Outcome.of(new battleledger.kernel.event.SpellEvent.RitualTimeSpent(f.step(), caster.id(),
+                    ch.spell().id(), 60L * ch.spell().ritual().minutes()));
+        }
+        String text = c.bluffs() || ch.spell().perceptibleWhenCastBy(caster.stats())
+                ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape";
+        return out.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, text), p));
     }
 
     /** "A few spells can be cast as reactions" (001 › Magic › Casting Time): off its own turn, with its reaction. */
