@@ -3,7 +3,7 @@ package battleledger.kernel.spell;
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.battlefield.Sightings;
 import battleledger.kernel.RuleViolation;
@@ -49,7 +49,7 @@ final class Choosing {
      * @param triggerBy      the creature that set off a readied spell (for "$trigger"), or null
      * @param triggerPending the pending action that set it off, or null
      */
-    static Chosen choose(Decision d, Combatant caster, CastSpell c, String triggerBy, String triggerPending) {
+    static Chosen choose(Facts f, Combatant caster, CastSpell c, String triggerBy, String triggerPending) {
         SpellData spell = known(c.spell());
         boolean bluff = c.bluffs(); // a bluff need not be castable (002 › Choose the spell)
         if (bluff) {
@@ -60,16 +60,16 @@ final class Choosing {
                     caster.stats().name() + " does not know " + spell.name() + ": \"you must have access to a spell "
                             + "to cast it\"");
         }
-        int level = bluff ? Bluffing.level(spell, c) : level(d, caster, spell, c);
+        int level = bluff ? Bluffing.level(spell, c) : level(f, caster, spell, c);
         Pending.Cost cost = c.ritual() ? Pending.Cost.RITUAL : Pending.Cost.SLOT;
         if (!bluff) {
-            components(d.battle(), caster, spell);
+            components(f.battle(), caster, spell);
         }
         mode(spell, c.mode());
         // an ethereal caster inside a wall "cannot target anything but the object" (001 › Conditions › Ethereal)
         if (spell.targeting().kind() != SpellData.Targeting.Kind.SELF
                 && !resolve(c.targets(), triggerBy).equals(List.of(caster.id()))) {
-            RuleViolation inside = battleledger.kernel.combat.InsideObjects.targeting(d.battle(), caster);
+            RuleViolation inside = battleledger.kernel.combat.InsideObjects.targeting(f.battle(), caster);
             if (inside != null) {
                 throw inside;
             }
@@ -78,9 +78,9 @@ final class Choosing {
         String aimedAt = null;
         switch (spell.targeting().kind()) {
             case SELF -> targets.add(caster.id());
-            case SPELL -> aimedAt = aimedAt(d.battle(), c, triggerPending);
-            case CREATURES -> targets.addAll(creatures(d, caster, spell, c, triggerBy));
-            case AREA -> targets.addAll(inArea(d, caster, spell, c, triggerBy));
+            case SPELL -> aimedAt = aimedAt(f.battle(), c, triggerPending);
+            case CREATURES -> targets.addAll(creatures(f, caster, spell, c, triggerBy));
+            case AREA -> targets.addAll(inArea(f, caster, spell, c, triggerBy));
         }
         if (spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.Contingency)) {
             held(caster, c);
@@ -89,7 +89,7 @@ final class Choosing {
     }
 
     /** The slot level: the spell's own, or higher; a slot left of it; a ritual needs none but takes minutes. */
-    static int level(Decision d, Combatant caster, SpellData spell, CastSpell c) {
+    static int level(Facts f, Combatant caster, SpellData spell, CastSpell c) {
         if (c.ritual()) {
             if (caster.stats().magic() == null || !caster.stats().magic().rituals()) {
                 throw RuleViolation.illegal("rituals-not-allowed", Playtest.RITUALS,
@@ -106,7 +106,7 @@ final class Choosing {
             }
             return spell.level();
         }
-        return d.ruleset().castingLevel(caster,
+        return f.ruleset().castingLevel(caster,
                 new Ruleset.SpellAsked(spell.name(), spell.level(), spell.minor(), c.level()));
     }
 
@@ -145,15 +145,15 @@ final class Choosing {
     }
 
     /** Creatures targeted directly: seen, not behind total cover, within range (001 › Magic › Targets, Range). */
-    static List<String> creatures(Decision d, Combatant caster, SpellData spell, CastSpell c, String triggerBy) {
+    static List<String> creatures(Facts f, Combatant caster, SpellData spell, CastSpell c, String triggerBy) {
         List<String> targets = resolve(c.targets(), triggerBy);
         if (targets.isEmpty() || targets.size() > spell.targeting().max()) {
             throw RuleViolation.invalid("invalid-targets", spell.name() + " takes 1 to "
                     + spell.targeting().max() + " targets");
         }
         for (String id : targets) {
-            Combatant t = d.combatant(id, "targets[]");
-            Situation s = Sightings.situation(d.battle(), caster.id(), id, c.situation(), d.byGm());
+            Combatant t = f.combatant(id, "targets[]");
+            Situation s = Sightings.situation(f.battle(), caster.id(), id, c.situation(), f.byGm());
             if (t.dead()) {
                 throw RuleViolation.conflict("target-dead", Dusk.CHOOSE_MODE, t.stats().name() + " is dead");
             }
@@ -177,7 +177,7 @@ final class Choosing {
                 throw RuleViolation.illegal("total-cover", Playtest.SPELL_TARGETS,
                         "\"You cannot target a creature with a spell if that creature has total cover\"");
             }
-            if (spell.range().kind() == SpellData.Range.Kind.TOUCH && !Battlefield.within(d.battle(), caster.id(), id,
+            if (spell.range().kind() == SpellData.Range.Kind.TOUCH && !Battlefield.within(f.battle(), caster.id(), id,
                     5)) {
                 throw RuleViolation.conflict("out-of-reach", Playtest.SPELL_RANGE, spell.name() + " needs a touch: "
                         + t.stats().name() + " is not within reach");
@@ -202,16 +202,16 @@ final class Choosing {
      * creature in an area of effect." On a grid the area's point is chosen (within range) and the creatures in it
      * are found when it goes off; an emanation may instead be centred on one creature within range.
      */
-    static List<String> inArea(Decision d, Combatant caster, SpellData spell, CastSpell c, String triggerBy) {
+    static List<String> inArea(Facts f, Combatant caster, SpellData spell, CastSpell c, String triggerBy) {
         List<String> targets = resolve(c.targets(), triggerBy);
         for (String id : targets) {
-            d.combatant(id, "targets[]");
+            f.combatant(id, "targets[]");
         }
-        if (!Battlefield.gridded(d.battle())) {
+        if (!Battlefield.gridded(f.battle())) {
             return targets;
         }
         if (spell.zone() && c.point() == null && targets.size() == 1) {
-            int feet = Battlefield.distance(d.battle(), caster.id(), targets.get(0));
+            int feet = Battlefield.distance(f.battle(), caster.id(), targets.get(0));
             if (spell.range().kind() == SpellData.Range.Kind.FEET && feet > spell.range().feet()) {
                 throw RuleViolation.conflict("out-of-range", Playtest.SPELL_RANGE, targets.get(0) + " is " + feet
                         + " feet away; " + spell.name() + " reaches " + spell.range().feet());
@@ -222,7 +222,7 @@ final class Choosing {
             throw RuleViolation.invalid("targets-from-area", "on a grid the creatures in " + spell.name()
                     + "'s area follow from its point: give the point, not the targets");
         }
-        Placement.requireInRange(d.battle(), caster, spell, c.point());
+        Placement.requireInRange(f.battle(), caster, spell, c.point());
         return targets;
     }
 

@@ -4,6 +4,8 @@ import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Acting;
 import battleledger.kernel.combat.Edges;
@@ -37,10 +39,20 @@ public final class Identification {
     private Identification() {
     }
 
+    public static Outcome identify(Facts f, IdentifySpell c) {
+        return f.battle().phase() == Battle.Phase.COMBAT
+                ? Spellcasting.guard(d -> Acting.takesAction(d, c.actor()), g -> identified(g, c)) : identified(f, c);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
     public static void identify(Decision d, IdentifySpell c) {
-        Combatant actor = d.battle().phase() == Battle.Phase.COMBAT ? Acting.takesAction(d, c.actor())
-                : d.combatant(c.actor(), "actor");
-        Combatant caster = d.combatant(c.caster(), "caster");
+        d.play(identify(d.facts(), c));
+    }
+
+    /** The actor may act (in a fight, with its action): the spell it would identify, perceived, and the check. */
+    private static Outcome identified(Facts f, IdentifySpell c) {
+        Combatant actor = f.combatant(c.actor(), "actor");
+        Combatant caster = f.combatant(c.caster(), "caster");
         Casting.LastCast last = caster.casting().last();
         if (last == null) {
             throw RuleViolation.conflict("nothing-to-identify", Xanathar.IDENTIFYING,
@@ -51,8 +63,8 @@ public final class Identification {
             throw RuleViolation.conflict("not-perceived", Xanathar.PERCEIVING, "neither the casting nor the effect of "
                     + "the spell could be perceived");
         }
-        d.emit(new IdentifyAttempted(d.step(), d.by(), c.actor(), c.caster()));
-        roll(d, actor, caster, last);
+        return Outcome.of(new IdentifyAttempted(f.step(), f.by(), c.actor(), c.caster()))
+                .then(g -> roll(g, actor, caster, last));
     }
 
     /**
@@ -65,57 +77,68 @@ public final class Identification {
     }
 
     /** As a reaction while the spell is being cast: the spell that set the readied action off. */
-    public static void asReaction(Decision d, Combatant actor, Offer offer) {
-        Combatant caster = d.combatant(offer.against(), "caster");
+    public static Outcome asReaction(Facts f, Combatant actor, Offer offer) {
+        Combatant caster = f.combatant(offer.against(), "caster");
         Casting.LastCast last = caster.casting().last();
         if (last == null) {
             throw RuleViolation.conflict("nothing-to-identify", Xanathar.IDENTIFYING, "no spell is being cast");
         }
-        check(d, actor, caster, last);
+        return check(f, actor, caster, last);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void asReaction(Decision d, Combatant actor, Offer offer) {
+        d.play(asReaction(d.facts(), actor, offer));
     }
 
     /** As it is being cast only the casting itself can have been perceived. */
-    static void check(Decision d, Combatant actor, Combatant caster, Casting.LastCast last) {
+    static Outcome check(Facts f, Combatant actor, Combatant caster, Casting.LastCast last) {
         if (!last.perceptible()) {
             throw RuleViolation.conflict("not-perceived", Xanathar.PERCEIVING, "the casting could not be perceived: "
                     + "it had no verbal, somatic or material component");
         }
-        roll(d, actor, caster, last);
+        return roll(f, actor, caster, last);
     }
 
     /** "an Intelligence (Arcana) check ... The DC equals 15 + the spell's level", with advantage for a class peer. */
-    static void roll(Decision d, Combatant actor, Combatant caster, Casting.LastCast last) {
+    static Outcome roll(Facts f, Combatant actor, Combatant caster, Casting.LastCast last) {
         SpellData spell = SpellBook.find(last.spell());
-        Edges.Found edge = Edges.check(d.battle(), actor, Ability.INT, "arcana");
+        Edges.Found edge = Edges.check(f.battle(), actor, Ability.INT, "arcana");
         String own = actor.stats().magic() == null ? null : actor.stats().magic().spellClass();
         String theirs = caster.stats().magic() == null ? null : caster.stats().magic().spellClass();
         if (own != null && own.equals(theirs) && spell.classes().contains(own) && !caster.stats().magic().innate()) {
             edge.edge().advantage("cast as a " + own + " spell");
         }
-        Roll roll = d.ruleset().check(d.dice(), actor, Ability.INT, BASE_DC + spell.level(), edge.edge(),
+        Roll roll = f.ruleset().check(f.dice(), actor, Ability.INT, BASE_DC + spell.level(), edge.edge(),
                 Edges.training(actor, "arcana"), "identify a spell");
         boolean success = "success".equals(roll.outcome());
         // a bluff identified is seen for what it is: no spell (002 › Stages of Spellcasting › Choose the spell)
-        d.emit(new SpellIdentified(d.step(), actor.id(), caster.id(), spell.id(), roll, success,
-                success && last.bluff()));
-        edge.spend(d, actor.id());
+        return Outcome.of(new SpellIdentified(f.step(), actor.id(), caster.id(), spell.id(), roll, success,
+                success && last.bluff())).and(Outcomes.spend(edge, actor.id()));
     }
 
     /** "As an action, you can end a spell that you have cast." (001 › Magic › Duration) */
+    public static Outcome endSpell(Facts f, EndSpell c) {
+        return f.battle().phase() == Battle.Phase.COMBAT
+                ? Spellcasting.guard(d -> Acting.takesAction(d, c.actor()), g -> ended(g, c)) : ended(f, c);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
     public static void endSpell(Decision d, EndSpell c) {
-        if (d.battle().phase() == Battle.Phase.COMBAT) {
-            Acting.takesAction(d, c.actor());
-        } else {
-            d.combatant(c.actor(), "actor");
-        }
-        ActiveEffect e = c.effect() == null ? null : d.battle().effect(c.effect());
+        d.play(endSpell(d.facts(), c));
+    }
+
+    /** The actor may act: its own lasting spell ends (by {@code Durations.end}, not yet on facts: MIGRATION). */
+    private static Outcome ended(Facts f, EndSpell c) {
+        f.combatant(c.actor(), "actor");
+        ActiveEffect e = c.effect() == null ? null : f.battle().effect(c.effect());
         if (e == null) {
             throw RuleViolation.unknown("unknown-effect", "no lasting spell \"" + c.effect() + "\" is in effect");
         }
         if (!e.caster().equals(c.actor())) {
             throw RuleViolation.illegal("not-your-spell", Playtest.DURATION, c.actor() + " did not cast " + e.spell());
         }
-        d.emit(new SpellEnded(d.step(), d.by(), c.actor(), c.effect()));
-        Durations.end(d, e, "ended by its caster");
+        return Outcome.of(new SpellEnded(f.step(), f.by(), c.actor(), c.effect()))
+                .and(Outcome.legacy(d -> Durations.end(d, e, "ended by its caster")));
     }
 }

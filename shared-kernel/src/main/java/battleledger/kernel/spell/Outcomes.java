@@ -3,6 +3,8 @@ package battleledger.kernel.spell;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.combat.Damage;
@@ -26,10 +28,17 @@ import battleledger.kernel.state.Pending;
 import java.util.ArrayList;
 import java.util.List;
 
-/** What each reusable piece of a spell does when the spell resolves. */
+/**
+ * What each reusable piece of a spell does when the spell resolves. (Not {@link Outcome}, what a rule produces: each
+ * piece here is a function of the {@link Facts} it reads, returning the {@code decision.Outcome} of that piece.)
+ */
 final class Outcomes {
 
     private Outcomes() {
+    }
+
+    /** A roll decided now on the facts, with its verdict and the events that record it (issue 10, item 2). */
+    record Judged(boolean success, Outcome events) {
     }
 
     /**
@@ -37,142 +46,185 @@ final class Outcomes {
      * does not compile (issue 10, item 5). The pieces that change a pending spell act only on the spell they are
      * aimed at.
      */
-    static void apply(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
-                      SpellEffect effect, Pending aimed) {
-        switch (effect) {
-            case SpellEffect.Damage e -> damage(d, p, spell, caster, targets, e);
-            case SpellEffect.Attack e -> attack(d, p, spell, caster, targets, e);
-            case SpellEffect.Heal e -> heal(d, p, spell, caster, targets, e);
-            case SpellEffect.Afflict e -> afflict(d, p, spell, caster, targets, e);
-            case SpellEffect.ArmorBonus e -> Durations.start(d, p, spell, targets, null);
-            case SpellEffect.Resistance e -> Durations.start(d, p, spell, targets, null);
-            case SpellEffect.FeatherFall e -> Durations.start(d, p, spell, targets, null);
-            case SpellEffect.Rift e -> Durations.start(d, p, spell, targets, null);
-            case SpellEffect.Contingency e -> Durations.start(d, p, spell, targets, null);
-            case SpellEffect.Zone e -> zone(d, p, spell, targets);
-            case SpellEffect.Teleport e -> targets.forEach(t -> d.emit(new Teleported(d.step(), t)));
-            case SpellEffect.NoReactions e -> { } // it acts with the spell attack that hits (attack, below)
-            case SpellEffect.Counter e -> {
-                if (aimed != null) {
-                    Reshaping.counter(d, p, caster, e, aimed);
-                }
-            }
-            case SpellEffect.Deflect e -> {
-                if (aimed != null) {
-                    Reshaping.deflect(d, p, caster, aimed);
-                }
-            }
-            case SpellEffect.ChangeEnergy e -> {
-                if (aimed != null) {
-                    Reshaping.changeEnergy(d, p, aimed);
-                }
-            }
-        }
+    static Outcome apply(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
+                         SpellEffect effect, Pending aimed) {
+        return switch (effect) {
+            case SpellEffect.Damage e -> damage(f, p, spell, caster, targets, e);
+            case SpellEffect.Attack e -> attack(f, p, spell, caster, targets, e);
+            case SpellEffect.Heal e -> heal(f, p, spell, caster, targets, e);
+            case SpellEffect.Afflict e -> afflict(f, p, spell, caster, targets, e);
+            case SpellEffect.ArmorBonus e -> lasting(p, spell, targets, null);
+            case SpellEffect.Resistance e -> lasting(p, spell, targets, null);
+            case SpellEffect.FeatherFall e -> lasting(p, spell, targets, null);
+            case SpellEffect.Rift e -> lasting(p, spell, targets, null);
+            case SpellEffect.Contingency e -> lasting(p, spell, targets, null);
+            case SpellEffect.Zone e -> zone(f, p, spell, targets);
+            case SpellEffect.Teleport e -> Outcome.of(targets.stream().map(t -> new Teleported(f.step(), t)).toList());
+            case SpellEffect.NoReactions e -> Outcome.none(); // it acts with the spell attack that hits (attack, below)
+            case SpellEffect.Counter e -> aimed == null ? Outcome.none() : Reshaping.counter(f, p, caster, e, aimed);
+            case SpellEffect.Deflect e -> aimed == null ? Outcome.none() : Reshaping.deflect(f, p, caster, aimed);
+            case SpellEffect.ChangeEnergy e -> aimed == null ? Outcome.none() : Reshaping.changeEnergy(f, p, aimed);
+        };
     }
 
-    private static void heal(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
-                             SpellEffect.Heal heal) {
+    /** MIGRATION (issue 10, item 2): the lasting effect begins, by {@code Durations.start}, not yet on facts. */
+    static Outcome lasting(Pending p, SpellData spell, List<String> targets, String centre) {
+        return Outcome.legacy(d -> Durations.start(d, p, spell, targets, centre));
+    }
+
+    /** MIGRATION (issue 10, item 2): the one-time edges a roll used are spent, by {@code Edges.Found.spend}. */
+    static Outcome spend(Edges.Found edge, String who) {
+        return Outcome.legacy(d -> edge.spend(d, who));
+    }
+
+    private static Outcome heal(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
+                                SpellEffect.Heal heal) {
         DiceExpression dice = upcast(heal.dice(), heal.dice(), p.level() - spell.level());
         List<Modifier> mods = heal.addModifier()
                 ? List.of(new Modifier(ability(caster).code(), caster.stats().modifier(ability(caster))))
                 : List.of();
-        Roll roll = d.roll(p.actor(), "healing", dice, mods, Playtest.HEALING);
-        d.emit(new DamageRolled(d.step(), p.id(), p.actor(), List.of(roll)));
-        targets.forEach(t -> Damage.heal(d, t, spell.name(), null, Math.max(0, roll.total())));
+        Roll roll = f.roll(p.actor(), "healing", dice, mods, Playtest.HEALING);
+        return Outcome.of(new DamageRolled(f.step(), p.id(), p.actor(), List.of(roll)))
+                .then(g -> Outcome.each(targets, (h, t) -> Damage.heal(h, t, spell.name(), null,
+                        Math.max(0, roll.total()))));
     }
 
-    private static void afflict(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
-                                SpellEffect.Afflict afflict) {
-        List<String> held = new ArrayList<>();
-        for (String t : targets) {
-            if (afflict.save() == null || !saves(d, p, spell, caster, t, afflict.save().ability())) {
-                Afflictions.impose(d, t, afflict.condition(), afflict.bySource() ? p.actor() : spell.id(),
-                        spell.name());
+    private static Outcome afflict(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
+                                   SpellEffect.Afflict afflict) {
+        List<String> held = new ArrayList<>(); // gathered as the loop decides each target, read after the last
+        return Outcome.each(targets, (g, t) -> {
+            if (afflict.save() == null) {
                 held.add(t);
+                return imposed(g, p, spell, t, afflict);
             }
-        }
-        if (spell.lasting() && !held.isEmpty()) {
-            Durations.start(d, p, spell, held, null);
-        }
+            Judged save = save(g, p, spell, caster, t, afflict.save().ability());
+            return save.events().then(h -> {
+                if (save.success()) {
+                    return Outcome.none();
+                }
+                held.add(t);
+                return imposed(h, p, spell, t, afflict);
+            });
+        }).then(g -> spell.lasting() && !held.isEmpty() ? lasting(p, spell, List.copyOf(held), null) : Outcome.none());
+    }
+
+    private static Outcome imposed(Facts f, Pending p, SpellData spell, String target, SpellEffect.Afflict afflict) {
+        return Afflictions.impose(f, target, afflict.condition(), afflict.bySource() ? p.actor() : spell.id(),
+                spell.name());
     }
 
     /** Centred on the one creature named, or (on a grid) on the spot cast at. */
-    private static void zone(Decision d, Pending p, SpellData spell, List<String> targets) {
-        boolean onSpot = p.point() != null && battleledger.kernel.battlefield.Battlefield.gridded(d.battle());
-        Durations.start(d, p, spell, targets, !onSpot && targets.size() == 1 ? targets.get(0) : null);
+    private static Outcome zone(Facts f, Pending p, SpellData spell, List<String> targets) {
+        boolean onSpot = p.point() != null && battleledger.kernel.battlefield.Battlefield.gridded(f.battle());
+        return lasting(p, spell, targets, !onSpot && targets.size() == 1 ? targets.get(0) : null);
     }
 
     /**
      * Damage "rolled once for all the targets" (001 › Damage Rolls), each target saving on its own against 10 + the
      * caster's magic ability modifier (001 › Magic › Spells and Saving Throws); a changed energy replaces its types.
      */
-    static void damage(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
-                       SpellEffect.Damage dmg) {
+    static Outcome damage(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
+                          SpellEffect.Damage dmg) {
         String type = p.energy() != null ? p.energy() : dmg.type();
         String alsoType = dmg.alsoType() == null ? null : p.energy() != null ? p.energy() : dmg.alsoType();
         List<Roll> rolls = new ArrayList<>();
-        Roll main = d.roll(p.actor(), "damage", upcast(dmg.dice(), dmg.perSlotLevel(), p.level() - spell.level()),
+        Roll main = f.roll(p.actor(), "damage", upcast(dmg.dice(), dmg.perSlotLevel(), p.level() - spell.level()),
                 List.of(), Playtest.DAMAGE_ROLLS);
         rolls.add(main);
         Roll also = dmg.alsoDice() == null ? null
-                : d.roll(p.actor(), "damage", DiceExpression.parse(dmg.alsoDice()), List.of(), Playtest.DAMAGE_ROLLS);
+                : f.roll(p.actor(), "damage", DiceExpression.parse(dmg.alsoDice()), List.of(), Playtest.DAMAGE_ROLLS);
         if (also != null) {
             rolls.add(also);
         }
-        d.emit(new DamageRolled(d.step(), p.id(), p.actor(), rolls));
-        for (String t : targets) {
-            boolean saved = dmg.save() != null && saves(d, p, spell, caster, t, dmg.save().ability());
-            hurt(d, p, t, type, main, saved, dmg);
-            if (also != null) {
-                hurt(d, p, t, alsoType, also, saved, dmg);
-            }
-        }
+        Blows blows = new Blows(p, dmg, type, main, alsoType, also);
+        return Outcome.of(new DamageRolled(f.step(), p.id(), p.actor(), rolls))
+                .then(g -> Outcome.each(targets, (h, t) -> damageTo(h, spell, caster, t, blows)));
     }
 
-    static void hurt(Decision d, Pending p, String target, String type, Roll roll, boolean saved,
-                     SpellEffect.Damage dmg) {
+    /** The damage a spell rolled once for all its targets: the main roll and type, and the other (or null). */
+    private record Blows(Pending p, SpellEffect.Damage dmg, String type, Roll main, String alsoType, Roll also) {
+    }
+
+    /** One target saves (if the spell allows a save), then is hurt by the damage rolled. */
+    private static Outcome damageTo(Facts f, SpellData spell, Combatant caster, String target, Blows blows) {
+        if (blows.dmg().save() == null) {
+            return hurtBy(f, target, false, blows);
+        }
+        Judged save = save(f, blows.p(), spell, caster, target, blows.dmg().save().ability());
+        return save.events().then(g -> hurtBy(g, target, save.success(), blows));
+    }
+
+    /** The one target hurt by the main roll, then by the other roll (if any) on the battle as the first left it. */
+    private static Outcome hurtBy(Facts f, String target, boolean saved, Blows b) {
+        Outcome out = hurt(f, b.p(), target, b.type(), b.main(), saved, b.dmg());
+        return b.also() == null ? out : out.then(g -> hurt(g, b.p(), target, b.alsoType(), b.also(), saved, b.dmg()));
+    }
+
+    static Outcome hurt(Facts f, Pending p, String target, String type, Roll roll, boolean saved,
+                        SpellEffect.Damage dmg) {
         int total = Math.max(0, roll.total());
         List<Modifier> before = !saved ? List.of() : dmg.save().halfOnSuccess()
                 ? List.of(new Modifier("saved: half", -(total - total / 2)))
                 : List.of(new Modifier("saved", -total));
-        Damage.deal(d, target, new Damage.Blow(p.actor(), type, null, total, false, false, before));
+        return Damage.deal(f, target, new Damage.Blow(p.actor(), type, null, total, false, false, before));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    static void hurt(Decision d, Pending p, String target, String type, Roll roll, boolean saved,
+                     SpellEffect.Damage dmg) {
+        d.play(hurt(d.facts(), p, target, type, roll, saved, dmg));
     }
 
     // cites Playtest.ATTACK_SPELLS
     /** A spell attack: d20 + magic ability modifier + magic training, against AC (001 › Magic › Attack Spells). */
-    static void attack(Decision d, Pending p, SpellData spell, Combatant caster, List<String> targets,
-                       SpellEffect.Attack attack) {
+    static Outcome attack(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
+                          SpellEffect.Attack attack) {
         Ability ability = ability(caster);
         int training = caster.stats().magic() == null ? 0 : caster.stats().magic().training();
         String type = p.energy() != null ? p.energy() : attack.type();
         AttackProfile profile = new AttackProfile(spell.name(), ability.code(), training, attack.dice(), type,
                 attack.melee() ? 5 : null, attack.melee() ? null : List.of(spell.range().feet(), spell.range().feet()));
-        for (String t : targets) {
-            // "add any modifiers (including the ability modifier you used to make the attack)" (001 › Damage Rolls);
-            // on a grid, cover and sight come from where the two stand, as for a weapon attack (003 › Cover)
-            AttackRolled rolled = Strikes.strike(d, new Strikes.Strike(p.actor(), t, profile, attack.melee(),
-                    Placement.cover(d.battle(), p, spell, t), false, false, true));
-            if (rolled.hit() && spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.NoReactions)) {
-                d.emit(new ReactionsDenied(d.step(), t));
-            }
-        }
+        boolean denies = spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.NoReactions);
+        // "add any modifiers (including the ability modifier you used to make the attack)" (001 › Damage Rolls);
+        // on a grid, cover and sight come from where the two stand, as for a weapon attack (003 › Cover)
+        return Outcome.each(targets, (g, t) -> strike(new Strikes.Strike(p.actor(), t, profile, attack.melee(),
+                Placement.cover(g.battle(), p, spell, t), false, false, true), denies));
     }
 
-    /** A saving throw against the spell: cover and Dodge help Dexterity saves (001 › Cover; Dodge). */
-    static boolean saves(Decision d, Pending p, SpellData spell, Combatant caster, String targetId, Ability ability) {
-        Combatant target = d.battle().combatant(targetId);
+    /**
+     * MIGRATION (issue 10, item 2): the strike is {@code Strikes.strike}, not yet on facts; what it rolled is kept
+     * here until the loop has played it, then a hit with a spell that denies reactions denies them.
+     */
+    private static Outcome strike(Strikes.Strike strike, boolean denies) {
+        AttackRolled[] rolled = new AttackRolled[1];
+        return Outcome.legacy(d -> rolled[0] = Strikes.strike(d, strike)).then(g -> rolled[0].hit() && denies
+                ? Outcome.of(new ReactionsDenied(g.step(), strike.target())) : Outcome.none());
+    }
+
+    /**
+     * A saving throw against the spell, rolled now: cover and Dodge help Dexterity saves (001 › Cover; Dodge). Its
+     * events record the throw and spend the one-time edges it used.
+     */
+    static Judged save(Facts f, Pending p, SpellData spell, Combatant caster, String targetId, Ability ability) {
+        Combatant target = f.battle().combatant(targetId);
         int dc = 10 + caster.stats().modifier(ability(caster));
         List<Modifier> mods = new ArrayList<>();
-        Situation cover = Placement.cover(d.battle(), p, spell, targetId);
+        Situation cover = Placement.cover(f.battle(), p, spell, targetId);
         if (ability == Ability.DEX && cover.cover().bonus() > 0) {
             mods.add(new Modifier(cover.coverSource(), cover.cover().bonus())); // 001 › Attack Basics › Cover
         }
         mods.addAll(Edges.saveBonuses(target, ability)); // Dodge (001 › Combat › Actions in Combat › Dodge)
         Edges.Found edge = Edges.save(target, ability);
-        Roll roll = d.ruleset().save(d.dice(), target, ability, dc, edge.edge(), mods, spell.name());
-        d.emit(new SavingThrowMade(d.step(), targetId, ability.code(), spell.name(), roll));
-        edge.spend(d, targetId);
-        return "success".equals(roll.outcome());
+        Roll roll = f.ruleset().save(f.dice(), target, ability, dc, edge.edge(), mods, spell.name());
+        return new Judged("success".equals(roll.outcome()), Outcome.of(new SavingThrowMade(f.step(), targetId,
+                ability.code(), spell.name(), roll)).and(spend(edge, targetId)));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    static boolean saves(Decision d, Pending p, SpellData spell, Combatant caster, String targetId, Ability ability) {
+        Judged save = save(d.facts(), p, spell, caster, targetId, ability);
+        d.play(save.events());
+        return save.success();
     }
 
     /** The dice of a spell cast with a higher slot: {@code per} more dice for each level above its own. */

@@ -2,7 +2,8 @@ package battleledger.kernel.spell;
 
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.combat.Edges;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
@@ -31,43 +32,36 @@ final class Reshaping {
     }
 
     /** Sleight of mind: the pending spell's energy becomes the one chosen as this spell's mode. */
-    static void changeEnergy(Decision d, Pending p, Pending aimed) {
-        d.emit(new EnergyChanged(d.step(), aimed.id(), p.actor(), energyOf(aimed), p.mode()));
+    static Outcome changeEnergy(Facts f, Pending p, Pending aimed) {
+        return Outcome.of(new EnergyChanged(f.step(), aimed.id(), p.actor(), energyOf(aimed), p.mode()));
     }
 
     /** Counterspell: automatic up to its limit, else an ability check against 10 + the spell's level. */
-    static void counter(Decision d, Pending p, Combatant caster, SpellEffect.Counter counter, Pending aimed) {
+    static Outcome counter(Facts f, Pending p, Combatant caster, SpellEffect.Counter counter, Pending aimed) {
         if (aimed.level() <= counter.automaticUpTo()) {
-            d.emit(new PendingCountered(d.step(), aimed.id(), p.actor(), null));
-            return;
+            return Outcome.of(new PendingCountered(f.step(), aimed.id(), p.actor(), null));
         }
-        Edges.Found edge = Edges.check(d.battle(), caster, Outcomes.ability(caster));
-        Roll roll = d.ruleset().check(d.dice(), caster, Outcomes.ability(caster), COUNTER_BASE_DC + aimed.level(),
+        Edges.Found edge = Edges.check(f.battle(), caster, Outcomes.ability(caster));
+        Roll roll = f.ruleset().check(f.dice(), caster, Outcomes.ability(caster), COUNTER_BASE_DC + aimed.level(),
                 edge.edge(), List.of(), "counterspell");
-        if ("success".equals(roll.outcome())) {
-            d.emit(new PendingCountered(d.step(), aimed.id(), p.actor(), roll));
-        } else {
-            d.emit(new CounterFailed(d.step(), aimed.id(), p.actor(), roll));
-        }
-        edge.spend(d, p.actor());
+        return Outcome.of("success".equals(roll.outcome())
+                ? new PendingCountered(f.step(), aimed.id(), p.actor(), roll)
+                : new CounterFailed(f.step(), aimed.id(), p.actor(), roll)).and(Outcomes.spend(edge, p.actor()));
     }
 
     /**
      * Deflection turns the spell on its caster "on a caster level check" (002's example: "Teresa uses deflection, but
      * fails her caster level check against the kobold"): d20 + caster level against 11 + the other caster's level.
      */
-    static void deflect(Decision d, Pending p, Combatant caster, Pending aimed) {
-        Combatant other = d.battle().combatant(aimed.actor());
-        Roll roll = d.ruleset().d20(d.dice(), p.actor(), "caster level check", Edge.none(),
+    static Outcome deflect(Facts f, Pending p, Combatant caster, Pending aimed) {
+        Combatant other = f.battle().combatant(aimed.actor());
+        Roll roll = f.ruleset().d20(f.dice(), p.actor(), "caster level check", Edge.none(),
                 List.of(new Modifier("caster level", caster.stats().casterLevel())), Dusk.SEQUENCES);
         int dc = DEFLECTION_BASE_DC + other.stats().casterLevel();
         boolean won = roll.total() >= dc;
         Roll judged = roll.judged(dc, won ? "success" : "failure");
-        if (won) {
-            d.emit(new PendingRedirected(d.step(), aimed.id(), p.actor(), judged, List.of(aimed.actor())));
-        } else {
-            d.emit(new RedirectFailed(d.step(), aimed.id(), p.actor(), judged));
-        }
+        return Outcome.of(won ? new PendingRedirected(f.step(), aimed.id(), p.actor(), judged, List.of(aimed.actor()))
+                : new RedirectFailed(f.step(), aimed.id(), p.actor(), judged));
     }
 
     /** The energy a pending spell's damage has now. */

@@ -4,6 +4,8 @@ import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.event.SpellEvent.AreaResolved;
 import battleledger.kernel.grid.AreaResult;
@@ -32,73 +34,62 @@ public final class SpellResolution {
     private SpellResolution() {
     }
 
-    public static void resolve(Decision d, Pending p) {
+    public static Outcome resolve(Facts f, Pending p) {
         SpellData spell = SpellBook.find(p.spell());
-        Combatant caster = d.battle().combatant(p.actor());
+        Combatant caster = f.battle().combatant(p.actor());
         if (p.interrupted()) {
-            d.emit(new SpellInterrupted(d.step(), p.id(), p.actor(), spell.id(),
+            return Outcome.of(new SpellInterrupted(f.step(), p.id(), p.actor(), spell.id(),
                     "the concentration check failed: the action is wasted, the spell is not"));
-            return;
         }
         if (p.countered()) {
-            d.emit(new SpellCountered(d.step(), p.id(), p.actor(), spell.id(), p.slot()));
-            return;
+            return Outcome.of(new SpellCountered(f.step(), p.id(), p.actor(), spell.id(), p.slot()));
         }
         if (p.bluff()) {
             // "If you choose a spell you can't cast nothing happens, though you can certainly bluff the casting of a
             // spell" (002 › Stages of Spellcasting › Choose the spell): no spell, no cost, nothing happens
-            d.emit(new SpellFizzled(d.step(), p.id(), p.actor(), spell.id(), "nothing comes of it", null));
-            return;
+            return Outcome.of(new SpellFizzled(f.step(), p.id(), p.actor(), spell.id(), "nothing comes of it", null));
         }
         Pending aimed = null;
         if (spell.targeting().kind() == SpellData.Targeting.Kind.SPELL) {
-            Sequence seq = d.battle().sequence();
+            Sequence seq = f.battle().sequence();
             aimed = seq == null || !seq.unresolved(p.aimedAt()) ? null : seq.pending(p.aimedAt());
             if (aimed == null) {
-                d.emit(new SpellFizzled(d.step(), p.id(), p.actor(), spell.id(),
+                return Outcome.of(new SpellFizzled(f.step(), p.id(), p.actor(), spell.id(),
                         "the spell it aimed at is no longer being cast", p.slot()));
-                return;
             }
         }
-        List<String> targets = spell.targeting().kind() == SpellData.Targeting.Kind.AREA && p.point() != null
-                && Battlefield.gridded(d.battle()) ? onTheGrid(d, p, spell) : targets(d, p, caster);
-        boolean spared = false;
-        if (spell.targeting().kind() == SpellData.Targeting.Kind.CREATURES) {
-            List<String> harmed = sparingTheCharmer(d, p, spell, caster, targets);
-            spared = harmed.size() < targets.size();
-            targets = harmed;
+        Resolving r = new Resolving(p, spell, caster, aimed);
+        if (spell.targeting().kind() == SpellData.Targeting.Kind.AREA && p.point() != null
+                && Battlefield.gridded(f.battle())) {
+            return onTheGrid(f, r);
         }
-        if (spell.targeting().kind() == SpellData.Targeting.Kind.CREATURES && targets.isEmpty()) {
-            // "Teresa loses her spell not because she was hurt but because the target is dead" (002 › Sequences)
-            d.emit(new SpellFizzled(d.step(), p.id(), p.actor(), spell.id(), spared
-                    ? "its caster may not harm the target it has left, and a caster cannot change targets"
-                    : "its target is dead or gone, and a caster cannot change targets", p.slot()));
-            return;
-        }
-        targets = valid(d, p, spell, targets);
-        for (SpellEffect effect : spell.effects()) {
-            Outcomes.apply(d, p, spell, caster, targets, effect, aimed);
-        }
-        d.emit(new SpellCast(d.step(), p.id(), p.actor(), spell.id(), p.slot(),
-                p.cost() == Pending.Cost.RITUAL ? spell.ritual().gp() : null));
-        Triggers.spellCast(d, p.actor(), p.level());
+        return sparingTheCharmer(f, r, targets(f, p, caster));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void resolve(Decision d, Pending p) {
+        d.play(resolve(d.facts(), p));
+    }
+
+    /** The spell resolving: what it is, its caster as it was when its turn came, the spell it is aimed at (or null). */
+    private record Resolving(Pending p, SpellData spell, Combatant caster, Pending aimed) {
     }
 
     /** The creatures in the area where it goes off, reported cell by cell (003 › Areas of Effect). */
-    static List<String> onTheGrid(Decision d, Pending p, SpellData spell) {
-        AreaResult r = Placement.area(d.battle(), p, spell);
-        List<String> in = Placement.creatures(d.battle(), r);
-        d.emit(new AreaResolved(d.step(), p.id(), spell.id(), r.area().describe(), r.method().name().toLowerCase(),
-                r.cells().stream().map(Cell::position).toList(), r.shielded().stream().map(Cell::position).toList(),
-                in, r.why()));
-        return in;
+    static Outcome onTheGrid(Facts f, Resolving r) {
+        AreaResult area = Placement.area(f.battle(), r.p(), r.spell());
+        List<String> in = Placement.creatures(f.battle(), area);
+        return Outcome.of(new AreaResolved(f.step(), r.p().id(), r.spell().id(), area.area().describe(),
+                area.method().name().toLowerCase(), area.cells().stream().map(Cell::position).toList(),
+                area.shielded().stream().map(Cell::position).toList(), in, area.why()))
+                .then(g -> sparingTheCharmer(g, r, in));
     }
 
     /** The locked targets still there: alive, and here (the caster itself may be far away now). */
-    static List<String> targets(Decision d, Pending p, Combatant caster) {
+    static List<String> targets(Facts f, Pending p, Combatant caster) {
         List<String> out = new ArrayList<>();
         for (String id : p.targets()) {
-            Combatant t = d.battle().combatant(id);
+            Combatant t = f.battle().combatant(id);
             if (t != null && !t.dead() && (!t.away() || id.equals(caster.id()))) {
                 out.add(id);
             }
@@ -109,22 +100,36 @@ public final class SpellResolution {
     /**
      * The limits on whom a caster may harm hold when the spell resolves, not only when it was chosen: a caster
      * charmed by a locked target while the sequence resolved spares it — "The creature cannot ... target the charmer
-     * with harmful abilities or magical effects" (001 › Conditions › Charmed). Only the charmer is spared: the other
+     * with harmful magical effects" (001 › Conditions › Charmed). Only the charmer is spared: the other
      * targets were chosen lawfully and "Spellcasters in a sequence can't change their minds about targets" (002 ›
      * Sequences), so the spell goes on against them.
      */
-    static List<String> sparingTheCharmer(Decision d, Pending p, SpellData spell, Combatant caster,
-            List<String> targets) {
-        if (!Choosing.harmful(spell) || !caster.has(Condition.CHARMED)) {
-            return targets;
+    static Outcome sparingTheCharmer(Facts f, Resolving r, List<String> targets) {
+        Combatant caster = r.caster();
+        if (r.spell().targeting().kind() != SpellData.Targeting.Kind.CREATURES || !Choosing.harmful(r.spell())
+                || !caster.has(Condition.CHARMED)) {
+            return unlessGone(f, r, targets, false);
         }
         String charmer = caster.sourceOf(Condition.CHARMED);
         if (!targets.contains(charmer)) {
-            return targets;
+            return unlessGone(f, r, targets, false);
         }
-        d.emit(new TargetSpared(d.step(), p.id(), caster.id(), charmer, caster.stats().name() + " is charmed by "
-                + d.battle().combatant(charmer).stats().name() + " and cannot target it with harmful magical effects"));
-        return targets.stream().filter(t -> !t.equals(charmer)).toList();
+        List<String> harmed = targets.stream().filter(t -> !t.equals(charmer)).toList();
+        return Outcome.of(new TargetSpared(f.step(), r.p().id(), caster.id(), charmer, caster.stats().name()
+                + " is charmed by " + f.battle().combatant(charmer).stats().name()
+                + " and cannot target it with harmful magical effects")).then(g -> unlessGone(g, r, harmed, true));
+    }
+
+    /** A spell at creatures none of which is left (or may be harmed) fizzles; otherwise it goes off. */
+    private static Outcome unlessGone(Facts f, Resolving r, List<String> targets, boolean spared) {
+        Pending p = r.p();
+        if (r.spell().targeting().kind() == SpellData.Targeting.Kind.CREATURES && targets.isEmpty()) {
+            // "Teresa loses her spell not because she was hurt but because the target is dead" (002 › Sequences)
+            return Outcome.of(new SpellFizzled(f.step(), p.id(), p.actor(), r.spell().id(), spared
+                    ? "its caster may not harm the target it has left, and a caster cannot change targets"
+                    : "its target is dead or gone, and a caster cannot change targets", p.slot()));
+        }
+        return valid(f, r, targets);
     }
 
     /**
@@ -132,22 +137,38 @@ public final class SpellResolution {
      * target ... If the spell normally has no effect on a target that succeeds on a saving throw, the invalid target
      * appears to have succeeded on its saving throw" (000 › Invalid Spell Targets).
      */
-    static List<String> valid(Decision d, Pending p, SpellData spell, List<String> targets) {
+    static Outcome valid(Facts f, Resolving r, List<String> targets) {
+        SpellData spell = r.spell();
         if (spell.affects() == null) {
-            return targets;
+            return goesOff(f, r, targets);
         }
         boolean saveNegates = spell.effects().stream().anyMatch(e -> e instanceof SpellEffect.Afflict a
                 && a.save() != null);
         List<String> out = new ArrayList<>();
+        List<InvalidTarget> invalid = new ArrayList<>();
         for (String id : targets) {
-            String type = d.battle().combatant(id).stats().creatureType();
+            String type = f.battle().combatant(id).stats().creatureType();
             if (spell.affects().equals(type)) {
                 out.add(id);
             } else {
-                d.emit(new InvalidTarget(d.step(), p.id(), id, "a " + type + ", not a " + spell.affects(),
+                invalid.add(new InvalidTarget(f.step(), r.p().id(), id, "a " + type + ", not a " + spell.affects(),
                         saveNegates));
             }
         }
-        return out;
+        return Outcome.of(invalid).then(g -> goesOff(g, r, out));
+    }
+
+    /**
+     * Each effect on the battle as the ones before it left it; then the spell is cast, and the spells that trigger
+     * on a spell cast go off (by {@code Triggers.spellCast}, not yet on facts: MIGRATION, issue 10, item 2).
+     */
+    private static Outcome goesOff(Facts f, Resolving r, List<String> targets) {
+        Pending p = r.p();
+        SpellData spell = r.spell();
+        return Outcome.each(spell.effects(), (g, effect) -> Outcomes.apply(g, p, spell, r.caster(), targets, effect,
+                        r.aimed()))
+                .and(new SpellCast(f.step(), p.id(), p.actor(), spell.id(), p.slot(),
+                        p.cost() == Pending.Cost.RITUAL ? spell.ritual().gp() : null))
+                .and(Outcome.legacy(d -> Triggers.spellCast(d, p.actor(), p.level())));
     }
 }

@@ -3,6 +3,8 @@ package battleledger.kernel.spell;
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Acting;
@@ -24,6 +26,7 @@ import battleledger.kernel.state.Offer;
 import battleledger.kernel.state.Pending;
 
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Casting a spell, through the stages of 002 › Stages of Spellcasting: choose the spell, choose the mode and targets,
@@ -38,94 +41,138 @@ public final class Spellcasting {
     private Spellcasting() {
     }
 
-    public static void cast(Decision d, CastSpell c) {
-        if (d.ruleset().castsWithWillpower()) { // 004 › Casting Spells: paid in WP, resolved at once
+    public static Outcome cast(Facts f, CastSpell c) {
+        if (f.ruleset().castsWithWillpower()) { // 004 › Casting Spells: paid in WP, resolved at once
             Bluffing.notWithWillpower(c);
-            WillpowerSpells.cast(d, c);
-            return;
+            return Outcome.legacy(d -> WillpowerSpells.cast(d, c)); // MIGRATION: not yet on facts
         }
-        Battle b = d.battle();
-        Combatant caster = d.combatant(c.actor(), "actor");
-        Turns.requireSender(d, c.actor());
+        Combatant caster = f.combatant(c.actor(), "actor");
+        return guard(d -> Turns.requireSender(d, c.actor()), g -> spends(g, caster, c));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void cast(Decision d, CastSpell c) {
+        d.play(cast(d.facts(), c));
+    }
+
+    /**
+     * MIGRATION (issue 10, item 2): a guard in a file not yet on facts (it reads and refuses, never emits), asked at
+     * the point it was asked before, so the same refusal comes first; what follows is decided once it has passed.
+     */
+    static Outcome guard(java.util.function.Consumer<Decision> guard, Outcome.Next then) {
+        return Outcome.legacy(guard).then(then);
+    }
+
+    /** In a fight, the caster's action (on its turn) or its reaction (off it); outside one, only able to act. */
+    private static Outcome spends(Facts f, Combatant caster, CastSpell c) {
+        Battle b = f.battle();
         SpellData spell = Choosing.known(c.spell());
-        boolean reaction = false;
-        if (b.phase() == Battle.Phase.COMBAT) {
-            if (c.ritual()) {
-                throw RuleViolation.conflict("ritual-takes-minutes", Playtest.RITUALS,
-                        "completing a ritual takes several minutes: not in the middle of a fight");
-            }
-            boolean ownTurn = c.actor().equals(b.turn());
-            if (ownTurn && (spell == null || !spell.reactionOnly())) {
-                Acting.takesAction(d, c.actor()); // "you must cast a spell as an action" (001 › Casting a Spell)
-            } else {
-                reaction = true;
-                asReactionNow(d, caster, spell);
-            }
-        } else {
+        if (b.phase() != Battle.Phase.COMBAT) {
             Acting.ableToAct(caster, "cast a spell");
+            return chosen(f, caster, c, false);
         }
-        Choosing.Chosen ch = Choosing.choose(d, caster, c, null, null);
-        d.emit(new SpellChosen(d.step(), d.by(), c.actor(), ch.spell().id(), c.level(), c.mode(), c.targets(),
-                c.point(), c.situation(), c.ritual(), c.holds(), reaction, c.bluff()));
-        Pending p = begin(d, caster, ch, c);
-        if (c.ritual() && b.phase() != Battle.Phase.COMBAT && ch.spell().ritual() != null) {
+        if (c.ritual()) {
+            throw RuleViolation.conflict("ritual-takes-minutes", Playtest.RITUALS,
+                    "completing a ritual takes several minutes: not in the middle of a fight");
+        }
+        boolean ownTurn = c.actor().equals(b.turn());
+        if (ownTurn && (spell == null || !spell.reactionOnly())) {
+            // "you must cast a spell as an action" (001 › Casting a Spell)
+            return guard(d -> Acting.takesAction(d, c.actor()), g -> chosen(g, caster, c, false));
+        }
+        return asReactionNow(f, caster, spell, g -> chosen(g, caster, c, true));
+    }
+
+    /** The spell and its targets chosen, then begun. */
+    private static Outcome chosen(Facts f, Combatant caster, CastSpell c, boolean reaction) {
+        Battle b = f.battle();
+        Choosing.Chosen ch = Choosing.choose(f, caster, c, null, null);
+        return Outcome.of(new SpellChosen(f.step(), f.by(), c.actor(), ch.spell().id(), c.level(), c.mode(),
+                c.targets(), c.point(), c.situation(), c.ritual(), c.holds(), reaction, c.bluff()))
+                .then(g -> begin(g, caster, ch, c, (h, p) -> begun(h, caster, ch, c, b.phase(), p)));
+    }
+
+    /** The spell begun (and its concentration checked): a ritual's minutes pass; the trigger point is owed. */
+    private static Outcome begun(Facts f, Combatant caster, Choosing.Chosen ch, CastSpell c, Battle.Phase phase,
+                                 Pending p) {
+        Outcome out = Outcome.none();
+        if (c.ritual() && phase != Battle.Phase.COMBAT && ch.spell().ritual() != null) {
             // "Performing a ritual takes more time than simply casting a spell. Each ritual specifies the time needed
             // to complete it" (001 › Magic › Rituals): the clock moves on by it, and what waits for time happens
-            d.emit(new battleledger.kernel.event.SpellEvent.RitualTimeSpent(d.step(), caster.id(), ch.spell().id(),
-                    60L * ch.spell().ritual().minutes()));
+            out = Outcome.of(new battleledger.kernel.event.SpellEvent.RitualTimeSpent(f.step(), caster.id(),
+                    ch.spell().id(), 60L * ch.spell().ritual().minutes()));
         }
         String text = c.bluffs() || ch.spell().perceptibleWhenCastBy(caster.stats())
                 ? caster.stats().name() + " begins " + ch.spell().name() : "a spell takes shape";
-        d.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, text), p));
+        return out.owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, text), p));
     }
 
     /** "A few spells can be cast as reactions" (001 › Magic › Casting Time): off its own turn, with its reaction. */
-    static void asReactionNow(Decision d, Combatant caster, SpellData spell) {
-        Acting.noReactionAwaited(d);
-        if (spell != null && spell.castingTime() == SpellData.CastingTime.ACTION) {
-            throw RuleViolation.conflict("not-your-turn", Playtest.CASTING_TIME, spell.name()
-                    + " takes an action: it is cast on its caster's turn, or readied");
-        }
-        Acting.reacts(caster);
+    static Outcome asReactionNow(Facts f, Combatant caster, SpellData spell, Outcome.Next then) {
+        return guard(Acting::noReactionAwaited, g -> {
+            if (spell != null && spell.castingTime() == SpellData.CastingTime.ACTION) {
+                throw RuleViolation.conflict("not-your-turn", Playtest.CASTING_TIME, spell.name()
+                        + " takes an action: it is cast on its caster's turn, or readied");
+            }
+            Acting.reacts(caster);
+            return then.after(g);
+        });
     }
 
-    /** A readied spell, declared in response to a trigger: its targets may name what set it off ("$trigger"). */
+    /**
+     * A readied spell, declared in response to a trigger: its targets may name what set it off ("$trigger").
+     * {@code then} is handed the pending spell once it has begun (interrupted if its concentration check failed).
+     */
+    public static Outcome asReaction(Facts f, Combatant caster, CastSpell c, Offer offer,
+                                     BiFunction<Facts, Pending, Outcome> then) {
+        Choosing.Chosen ch = Choosing.choose(f, caster, c, offer.against(), offer.pending());
+        return begin(f, caster, ch, c, then);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
     public static Pending asReaction(Decision d, Combatant caster, CastSpell c, Offer offer) {
-        Choosing.Chosen ch = Choosing.choose(d, caster, c, offer.against(), offer.pending());
-        return begin(d, caster, ch, c);
+        Pending[] begun = new Pending[1];
+        d.play(asReaction(d.facts(), caster, c, offer, (g, p) -> {
+            begun[0] = p;
+            return Outcome.none();
+        }));
+        return begun[0];
     }
 
     // cites Dusk.CONCENTRATION
-    /** "Begin the spell": the pending spell with its locked targets, then the concentration check. */
-    static Pending begin(Decision d, Combatant caster, Choosing.Chosen ch, CastSpell c) {
+    /**
+     * "Begin the spell": the pending spell with its locked targets, then the concentration check; {@code then} is
+     * handed the pending spell as it stands after the check.
+     */
+    static Outcome begin(Facts f, Combatant caster, Choosing.Chosen ch, CastSpell c,
+                         BiFunction<Facts, Pending, Outcome> then) {
         SpellData spell = ch.spell();
         Pending.Held held = c.holds() == null ? null : new Pending.Held(c.holds().spell(),
                 c.holds().level() == null ? SpellBook.find(c.holds().spell()).level() : c.holds().level(),
                 c.holds().mode(), c.holds().trigger());
-        Pending p = new Pending(d.newId("p"), caster.id(), Pending.Kind.SPELL, spell.id(), ch.level(), c.mode(),
+        Pending p = new Pending(f.newId("p"), caster.id(), Pending.Kind.SPELL, spell.id(), ch.level(), c.mode(),
                 ch.targets(), ch.aimedAt(), c.point(), null, false, false, null, false, c.situation(), ch.cost(), held);
         if (c.bluffs()) { // a show for everyone to see, with nothing to concentrate on (002 › Choose the spell)
-            d.emit(new SpellBegun(d.step(), p.asBluff().recorded(), true));
-            spokenAloud(d, caster, spell);
-            return p.asBluff();
+            return Outcome.of(new SpellBegun(f.step(), p.asBluff().recorded(), true))
+                    .and(spokenAloud(f, caster, spell)).then(g -> then.apply(g, p.asBluff()));
         }
-        d.emit(new SpellBegun(d.step(), p.recorded(), spell.perceptibleWhenCastBy(caster.stats())));
-        spokenAloud(d, caster, spell);
-        return concentrates(d, caster, ch, c.point()) ? p : p.asInterrupted();
+        return Outcome.of(new SpellBegun(f.step(), p.recorded(), spell.perceptibleWhenCastBy(caster.stats())))
+                .and(spokenAloud(f, caster, spell))
+                .then(g -> concentrates(g, caster, ch, c.point(), (h, kept) -> then.apply(h, kept ? p
+                        : p.asInterrupted())));
     }
 
     /**
      * A spell's words are a noise: "If you make a noise, such as yelling a warning to an ally or knocking over a vase,
      * you give away your position and are thus no longer hidden" (001 › Exploration › Stealth › Staying Quiet). A
-     * hidden caster speaking a verbal component is found; innate magic needs no words.
+     * hidden caster speaking a verbal component is found; innate magic needs no words. (The caster as it began.)
      */
-    static void spokenAloud(Decision d, Combatant caster, SpellData spell) {
+    static Outcome spokenAloud(Facts f, Combatant caster, SpellData spell) {
         boolean words = spell.components().verbal() && (caster.stats().magic() == null
                 || !caster.stats().magic().innate());
-        if (words && caster.stance().hiding() != null) {
-            d.emit(new battleledger.kernel.event.StanceEvent.Revealed(d.step(), caster.id(), java.util.List.of(),
-                    "speaking a spell's words gives away its position"));
-        }
+        return words && caster.stance().hiding() != null
+                ? Outcome.of(new battleledger.kernel.event.StanceEvent.Revealed(f.step(), caster.id(), List.of(),
+                "speaking a spell's words gives away its position")) : Outcome.none();
     }
 
     /**
@@ -133,32 +180,44 @@ public final class Spellcasting {
      * reach, the spell must target a creature within 5 feet of you or create an area of effect that includes a space
      * within 5 feet of you, otherwise you must first succeed on a DC 10 Dexterity check"; an intoxicated caster
      * "must first succeed on a DC 10 Constitution check" (001 › Conditions › Intoxicated). Failing wastes the action,
-     * not the spell.
+     * not the spell. {@code then} is handed whether the caster kept its concentration.
      */
-    static boolean concentrates(Decision d, Combatant caster, Choosing.Chosen ch, battleledger.kernel.model.Spot point) {
-        Battle b = d.battle();
+    static Outcome concentrates(Facts f, Combatant caster, Choosing.Chosen ch, battleledger.kernel.model.Spot point,
+                                BiFunction<Facts, Boolean, Outcome> then) {
+        Battle b = f.battle();
         if (b.phase() == Battle.Phase.COMBAT) {
             boolean threatened = !Battlefield.threatening(b, caster.id()).isEmpty();
             boolean close = ch.targets().stream().anyMatch(t -> t.equals(caster.id())
                     || Battlefield.within(b, caster.id(), t, 5)) || Placement.near(b, caster, ch.spell(), point);
-            if (threatened && !close && !check(d, caster, Ability.DEX, "casting within a hostile creature's reach",
-                    Playtest.SPELLCASTING_IN_MELEE.citation())) {
-                return false;
+            if (threatened && !close) {
+                Outcomes.Judged dex = check(f, caster, Ability.DEX, "casting within a hostile creature's reach",
+                        Playtest.SPELLCASTING_IN_MELEE.citation());
+                return dex.events().then(g -> dex.success() ? sober(g, caster, then) : then.apply(g, false));
             }
         }
-        return !caster.has(Condition.INTOXICATED) || check(d, caster, Ability.CON, "casting while intoxicated",
-                Condition.INTOXICATED.rule().citation());
+        return sober(f, caster, then);
     }
 
-    static boolean check(Decision d, Combatant caster, Ability ability, String reason, String rule) {
-        Edges.Found edge = Edges.check(d.battle(), caster, ability);
-        Roll roll = d.ruleset().check(d.dice(), caster, ability, DISRUPTION_DC, edge.edge(), List.of(), "concentration");
+    /** An intoxicated caster's Constitution check (001 › Conditions › Intoxicated); a sober one needs none. */
+    private static Outcome sober(Facts f, Combatant caster, BiFunction<Facts, Boolean, Outcome> then) {
+        if (!caster.has(Condition.INTOXICATED)) {
+            return then.apply(f, true);
+        }
+        Outcomes.Judged con = check(f, caster, Ability.CON, "casting while intoxicated",
+                Condition.INTOXICATED.rule().citation());
+        return con.events().then(g -> then.apply(g, con.success()));
+    }
+
+    /** The DC 10 check, rolled now, with the events that record it and spend the edges it used. */
+    static Outcomes.Judged check(Facts f, Combatant caster, Ability ability, String reason, String rule) {
+        Edges.Found edge = Edges.check(f.battle(), caster, ability);
+        Roll roll = f.ruleset().check(f.dice(), caster, ability, DISRUPTION_DC, edge.edge(), List.of(),
+                "concentration");
         Roll cited = new Roll(roll.roller(), roll.purpose(), roll.expression(), roll.dice(), roll.kept(),
                 roll.modifiers(), roll.total(), roll.against(), roll.outcome(), rule, roll.advantage(),
                 roll.disadvantage());
         boolean success = "success".equals(roll.outcome());
-        d.emit(new ConcentrationChecked(d.step(), caster.id(), reason, cited, success));
-        edge.spend(d, caster.id());
-        return success;
+        return new Outcomes.Judged(success, Outcome.of(new ConcentrationChecked(f.step(), caster.id(), reason, cited,
+                success)).and(Outcomes.spend(edge, caster.id())));
     }
 }
