@@ -50,7 +50,7 @@ public final class Strikes {
     }
 
     /** What follows an attack rolled: on a hit, the blow; then the attacker's position given away. */
-    static Outcome struck(Strike s, Rolled rolled) {
+    public static Outcome struck(Strike s, Rolled rolled) {
         Outcome out = rolled.outcome();
         if (rolled.event().hit()) {
             out = out.then(g -> hit(g, s, rolled.event().critical()));

@@ -36,7 +36,7 @@ public final class MageStudies {
      */
     public static Outcome prepare(Facts f, PrepareSpells c) {
         Combatant mage = f.combatant(c.actor(), "actor");
-        requireSender(f, c.actor());
+        battleledger.kernel.combat.Turns.requireSender(f, c.actor());
         Acting.ableToAct(mage, "prepare spells");
         boolean inCombat = f.battle().phase() == Battle.Phase.COMBAT;
         var prepared = MageStudy.prepare(mage, c.spells(), inCombat);
@@ -70,17 +70,6 @@ public final class MageStudies {
         Concentration.Kept kept = MageStudy.disturbed(f.dice(), mage, c.reason());
         return Outcome.of(new ConcentrationDisturbed(f.step(), f.by(), c.actor(), c.reason(), spell, kept.roll().roll(),
                 kept.roll().target(), kept.held()));
-    }
-
-    /**
-     * Only its player or the GM acts for a combatant (001 › Combat › Taking a Turn): the guard of
-     * {@code Turns.requireSender}, read from the facts until combat/Turns offers it so (issue 10, item 2).
-     */
-    private static void requireSender(Facts f, String actor) {
-        if (!f.byGm() && !f.by().equals(actor)) {
-            throw RuleViolation.forbidden("not-your-combatant", Playtest.TAKING_A_TURN,
-                    "\"" + f.by() + "\" cannot act for " + actor + "; only its player or the GM can");
-        }
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */

@@ -185,12 +185,9 @@ public final class Rulings {
                 .and(spend(edge, who.id()));
     }
 
-    /**
-     * The spending of the one-time sources of an edge, after the roll that used them ({@code Edges.Found.spend}, not
-     * converted yet: MIGRATION ONLY, issue 10, item 2).
-     */
+    /** The spending of the one-time sources of an edge, after the roll that used them. */
     private static Outcome spend(Edges.Found edge, String who) {
-        return Outcome.legacy(d -> edge.spend(d, who));
+        return Outcome.next(g -> edge.spend(g, who));
     }
 
     static Combatant target(Facts f, String id) {

@@ -31,7 +31,7 @@ public final class ActionResolution {
             return Outcome.of(new ActionCancelled(d.step(), p.id(), p.actor(), "it is " + why));
         }
         if (p.kind() == Pending.Kind.SPELL) {
-            return Outcome.legacy(loop -> SpellResolution.resolve(loop, p));
+            return SpellResolution.resolve(d, p);
         }
         Combatant target = d.battle().combatant(p.targets().get(0));
         if (target == null || target.dead() || target.away()) {

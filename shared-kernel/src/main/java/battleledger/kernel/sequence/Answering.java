@@ -93,15 +93,11 @@ public final class Answering {
                     + target), p, offer.against()));
         }
         if (action instanceof IntentCommand.CastSpell cast) {
-            return Outcome.legacy(loop -> {
-                Pending p = Spellcasting.asReaction(loop, actor, cast, offer);
-                loop.play(then.apply(loop.facts(), new Owed.TriggerPointOpened(TriggerPoint.declared(p, true,
-                        text + ": casts " + cast.spell()), p, offer.against())));
-            });
+            return Spellcasting.asReaction(d, actor, cast, offer, (g, p) -> then.apply(g, new Owed.TriggerPointOpened(
+                    TriggerPoint.declared(p, true, text + ": casts " + cast.spell()), p, offer.against())));
         }
         if (action instanceof IntentCommand.IdentifySpell) {
-            return Outcome.legacy(loop -> Identification.asReaction(loop, actor, offer))
-                    .then(g -> then.apply(g, new Owed.ReactionAnswered()));
+            return Identification.asReaction(d, actor, offer).then(g -> then.apply(g, new Owed.ReactionAnswered()));
         }
         throw RuleViolation.illegal("invalid-readied-action", Dusk.SEQUENCES,
                 action.getClass().getSimpleName() + " cannot be taken as a reaction");

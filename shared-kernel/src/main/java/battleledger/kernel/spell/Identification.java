@@ -40,8 +40,10 @@ public final class Identification {
     }
 
     public static Outcome identify(Facts f, IdentifySpell c) {
-        return f.battle().phase() == Battle.Phase.COMBAT
-                ? Spellcasting.guard(d -> Acting.takesAction(d, c.actor()), g -> identified(g, c)) : identified(f, c);
+        if (f.battle().phase() == Battle.Phase.COMBAT) {
+            Acting.takesAction(f, c.actor());
+        }
+        return identified(f, c);
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
@@ -119,8 +121,10 @@ public final class Identification {
 
     /** "As an action, you can end a spell that you have cast." (001 › Magic › Duration) */
     public static Outcome endSpell(Facts f, EndSpell c) {
-        return f.battle().phase() == Battle.Phase.COMBAT
-                ? Spellcasting.guard(d -> Acting.takesAction(d, c.actor()), g -> ended(g, c)) : ended(f, c);
+        if (f.battle().phase() == Battle.Phase.COMBAT) {
+            Acting.takesAction(f, c.actor());
+        }
+        return ended(f, c);
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */

@@ -72,9 +72,9 @@ final class Outcomes {
         return Outcome.legacy(d -> Durations.start(d, p, spell, targets, centre));
     }
 
-    /** MIGRATION (issue 10, item 2): the one-time edges a roll used are spent, by {@code Edges.Found.spend}. */
+    /** The one-time edges a roll used are spent, after it. */
     static Outcome spend(Edges.Found edge, String who) {
-        return Outcome.legacy(d -> edge.spend(d, who));
+        return Outcome.next(g -> edge.spend(g, who));
     }
 
     private static Outcome heal(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
@@ -191,14 +191,14 @@ final class Outcomes {
                 Placement.cover(g.battle(), p, spell, t), false, false, true), denies));
     }
 
-    /**
-     * MIGRATION (issue 10, item 2): the strike is {@code Strikes.strike}, not yet on facts; what it rolled is kept
-     * here until the loop has played it, then a hit with a spell that denies reactions denies them.
-     */
+    /** The spell attack (a strike), then, on a hit with a spell that denies reactions, the reactions denied. */
     private static Outcome strike(Strikes.Strike strike, boolean denies) {
-        AttackRolled[] rolled = new AttackRolled[1];
-        return Outcome.legacy(d -> rolled[0] = Strikes.strike(d, strike)).then(g -> rolled[0].hit() && denies
-                ? Outcome.of(new ReactionsDenied(g.step(), strike.target())) : Outcome.none());
+        return Outcome.next(g -> {
+            Strikes.Rolled rolled = Strikes.roll(g, strike);
+            Outcome struck = Strikes.struck(strike, rolled);
+            return rolled.event().hit() && denies
+                    ? struck.then(h -> Outcome.of(new ReactionsDenied(h.step(), strike.target()))) : struck;
+        });
     }
 
     /**

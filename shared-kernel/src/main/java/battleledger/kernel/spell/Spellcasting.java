@@ -47,20 +47,13 @@ public final class Spellcasting {
             return Outcome.legacy(d -> WillpowerSpells.cast(d, c)); // MIGRATION: not yet on facts
         }
         Combatant caster = f.combatant(c.actor(), "actor");
-        return guard(d -> Turns.requireSender(d, c.actor()), g -> spends(g, caster, c));
+        Turns.requireSender(f, c.actor());
+        return spends(f, caster, c);
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
     public static void cast(Decision d, CastSpell c) {
         d.play(cast(d.facts(), c));
-    }
-
-    /**
-     * MIGRATION (issue 10, item 2): a guard in a file not yet on facts (it reads and refuses, never emits), asked at
-     * the point it was asked before, so the same refusal comes first; what follows is decided once it has passed.
-     */
-    static Outcome guard(java.util.function.Consumer<Decision> guard, Outcome.Next then) {
-        return Outcome.legacy(guard).then(then);
     }
 
     /** In a fight, the caster's action (on its turn) or its reaction (off it); outside one, only able to act. */
@@ -78,7 +71,8 @@ public final class Spellcasting {
         boolean ownTurn = c.actor().equals(b.turn());
         if (ownTurn && (spell == null || !spell.reactionOnly())) {
             // "you must cast a spell as an action" (001 › Casting a Spell)
-            return guard(d -> Acting.takesAction(d, c.actor()), g -> chosen(g, caster, c, false));
+            Acting.takesAction(f, c.actor());
+            return chosen(f, caster, c, false);
         }
         return asReactionNow(f, caster, spell, g -> chosen(g, caster, c, true));
     }
@@ -109,14 +103,13 @@ public final class Spellcasting {
 
     /** "A few spells can be cast as reactions" (001 › Magic › Casting Time): off its own turn, with its reaction. */
     static Outcome asReactionNow(Facts f, Combatant caster, SpellData spell, Outcome.Next then) {
-        return guard(Acting::noReactionAwaited, g -> {
-            if (spell != null && spell.castingTime() == SpellData.CastingTime.ACTION) {
-                throw RuleViolation.conflict("not-your-turn", Playtest.CASTING_TIME, spell.name()
-                        + " takes an action: it is cast on its caster's turn, or readied");
-            }
-            Acting.reacts(caster);
-            return then.after(g);
-        });
+        Acting.noReactionAwaited(f);
+        if (spell != null && spell.castingTime() == SpellData.CastingTime.ACTION) {
+            throw RuleViolation.conflict("not-your-turn", Playtest.CASTING_TIME, spell.name()
+                    + " takes an action: it is cast on its caster's turn, or readied");
+        }
+        Acting.reacts(caster);
+        return then.after(f);
     }
 
     /**
