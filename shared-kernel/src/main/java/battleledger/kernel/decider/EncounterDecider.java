@@ -193,12 +193,12 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             }
             case IdentifySpell c -> Identification.identify(decision, c);
             case EndSpell c -> Identification.endSpell(decision, c);
-            case OverrideRoll c -> Overriding.overrideRoll(decision, c);
-            case Undo c -> Undoing.undo(decision, c);
-            case Redo c -> Undoing.redo(decision, c);
-            case RevokeRuling c -> Revoking.revoke(decision, c);
+            case OverrideRoll c -> decision.play(Overriding.overrideRoll(decision.facts(), c));
+            case Undo c -> decision.play(Undoing.undo(decision.facts(), c));
+            case Redo c -> decision.play(Undoing.redo(decision.facts(), c));
+            case RevokeRuling c -> decision.play(Revoking.revoke(decision.facts(), c));
             case PassTime c -> GameClock.passTime(decision, c);
-            case SubmitRoll c -> ManualRolls.submit(decision, c);
+            case SubmitRoll c -> decision.play(ManualRolls.submit(decision.facts(), c));
             case Traverse c -> Traversing.traverse(decision, c);
             case MakeNoise c -> Noise.makeNoise(decision, c);
             case battleledger.kernel.command.IntentCommand.DropItem c -> battleledger.kernel.combat.Hands.drop(decision, c);

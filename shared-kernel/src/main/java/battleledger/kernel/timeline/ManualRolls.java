@@ -6,6 +6,8 @@ import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.command.TimelineCommand;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.decision.Waiting;
 import battleledger.kernel.dice.AwaitedRoll;
 import battleledger.kernel.dice.AwaitingDice;
@@ -62,7 +64,8 @@ public final class ManualRolls {
         }
     }
 
-    public static void submit(Decision d, SubmitRoll c) {
+    /** The dice submitted for the awaited roll: checked here, then the waiting command decided again by the loop. */
+    public static Outcome submit(Facts d, SubmitRoll c) {
         Waiting waiting = Waiting.of(d.state());
         if (waiting == null) {
             throw RuleViolation.conflict("nothing-awaited", Design.MANUAL_DICE,
@@ -79,6 +82,14 @@ public final class ManualRolls {
         }
         ManualDice.check(roll, c.dice());
         DiceSubmitted done = new DiceSubmitted(d.step(), d.by(), roll.roller(), c.dice(), waiting.step(), null);
+        return Outcome.again(loop -> goOn(loop, waiting, done));
+    }
+
+    /**
+     * The waiting command decided again with every die submitted for its step: it waits for its next roll (the
+     * submission names it), or goes on, its events following the submission's.
+     */
+    static void goOn(Decision d, Waiting waiting, DiceSubmitted done) {
         EncounterState scratch = EncounterEvolver.evolve(d.state(), done);
         Decision again = d.again(scratch, new Submission(waiting.by(), waiting.command()), waiting.step());
         try {
@@ -86,7 +97,8 @@ public final class ManualRolls {
             again.route(waiting.command());
             again.checkEveryDieRecorded();
         } catch (AwaitingDice more) {
-            d.emit(new DiceSubmitted(d.step(), d.by(), roll.roller(), c.dice(), waiting.step(), more.awaited()));
+            d.emit(new DiceSubmitted(done.step(), done.by(), done.roller(), done.dice(), waiting.step(),
+                    more.awaited()));
             return;
         }
         d.emit(done);

@@ -1,6 +1,7 @@
 package battleledger.kernel.timeline;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.RulingCommand.OverrideRoll;
 import battleledger.kernel.dice.DiceExpression;
@@ -27,7 +28,7 @@ public final class Overriding {
     private Overriding() {
     }
 
-    public static void overrideRoll(Decision d, OverrideRoll c) {
+    public static Outcome overrideRoll(Facts d, OverrideRoll c) {
         Setup.gmOnly(d, "OverrideRoll");
         History history = d.state().history();
         Entry target = Redecider.inEffect(history, c.step(), Design.RULINGS);
@@ -52,8 +53,8 @@ public final class Overriding {
         }
         int firstDie = rolls.subList(0, c.roll()).stream().mapToInt(r -> r.dice().size()).sum();
         List<Entry> redo = history.decidedAgainFrom(c.step());
-        Redecider.redecide(d, redo, c.step(), (redecided, dropped) -> new RollOverridden(d.step(), d.by(), c.step(), c.roll(),
-                firstDie, c.dice(), redecided, dropped));
+        return Outcome.again(loop -> Redecider.redecide(loop, redo, c.step(), (redecided, dropped) ->
+                new RollOverridden(d.step(), d.by(), c.step(), c.roll(), firstDie, c.dice(), redecided, dropped)));
     }
 
     static List<Roll> rolls(Entry entry) {

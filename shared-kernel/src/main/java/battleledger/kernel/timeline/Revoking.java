@@ -1,6 +1,7 @@
 package battleledger.kernel.timeline;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.TimelineCommand.RevokeRuling;
 import battleledger.kernel.event.RulingEvent;
@@ -22,7 +23,7 @@ public final class Revoking {
     private Revoking() {
     }
 
-    public static void revoke(Decision d, RevokeRuling c) {
+    public static Outcome revoke(Facts d, RevokeRuling c) {
         Setup.gmOnly(d, "RevokeRuling");
         History history = d.state().history();
         Entry ruling = Redecider.inEffect(history, c.step(), Design.REVOKE);
@@ -34,7 +35,7 @@ public final class Revoking {
         // an override changed the battle from its target step on; any other ruling from its own step
         int point = History.effectPoint(ruling);
         List<Entry> later = history.remove(c.step()).decidedAgainFrom(point);
-        Redecider.redecide(d, later, point,
-                (redecided, dropped) -> new RulingRevoked(d.step(), d.by(), c.step(), redecided, dropped));
+        return Outcome.again(loop -> Redecider.redecide(loop, later, point,
+                (redecided, dropped) -> new RulingRevoked(d.step(), d.by(), c.step(), redecided, dropped)));
     }
 }

@@ -1,6 +1,7 @@
 package battleledger.kernel.timeline;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.TimelineCommand.Redo;
 import battleledger.kernel.command.TimelineCommand.Undo;
@@ -23,28 +24,27 @@ public final class Undoing {
     private Undoing() {
     }
 
-    public static void undo(Decision d, Undo c) {
+    public static Outcome undo(Facts d, Undo c) {
         Setup.gmOnly(d, "Undo");
         Timeline t = d.state().timeline();
         List<StepRecord> steps = t.steps();
         for (int i = steps.size() - 1; i >= 1; i--) { // step 1 creates the encounter and stays
             StepRecord r = steps.get(i);
             if (r.active() && !r.moves()) {
-                d.emit(new StepUndone(d.step(), d.by(), r.step()));
-                return;
+                return Outcome.of(new StepUndone(d.step(), d.by(), r.step()));
             }
         }
         throw RuleViolation.conflict("nothing-to-undo", Design.UNDO_REDO,
                 "every step after the encounter's creation is already undone");
     }
 
-    public static void redo(Decision d, Redo c) {
+    public static Outcome redo(Facts d, Redo c) {
         Setup.gmOnly(d, "Redo");
         List<Integer> redoable = d.state().timeline().redoable();
         if (redoable.isEmpty()) {
             throw RuleViolation.conflict("redo-unavailable", Design.UNDO_REDO,
                     "there is no undone step to redo: redo is possible only until a new step is taken");
         }
-        d.emit(new StepRedone(d.step(), d.by(), redoable.get(redoable.size() - 1)));
+        return Outcome.of(new StepRedone(d.step(), d.by(), redoable.get(redoable.size() - 1)));
     }
 }
