@@ -96,7 +96,7 @@ public final class WillpowerSpells {
         for (SpellHit h : w.hits()) {
             apply(d, c.actor(), w, h);
         }
-        WillpowerDurations.start(d, c.actor(), w, c.targets()); // 004 › Duration: round, stretch or shift
+        d.play(WillpowerDurations.start(d.facts(), c.actor(), w, c.targets())); // 004 › Duration: round, stretch or shift
         long ritual = inCombat ? 0 : battleledger.kernel.ruleset.dragonbane.MageStudy.ritualSeconds(w.spell(),
                 Boolean.TRUE.equals(c.fromGrimoire()));
         if (ritual > 0 && pushedFrom == null) { // 004 › Casting Time: a ritual of a stretch or a shift
