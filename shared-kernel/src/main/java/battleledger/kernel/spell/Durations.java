@@ -5,6 +5,8 @@ import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.event.SpellEvent.EffectEnded;
 import battleledger.kernel.event.SpellEvent.EffectStarted;
@@ -38,13 +40,14 @@ public final class Durations {
      * (001 › Combat › The Round); a caster concentrates on one spell at a time; an emanation or spread cast during a
      * sequence waits for it to end (002 › Sequences).
      */
-    public static void start(Decision d, Pending p, SpellData spell, List<String> targets, String centre) {
-        Spot point = spell.zone() ? Zones.placed(d.battle(), p, centre) : null;
-        Battle b = d.battle();
+    public static Outcome start(Facts f, Pending p, SpellData spell, List<String> targets, String centre) {
+        Spot point = spell.zone() ? Zones.placed(f.battle(), p, centre) : null;
+        Battle b = f.battle();
+        Outcome out = Outcome.none();
         if (spell.duration().concentration()) {
             for (ActiveEffect e : b.effects()) {
                 if (e.concentration() && e.caster().equals(p.actor())) {
-                    end(d, e, "its caster concentrates on " + spell.name() + " now");
+                    out = out.then(g -> end(g, e, "its caster concentrates on " + spell.name() + " now"));
                 }
             }
         }
@@ -60,36 +63,46 @@ public final class Durations {
             endsRound = round + spell.duration().rounds();
         }
         boolean waits = spell.zone() && b.sequence() != null;
-        d.emit(new EffectStarted(d.step(), new ActiveEffect(d.newId("e"), spell.id(), p.actor(), p.level(), p.mode(),
-                targets, centre, round, endsRound, onTurnOf, spell.duration().concentration(), waits,
-                p.stored() == null ? null : p.stored().trigger(), p.stored(), point).recorded()));
+        int ends = endsRound;
+        String turnOf = onTurnOf;
+        // the id is made once the concentration ended above is played, as it was
+        return out.then(g -> Outcome.of(new EffectStarted(g.step(), new ActiveEffect(g.newId("e"), spell.id(),
+                p.actor(), p.level(), p.mode(), targets, centre, round, ends, turnOf,
+                spell.duration().concentration(), waits, p.stored() == null ? null : p.stored().trigger(), p.stored(),
+                point).recorded())));
     }
 
     /** An effect ends; a condition the spell imposed ends with it. */
-    public static void end(Decision d, ActiveEffect e, String reason) {
-        d.emit(new EffectEnded(d.step(), e.id(), reason));
+    public static Outcome end(Facts f, ActiveEffect e, String reason) {
+        Outcome out = Outcome.of(new EffectEnded(f.step(), e.id(), reason));
         for (SpellEffect piece : SpellBook.find(e.spell()).effects()) {
             if (piece instanceof SpellEffect.Afflict a) {
-                for (String target : e.targets()) {
-                    Combatant c = d.battle().combatant(target);
-                    if (c != null && e.caster().equals(c.sourceOf(a.condition()))) {
-                        Afflictions.relieve(d, target, a.condition(), SpellBook.find(e.spell()).name() + " ends");
-                    }
-                }
+                out = out.then(g -> Outcome.each(e.targets(), (h, target) -> lift(h, e, a, target)));
             }
         }
+        return out;
+    }
+
+    /** The condition the ended effect's caster imposed on a target, relieved (read as the ends before left it). */
+    private static Outcome lift(Facts f, ActiveEffect e, SpellEffect.Afflict a, String target) {
+        Combatant c = f.battle().combatant(target);
+        if (c == null || !e.caster().equals(c.sourceOf(a.condition()))) {
+            return Outcome.none();
+        }
+        return Afflictions.relieve(f, target, a.condition(), SpellBook.find(e.spell()).name() + " ends");
     }
 
     /** At the start of a creature's turn, the effects whose time has come end. */
-    public static void expire(Decision d, String actor) {
-        Battle b = d.battle();
+    public static Outcome expire(Facts f, String actor) {
+        Battle b = f.battle();
+        Outcome out = Outcome.none();
         for (ActiveEffect e : b.effects()) {
             if (e.endsRound() >= 0 && actor.equals(e.endsOnTurnOf()) && b.round() >= e.endsRound()) {
-                end(d, e, "its duration is over");
+                out = out.then(g -> end(g, e, "its duration is over"));
             }
         }
-        WillpowerDurations.atTurnStart(d, actor); // 004 › Duration: "until your turn in the next round"
-        expireByTheClock(d);
+        return out.then(g -> WillpowerDurations.atTurnStart(g, actor)) // 004 › Duration: "until your turn in the next round"
+                .then(Durations::expireByTheClock);
     }
 
     /**
@@ -98,28 +111,56 @@ public final class Durations {
      * its turn, by rounds; one cast before the fight, or carried out of it, ends when the clock reaches its end —
      * at the start of a turn, or when time passes between fights.
      */
-    public static void expireByTheClock(Decision d) {
-        Battle b = d.battle();
+    public static Outcome expireByTheClock(Facts f) {
+        Battle b = f.battle();
+        Outcome out = Outcome.none();
         for (ActiveEffect e : b.effects()) {
             Long at = b.time().effectsEndAt().get(e.id());
             boolean byRounds = b.phase() == Battle.Phase.COMBAT && e.endsRound() >= 0 && e.endsOnTurnOf() != null;
-            if (at != null && !byRounds && b.time().seconds() >= at && d.battle().effect(e.id()) != null) {
-                end(d, e, "its duration is over by the game clock");
+            if (at != null && !byRounds && b.time().seconds() >= at) {
+                // still there once the effects ended before it are played
+                out = out.then(g -> g.battle().effect(e.id()) == null ? Outcome.none()
+                        : end(g, e, "its duration is over by the game clock"));
             }
         }
-        WillpowerDurations.byTheClock(d); // 004 › Duration: a Dragonbane stretch or shift spell
+        return out.then(WillpowerDurations::byTheClock); // 004 › Duration: a Dragonbane stretch or shift spell
     }
 
-    /** A concentration spell ends when its caster dies or cannot act. */
-    public static boolean dropLostConcentration(Decision d) {
-        boolean changed = false;
-        for (ActiveEffect e : d.battle().effects()) {
-            Combatant caster = d.battle().combatant(e.caster());
-            if (e.concentration() && (caster == null || caster.incapacitated())) {
-                end(d, e, "its caster can no longer concentrate");
-                changed = true;
-            }
+    /**
+     * A concentration spell ends when its caster dies or cannot act; null when no caster has lost its concentration
+     * (each caster is looked at again as the effects ended before it left the battle).
+     */
+    public static Outcome dropLostConcentration(Facts f) {
+        List<ActiveEffect> effects = f.battle().effects();
+        if (effects.stream().noneMatch(e -> lost(f, e))) {
+            return null;
         }
-        return changed;
+        return Outcome.each(effects, (g, e) -> lost(g, e) ? end(g, e, "its caster can no longer concentrate")
+                : Outcome.none());
+    }
+
+    private static boolean lost(Facts f, ActiveEffect e) {
+        Combatant caster = f.battle().combatant(e.caster());
+        return e.concentration() && (caster == null || caster.incapacitated());
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void start(Decision d, Pending p, SpellData spell, List<String> targets, String centre) {
+        d.play(start(d.facts(), p, spell, targets, centre));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void end(Decision d, ActiveEffect e, String reason) {
+        d.play(end(d.facts(), e, reason));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void expire(Decision d, String actor) {
+        d.play(expire(d.facts(), actor));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void expireByTheClock(Decision d) {
+        d.play(expireByTheClock(d.facts()));
     }
 }

@@ -3,6 +3,8 @@ package battleledger.kernel.spell;
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;
@@ -31,58 +33,84 @@ public final class Triggers {
      * "certain spells that trigger when a spell is successfully cast go off" (002 › Resolve the spell): a rift lets
      * an enemy of its creator who casts a spell deal (that spell's level) dice to the creator.
      */
-    static void spellCast(Decision d, String caster, int level) {
-        for (ActiveEffect e : List.copyOf(d.battle().effects())) {
-            SpellEffect.Rift rift = rift(e);
-            Battle b = d.battle();
-            Combatant creator = b.combatant(e.caster());
-            if (rift == null || e.deferred() || b.effect(e.id()) == null || creator == null || creator.dead()
-                    || !b.hostile(caster, e.caster()) || level < 1) {
-                continue;
-            }
-            d.emit(new TriggeredEffectFired(d.step(), e.id(), caster, "a spell of level " + level + " is cast by an "
-                    + "enemy of its creator"));
-            Roll roll = d.roll(caster, SpellBook.find(e.spell()).name(),
-                    DiceExpression.parse(level + rift.die()), List.of(), Dusk.SPELLS_KEEP_TRIGGERING);
-            Damage.deal(d, e.caster(), new Damage.Blow(caster, rift.type(), roll, roll.total(), false, false));
-            settle(d);
+    static Outcome spellCast(Facts f, String caster, int level) {
+        return Outcome.each(List.copyOf(f.battle().effects()), (g, e) -> rift(g, e, caster, level));
+    }
+
+    /** One rift, looked at as the rifts before it left the battle: it fires, strikes its creator, and all settles. */
+    private static Outcome rift(Facts f, ActiveEffect e, String caster, int level) {
+        SpellEffect.Rift rift = rift(e);
+        Battle b = f.battle();
+        Combatant creator = b.combatant(e.caster());
+        if (rift == null || e.deferred() || b.effect(e.id()) == null || creator == null || creator.dead()
+                || !b.hostile(caster, e.caster()) || level < 1) {
+            return Outcome.none();
         }
+        return Outcome.of(new TriggeredEffectFired(f.step(), e.id(), caster, "a spell of level " + level + " is cast by "
+                + "an enemy of its creator")).then(g -> {
+                    Roll roll = g.roll(caster, SpellBook.find(e.spell()).name(),
+                            DiceExpression.parse(level + rift.die()), List.of(), Dusk.SPELLS_KEEP_TRIGGERING);
+                    return Damage.deal(g, e.caster(), new Damage.Blow(caster, rift.type(), roll, roll.total(), false,
+                            false));
+                }).then(Triggers::settle);
     }
 
     /**
      * Conditions that came true: a contingency whose creature fell below its threshold casts its spell at once, and
-     * a caster who can no longer act stops concentrating. Repeated until nothing more fires.
+     * a caster who can no longer act stops concentrating. Repeated until nothing more fires (at most
+     * {@link #SETTLE_LIMIT} times), each time on the battle as the last left it.
      */
-    public static void settle(Decision d) {
-        for (int i = 0; i < SETTLE_LIMIT; i++) {
-            if (!fireContingency(d) && !Durations.dropLostConcentration(d)) {
-                Zones.follow(d);
-                return;
-            }
-        }
+    public static Outcome settle(Facts f) {
+        return settle(f, 0);
     }
 
-    static boolean fireContingency(Decision d) {
-        for (ActiveEffect e : d.battle().effects()) {
-            Combatant c = d.battle().combatant(e.caster());
+    private static Outcome settle(Facts f, int times) {
+        if (times >= SETTLE_LIMIT) {
+            return Outcome.none();
+        }
+        Outcome fired = fireContingency(f);
+        if (fired == null) {
+            fired = Durations.dropLostConcentration(f);
+        }
+        return fired == null ? Zones.follow(f) : fired.then(g -> settle(g, times + 1));
+    }
+
+    /** A contingency that fires, and the held spell it casts; null when none does. */
+    static Outcome fireContingency(Facts f) {
+        for (ActiveEffect e : f.battle().effects()) {
+            Combatant c = f.battle().combatant(e.caster());
             if (e.stored() == null || e.trigger() == null || c == null || c.dead()) {
                 continue;
             }
             if ("HitPointsBelow".equals(e.trigger().on()) && e.trigger().below() != null
                     && c.hp() < e.trigger().below()) {
-                d.emit(new TriggeredEffectFired(d.step(), e.id(), e.caster(), c.stats().name() + " is below "
-                        + e.trigger().below() + " hit points"));
-                Durations.end(d, e, "it fired");
-                Pending held = new Pending(d.newId("p"), e.caster(), Pending.Kind.SPELL, e.stored().spell(),
-                        e.stored().level(), e.stored().mode(), List.of(e.caster()), null, null, null, false, false,
-                        null, false, null, Pending.Cost.HELD, null);
-                // the held spell takes its caster as target: whose magic it is is plain to see
-                d.emit(new SpellBegun(d.step(), held.recorded(), true));
-                SpellResolution.resolve(d, held);
-                return true;
+                return Outcome.of(new TriggeredEffectFired(f.step(), e.id(), e.caster(), c.stats().name() + " is below "
+                        + e.trigger().below() + " hit points")).then(g -> Durations.end(g, e, "it fired"))
+                        .then(g -> castHeld(g, e));
             }
         }
-        return false;
+        return null;
+    }
+
+    /** The contingency's stored spell, begun and resolved at once. */
+    private static Outcome castHeld(Facts f, ActiveEffect e) {
+        Pending held = new Pending(f.newId("p"), e.caster(), Pending.Kind.SPELL, e.stored().spell(),
+                e.stored().level(), e.stored().mode(), List.of(e.caster()), null, null, null, false, false,
+                null, false, null, Pending.Cost.HELD, null);
+        // the held spell takes its caster as target: whose magic it is is plain to see
+        // (its resolution is SpellResolution's, not on facts yet: played on the loop's decision)
+        return Outcome.of(new SpellBegun(f.step(), held.recorded(), true))
+                .and(Outcome.legacy(d -> SpellResolution.resolve(d, held)));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    static void spellCast(Decision d, String caster, int level) {
+        d.play(spellCast(d.facts(), caster, level));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void settle(Decision d) {
+        d.play(settle(d.facts()));
     }
 
     static SpellEffect.Rift rift(ActiveEffect e) {

@@ -1,7 +1,8 @@
 package battleledger.kernel.spell;
 
 import battleledger.kernel.combat.Afflictions;
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.SpellEvent.SpellResisted;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.ruleset.Ruleset.SpellHit;
@@ -22,32 +23,33 @@ final class WillpowerConditions {
     private WillpowerConditions() {
     }
 
-    static void impose(Decision d, String caster, WillpowerCast w, SpellHit h) {
-        Combatant target = d.battle().combatant(h.target());
+    static Outcome impose(Facts f, String caster, WillpowerCast w, SpellHit h) {
+        Combatant target = f.battle().combatant(h.target());
         if (target == null || h.detail() == null) {
-            return;
+            return Outcome.none();
         }
         Condition condition = Condition.valueOf(h.detail().toUpperCase(Locale.ROOT));
-        if (resisted(d, caster, w, target, h.detail())) {
-            return;
+        SpellResisted resist = resist(f, caster, w, target, h.detail());
+        if (resist != null && resist.resisted()) {
+            return Outcome.of(resist);
         }
-        Afflictions.impose(d, h.target(), condition, caster, w.spellName());
+        return (resist == null ? Outcome.none() : Outcome.of(resist))
+                .then(g -> Afflictions.impose(g, h.target(), condition, caster, w.spellName()));
     }
 
     /**
-     * Whether the target resists a spell its data says is resisted with WIL ({@code "resist:wil"} among its
-     * defences: Fear, Sleep Dust, Mind Drain), the roll recorded; after a Dragon on the casting roll only a Dragon
-     * resists (004 › Rolling a Dragon). False, with no roll, for a spell that is not resisted. {@code what}: the
-     * condition it would impose, or null for a spell that does something else (a drain of WP).
+     * The target's WIL roll against a spell its data says is resisted with WIL ({@code "resist:wil"} among its
+     * defences: Fear, Sleep Dust, Mind Drain), whether it held in {@link SpellResisted#resisted()}; after a Dragon on
+     * the casting roll only a Dragon resists (004 › Rolling a Dragon). Null, with no roll, for a spell that is not
+     * resisted. {@code what}: the condition it would impose, or null for a spell that does something else (a drain
+     * of WP).
      */
-    static boolean resisted(Decision d, String caster, WillpowerCast w, Combatant target, String what) {
+    static SpellResisted resist(Facts f, String caster, WillpowerCast w, Combatant target, String what) {
         if (!MageStudy.resistedWithWil(w.spell())) {
-            return false;
+            return null;
         }
         boolean dragon = w.castingRoll() != null && "dragon".equals(w.castingRoll().outcome());
-        Concentration.Kept resist = MageStudy.resist(d.dice(), target, w.spellName(), dragon);
-        d.emit(new SpellResisted(d.step(), target.id(), caster, w.spell(), what, resist.roll().roll(),
-                resist.held()));
-        return resist.held();
+        Concentration.Kept resist = MageStudy.resist(f.dice(), target, w.spellName(), dragon);
+        return new SpellResisted(f.step(), target.id(), caster, w.spell(), what, resist.roll().roll(), resist.held());
     }
 }

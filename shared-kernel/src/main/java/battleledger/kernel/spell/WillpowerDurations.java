@@ -1,6 +1,11 @@
 package battleledger.kernel.spell;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.combat.Afflictions;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
+import battleledger.kernel.event.TurnEvent.ActionForgone;
+import battleledger.kernel.model.Condition;
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.kernel.event.SpellEvent.WillpowerEffectEnded;
 import battleledger.kernel.event.SpellEvent.WillpowerEffectStarted;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
@@ -10,6 +15,7 @@ import battleledger.kernel.state.Combatant;
 import battleledger.kernel.model.WillpowerEffect;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * How long a Dragonbane spell lasts, by the game clock (004 › Duration): "Round: The effect lasts until your turn in
@@ -24,43 +30,46 @@ public final class WillpowerDurations {
     }
 
     /** A successful cast of a spell that lasts begins its effect. */
-    public static void start(Decision d, String caster, WillpowerCast w, List<String> targets) {
+    public static Outcome start(Facts f, String caster, WillpowerCast w, List<String> targets) {
         String lasts = w.succeeded() ? MageStudy.lasts(w.spell()) : null;
         if (lasts == null) {
-            return;
+            return Outcome.none();
         }
-        Battle b = d.battle();
+        Battle b = f.battle();
         boolean inCombat = b.phase() == Battle.Phase.COMBAT;
         Integer untilRound = inCombat && lasts.equals("round") ? b.round() + 1 : null;
-        d.emit(new WillpowerEffectStarted(d.step(), caster, new WillpowerEffect(d.step() + ":" + w.spell(), w.spell(),
-                lasts, targets, untilRound, MageStudy.endsAt(lasts, b.time().seconds()))));
+        return Outcome.of(new WillpowerEffectStarted(f.step(), caster, new WillpowerEffect(f.step() + ":" + w.spell(),
+                w.spell(), lasts, targets, untilRound, MageStudy.endsAt(lasts, b.time().seconds()))));
     }
 
     /** At the start of the caster's turn, its round spells of an earlier round end. */
-    public static void atTurnStart(Decision d, String actor) {
-        Battle b = d.battle();
+    public static Outcome atTurnStart(Facts f, String actor) {
+        Battle b = f.battle();
         Combatant c = b.combatant(actor);
         if (c == null || c.casting().willpower() == null) {
-            return;
+            return Outcome.none();
         }
+        Outcome out = Outcome.none();
         for (WillpowerEffect e : c.casting().will().lasting()) {
             if (e.untilRound() != null && b.round() >= e.untilRound()) {
-                end(d, actor, e, "it is the caster's turn in the next round");
+                out = out.then(g -> end(g, actor, e, "it is the caster's turn in the next round"));
             }
         }
         Integer read = c.casting().will().readingRound();
-        if (read != null && b.round() == read + 1 && !d.battle().economy().actionUsed()) {
-            // "you can cast spells directly from the grimoire, but it takes twice as long as normal" (004 › Grimoire)
-            d.emit(new battleledger.kernel.event.TurnEvent.ActionForgone(d.step(), actor, "casting from the grimoire "
-                    + "takes twice as long: this round's action went to it too",
-                    battleledger.kernel.ruleset.dragonbane.DragonbaneRule.GRIMOIRE.citation()));
+        if (read == null || b.round() != read + 1) {
+            return out;
         }
+        // "you can cast spells directly from the grimoire, but it takes twice as long as normal" (004 › Grimoire)
+        return out.then(g -> g.battle().economy().actionUsed() ? Outcome.none()
+                : Outcome.of(new ActionForgone(g.step(), actor, "casting from the grimoire takes twice as long: "
+                + "this round's action went to it too", DragonbaneRule.GRIMOIRE.citation())));
     }
 
     /** The lasting spells whose time is over by the game clock end; round spells in combat wait for the turn. */
-    public static void byTheClock(Decision d) {
-        Battle b = d.battle();
+    public static Outcome byTheClock(Facts f) {
+        Battle b = f.battle();
         boolean inCombat = b.phase() == Battle.Phase.COMBAT;
+        Outcome out = Outcome.none();
         for (Combatant c : List.copyOf(b.combatants().values())) {
             if (c.casting().willpower() == null) {
                 continue;
@@ -68,26 +77,25 @@ public final class WillpowerDurations {
             for (WillpowerEffect e : c.casting().will().lasting()) {
                 boolean byRounds = inCombat && e.untilRound() != null;
                 if (!byRounds && b.time().seconds() >= e.endsAt()) {
-                    end(d, c.id(), e, "its " + e.duration() + " is over by the game clock");
+                    out = out.then(g -> end(g, c.id(), e, "its " + e.duration() + " is over by the game clock"));
                 }
             }
         }
+        return out;
     }
 
     /** The effect ends, and the condition the spell imposed on its targets (by this caster) with it. */
-    private static void end(Decision d, String caster, WillpowerEffect e, String reason) {
-        d.emit(new WillpowerEffectEnded(d.step(), caster, e.id(), e.spell(), reason));
+    private static Outcome end(Facts f, String caster, WillpowerEffect e, String reason) {
+        Outcome out = Outcome.of(new WillpowerEffectEnded(f.step(), caster, e.id(), e.spell(), reason));
         String name = MageStudy.condition(e.spell());
         if (name == null) {
-            return;
+            return out;
         }
-        battleledger.kernel.model.Condition condition = battleledger.kernel.model.Condition.valueOf(
-                name.toUpperCase(java.util.Locale.ROOT));
-        for (String target : e.targets()) {
-            Combatant t = d.battle().combatant(target);
-            if (t != null && caster.equals(t.sourceOf(condition))) {
-                battleledger.kernel.combat.Afflictions.relieve(d, target, condition, e.spell() + " ends");
-            }
-        }
+        Condition condition = Condition.valueOf(name.toUpperCase(Locale.ROOT));
+        return out.then(g -> Outcome.each(e.targets(), (h, target) -> {
+            Combatant t = h.battle().combatant(target);
+            return t != null && caster.equals(t.sourceOf(condition))
+                    ? Afflictions.relieve(h, target, condition, e.spell() + " ends") : Outcome.none();
+        }));
     }
 }

@@ -6,6 +6,8 @@ import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.PushRoll;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.IntentEvent.PushDeclared;
 import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
@@ -32,14 +34,16 @@ public final class WillpowerPushes {
     private WillpowerPushes() {
     }
 
-    /** Pushes the actor's failed cast of the step named, if that step is one; false when it is not (see above). */
-    public static boolean push(Decision d, PushRoll c) {
-        if (d.ruleset().pushes() == null || !d.ruleset().castsWithWillpower()) {
-            return false;
+    /**
+     * Pushes the actor's failed cast of the step named, if that step is one; null when it is not (see above).
+     * {@code last}: the step played last before this one ({@link Pushes#last}, combat's, still read on a Decision).
+     */
+    public static Outcome push(Facts f, PushRoll c, Entry last) {
+        if (f.ruleset().pushes() == null || !f.ruleset().castsWithWillpower()) {
+            return null;
         }
-        Entry last = Pushes.last(d);
         if (last == null || last.origin() != c.roll()) {
-            return false;
+            return null;
         }
         WillpowerSpellChosen chosen = null;
         SpellCastWithWillpower failed = null;
@@ -50,29 +54,45 @@ public final class WillpowerPushes {
                     && w.castingRoll() != null) {
                 failed = w;
             } else if (e instanceof RollPushed p && p.actor().equals(c.actor())) {
-                return false; // pushed already: refused as any roll pushed twice
+                return null; // pushed already: refused as any roll pushed twice
             }
         }
         if (chosen == null || failed == null) {
-            return false;
+            return null;
         }
-        Combatant caster = d.combatant(c.actor(), "actor");
-        Turns.requireSender(d, c.actor());
-        d.emit(new PushDeclared(d.step(), d.by(), c.actor(), c.roll()));
+        Combatant caster = f.combatant(c.actor(), "actor");
         CastSpell cast = chosen.command();
-        boolean inCombat = d.battle().phase() == Battle.Phase.COMBAT;
-        CastPush.Outcome out = d.ruleset().pushWillpowerCast(d.dice(), caster, new Ruleset.WillpowerAsk(cast,
-                WillpowerSpells.targets(d, caster, cast), inCombat, true, List.of()), new CastPush(
+        SpellCastWithWillpower failedCast = failed;
+        // the sender's guard is combat's (not on facts yet): played on the loop's decision, it emits nothing
+        return Outcome.legacy(d -> Turns.requireSender(d, c.actor()))
+                .and(new PushDeclared(f.step(), f.by(), c.actor(), c.roll()))
+                .then(g -> again(g, c, caster, cast, failedCast));
+    }
+
+    /** The casting roll made again, the condition taken, and the spell's effect when it now succeeds. */
+    private static Outcome again(Facts f, PushRoll c, Combatant caster, CastSpell cast, SpellCastWithWillpower failed) {
+        boolean inCombat = f.battle().phase() == Battle.Phase.COMBAT;
+        CastPush.Outcome out = f.ruleset().pushWillpowerCast(f.dice(), caster, new Ruleset.WillpowerAsk(cast,
+                WillpowerSpells.targets(f, caster, cast), inCombat, true, List.of()), new CastPush(
                 failed.castingRoll(), failed.bodyRoll(), failed.wpGained(), failed.wpBefore(),
-                d.state().encounter().options().pushes()));
+                f.state().encounter().options().pushes()));
         Ruleset.Pushed pushed = out.pushed();
         String purpose = failed.castingRoll().purpose();
-        d.emit(new RollPushed(d.step(), c.actor(), c.roll(), purpose, pushed.roll(),
-                pushed.condition().name().toLowerCase(), pushed.rule().citation()));
-        Afflictions.impose(d, c.actor(), pushed.condition(), "pushed roll", "pushed a failed roll: " + purpose);
-        if (pushed.success()) {
-            WillpowerSpells.record(d, cast, out.cast(), inCombat, failed.wpAfter(), c.roll());
+        Outcome done = Outcome.of(new RollPushed(f.step(), c.actor(), c.roll(), purpose, pushed.roll(),
+                pushed.condition().name().toLowerCase(), pushed.rule().citation()))
+                .then(g -> Afflictions.impose(g, c.actor(), pushed.condition(), "pushed roll",
+                        "pushed a failed roll: " + purpose));
+        return !pushed.success() ? done
+                : done.then(g -> WillpowerSpells.record(g, cast, out.cast(), inCombat, failed.wpAfter(), c.roll()));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static boolean push(Decision d, PushRoll c) {
+        Outcome out = push(d.facts(), c, Pushes.last(d));
+        if (out == null) {
+            return false;
         }
+        d.play(out);
         return true;
     }
 }

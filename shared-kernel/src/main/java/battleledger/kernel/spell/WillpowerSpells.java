@@ -7,6 +7,11 @@ import battleledger.kernel.combat.Defences;
 import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
+import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
+import battleledger.kernel.event.SpellEvent.RitualTimeSpent;
+import battleledger.kernel.event.SpellEvent.SpellResisted;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
 import battleledger.kernel.grid.Cell;
@@ -15,6 +20,7 @@ import battleledger.kernel.ruleset.Ruleset.SpellTarget;
 import battleledger.kernel.ruleset.WillpowerArea;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
+import battleledger.kernel.ruleset.dragonbane.MageStudy;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Harm;
@@ -45,38 +51,51 @@ public final class WillpowerSpells {
     private WillpowerSpells() {
     }
 
-    public static void cast(Decision d, CastSpell c) {
-        Battle b = d.battle();
-        Combatant caster = d.combatant(c.actor(), "actor");
-        Turns.requireSender(d, c.actor());
-        Acting.ableToAct(caster, "cast a spell");
+    public static Outcome cast(Facts f, CastSpell c) {
+        // the guards are combat's (not on facts yet): played first on the loop's decision, in the order they were;
+        // they emit and roll nothing, so the cast is then decided on the same battle
+        return Outcome.legacy(d -> {
+            Combatant caster = d.combatant(c.actor(), "actor");
+            Turns.requireSender(d, c.actor());
+            Acting.ableToAct(caster, "cast a spell");
+            if (d.battle().phase() == Battle.Phase.COMBAT) {
+                Acting.noReactionAwaited(d);
+            }
+        }).then(g -> castAllowed(g, c));
+    }
+
+    /** The cast, once its guards let it: the ruleset checks and rolls it, and it is recorded. */
+    private static Outcome castAllowed(Facts f, CastSpell c) {
+        Battle b = f.battle();
+        Combatant caster = f.combatant(c.actor(), "actor");
         boolean inCombat = b.phase() == Battle.Phase.COMBAT;
-        if (inCombat) {
-            Acting.noReactionAwaited(d);
-        }
         // 004 › Rolling a Dragon: after "again" the mage "can immediately cast another spell, but get a bane on the
         // roll" — at once, without the action the first cast used
         boolean atOnce = caster.casting().willpower() != null && caster.casting().will().againAt() != null;
         boolean actionAvailable = atOnce || !inCombat || c.actor().equals(b.turn()) && !b.economy().actionUsed();
-        List<SpellTarget> targets = targets(d, caster, c);
-        WillpowerCast w = d.ruleset().castWithWillpower(d.dice(), caster, new WillpowerAsk(c, targets, inCombat,
+        List<SpellTarget> targets = targets(f, caster, c);
+        WillpowerCast w = f.ruleset().castWithWillpower(f.dice(), caster, new WillpowerAsk(c, targets, inCombat,
                 actionAvailable, atOnce ? List.of(AGAIN_BANE) : List.of()));
         int wpBefore = Math.max(0, (caster.stats().wp() == null ? 0 : caster.stats().wp())
                 - caster.casting().will().spent());
-        d.emit(new battleledger.kernel.event.IntentEvent.WillpowerSpellChosen(d.step(), d.by(), c.actor(), c.spell(),
-                c.power(), c.powerFromBody(), c.targets(), c.exempt(), c.fromGrimoire(), c.dragonChoice(),
-                c.situation(), c.point()));
-        record(d, c, w, inCombat, wpBefore, null);
+        return Outcome.of(new WillpowerSpellChosen(f.step(), f.by(), c.actor(), c.spell(), c.power(),
+                c.powerFromBody(), c.targets(), c.exempt(), c.fromGrimoire(), c.dragonChoice(), c.situation(),
+                c.point())).then(g -> record(g, c, w, inCombat, wpBefore, null));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void cast(Decision d, CastSpell c) {
+        d.play(cast(d.facts(), c));
     }
 
     /** The battle's ask of a willpower cast: the targets, each with its distance, or those in the area on a grid. */
-    static List<SpellTarget> targets(Decision d, Combatant caster, CastSpell c) {
+    static List<SpellTarget> targets(Facts f, Combatant caster, CastSpell c) {
         List<SpellTarget> targets = new ArrayList<>();
         for (String id : c.targets()) {
-            d.combatant(id, "targets");
-            targets.add(new SpellTarget(id, meters(d.battle(), c, id)));
+            f.combatant(id, "targets");
+            targets.add(new SpellTarget(id, meters(f.battle(), c, id)));
         }
-        List<SpellTarget> inArea = onGrid(d, caster, c);
+        List<SpellTarget> inArea = onGrid(f, caster, c);
         return inArea != null ? inArea : targets;
     }
 
@@ -85,60 +104,71 @@ public final class WillpowerSpells {
      * recorded by the push's {@code RollPushed}, never twice) and applies what it does: its effects, its duration, a
      * ritual's time, and the body's damage for power drawn from it.
      */
-    static void record(Decision d, CastSpell c, WillpowerCast w, boolean inCombat, int wpBefore, Integer pushedFrom) {
-        d.emit(new SpellCastWithWillpower(d.step(), c.actor(), w.spell(), w.power(),
+    static Outcome record(Facts f, CastSpell c, WillpowerCast w, boolean inCombat, int wpBefore, Integer pushedFrom) {
+        Outcome out = Outcome.of(new SpellCastWithWillpower(f.step(), c.actor(), w.spell(), w.power(),
                 pushedFrom == null ? c.powerFromBody() : null, w.bodyRoll(), w.wpGained(),
                 pushedFrom == null ? w.castingRoll() : null, w.cast(), w.succeeded(), w.dragonChoice(), w.cost(),
                 w.wpSpent(), wpBefore, w.wpAfter(), w.hits().stream().map(h -> new SpellCastWithWillpower.WillpowerHit(h.target(),
                 h.kind(), h.amount(), h.detail())).toList(), w.rolls(), w.usesAction() && inCombat,
                 w.concentrating(), w.mishapPossible(), w.castAgain(), w.exempt(), w.ingredientConsumed(), w.rule(),
                 pushedFrom));
-        for (SpellHit h : w.hits()) {
-            apply(d, c.actor(), w, h);
-        }
-        WillpowerDurations.start(d, c.actor(), w, c.targets()); // 004 › Duration: round, stretch or shift
-        long ritual = inCombat ? 0 : battleledger.kernel.ruleset.dragonbane.MageStudy.ritualSeconds(w.spell(),
-                Boolean.TRUE.equals(c.fromGrimoire()));
+        out = out.then(g -> Outcome.each(w.hits(), (h, hit) -> apply(h, c.actor(), w, hit)))
+                .then(g -> WillpowerDurations.start(g, c.actor(), w, c.targets())); // 004 › Duration: round, stretch or shift
+        long ritual = inCombat ? 0 : MageStudy.ritualSeconds(w.spell(), Boolean.TRUE.equals(c.fromGrimoire()));
         if (ritual > 0 && pushedFrom == null) { // 004 › Casting Time: a ritual of a stretch or a shift
-            d.emit(new battleledger.kernel.event.SpellEvent.RitualTimeSpent(d.step(), c.actor(), w.spell(), ritual));
+            out = out.and(new RitualTimeSpent(f.step(), c.actor(), w.spell(), ritual));
         }
         if (w.bodyDamage() > 0) {
             // 004 › Power from the Body: "you also take the same amount of damage ... The damage is applied after
             // the spell is cast"
-            Damage.deal(d, c.actor(), new Damage.Blow("power from the body", null, null, w.bodyDamage(), false,
-                    true));
+            out = out.then(g -> Damage.deal(g, c.actor(), new Damage.Blow("power from the body", null, null,
+                    w.bodyDamage(), false, true)));
         }
+        return out;
     }
 
-    private static void apply(Decision d, String caster, WillpowerCast w, SpellHit h) {
-        Combatant target = h.target() == null ? null : d.battle().combatant(h.target());
+    private static Outcome apply(Facts f, String caster, WillpowerCast w, SpellHit h) {
+        Combatant target = h.target() == null ? null : f.battle().combatant(h.target());
         if (target == null) {
-            return;
+            return Outcome.none();
         }
-        switch (h.kind()) {
-            case "damage" -> {
-                // offered to the defence before it lands: an area spell dodged, not parried (004 › Area of Effect),
-                // a single-target one parried or dodged as its data allows (004 › Rolling a Dragon)
-                if (w.dodge() == null || !Defences.offer(d, h.target(), caster, new Harm(Harm.SPELL, w.spell(),
-                        w.dodge().dragon(), w.dodge().parry(), null, h.amount()), w.dodge().rule())) {
-                    Damage.deal(d, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false, true));
-                }
+        return switch (h.kind()) {
+            // offered to the defence before it lands: an area spell dodged, not parried (004 › Area of Effect),
+            // a single-target one parried or dodged as its data allows (004 › Rolling a Dragon)
+            case "damage" -> w.dodge() == null ? strike(f, caster, h) : defended(caster, w, h);
+            case "heal" -> Damage.heal(f, h.target(), caster, null, h.amount());
+            case "condition" -> WillpowerConditions.impose(f, caster, w, h); // resisted with WIL or imposed
+            case "drain-wp" -> drain(f, caster, w, h, target);
+            // a condition or a change to a pending action is recorded on the cast; see the class comment
+            default -> Outcome.none();
+        };
+    }
+
+    private static Outcome strike(Facts f, String caster, SpellHit h) {
+        return Damage.deal(f, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false, true));
+    }
+
+    /** The damage offered to the target's defence, landing at once when it is not (Defences is combat's, not on facts yet). */
+    private static Outcome defended(String caster, WillpowerCast w, SpellHit h) {
+        return Outcome.legacy(d -> {
+            if (!Defences.offer(d, h.target(), caster, new Harm(Harm.SPELL, w.spell(), w.dodge().dragon(),
+                    w.dodge().parry(), null, h.amount()), w.dodge().rule())) {
+                d.play(strike(d.facts(), caster, h));
             }
-            case "heal" -> Damage.heal(d, h.target(), caster, null, h.amount());
-            case "condition" -> WillpowerConditions.impose(d, caster, w, h); // resisted with WIL or imposed
-            case "drain-wp" -> {
-                if (WillpowerConditions.resisted(d, caster, w, target, null)) {
-                    return; // Mind Drain's data: the target resists with WIL (the spell's note)
-                }
-                int max = target.stats().wp() == null ? 0 : target.stats().wp();
-                int before = Math.max(0, max - target.casting().will().spent());
-                d.emit(new WillpowerDrained(d.step(), h.target(), caster, w.spell(), h.amount(), before,
-                        Math.max(0, before - h.amount())));
-            }
-            default -> {
-                // a condition or a change to a pending action is recorded on the cast; see the class comment
-            }
+        });
+    }
+
+    /** Mind Drain's data: the target resists with WIL (the spell's note), or loses the WP. */
+    private static Outcome drain(Facts f, String caster, WillpowerCast w, SpellHit h, Combatant target) {
+        SpellResisted resist = WillpowerConditions.resist(f, caster, w, target, null);
+        Outcome out = resist == null ? Outcome.none() : Outcome.of(resist);
+        if (resist != null && resist.resisted()) {
+            return out;
         }
+        int max = target.stats().wp() == null ? 0 : target.stats().wp();
+        int before = Math.max(0, max - target.casting().will().spent());
+        return out.and(new WillpowerDrained(f.step(), h.target(), caster, w.spell(), h.amount(), before,
+                Math.max(0, before - h.amount())));
     }
 
     /**
@@ -146,8 +176,8 @@ public final class WillpowerSpells {
      * walls stopping it): the ruleset finds them from every creature's cell; null for a spell without an area, or
      * when there is no grid or the caster has no place on it (then the named targets are the ones struck).
      */
-    static List<SpellTarget> onGrid(Decision d, Combatant caster, CastSpell c) {
-        Battle b = d.battle();
+    static List<SpellTarget> onGrid(Facts f, Combatant caster, CastSpell c) {
+        Battle b = f.battle();
         if (!Battlefield.gridded(b) || caster.stats().position() == null) {
             return null;
         }
@@ -164,7 +194,7 @@ public final class WillpowerSpells {
         } else if (!c.targets().isEmpty() && creatures.containsKey(c.targets().get(0))) {
             aim = Cell.of(b.combatant(c.targets().get(0)).stats().position());
         }
-        return d.ruleset().willpowerAreaTargets(new WillpowerArea(Battlefield.grid(b), c.spell(), caster.id(),
+        return f.ruleset().willpowerAreaTargets(new WillpowerArea(Battlefield.grid(b), c.spell(), caster.id(),
                 Cell.of(caster.stats().position()), aim, creatures, Battlefield.walls(b), b.field().areaMethod(),
                 c.targets()));
     }

@@ -5,6 +5,8 @@ import battleledger.kernel.magic.ActiveEffects;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.SpellEvent.DamageRolled;
@@ -33,24 +35,34 @@ public final class Zones {
     private Zones() {
     }
 
-    public static void startOfTurn(Decision d, String actor) {
-        for (ActiveEffect e : List.copyOf(d.battle().effects())) {
-            SpellEffect.Zone zone = ActiveEffects.zone(e);
-            Combatant caster = d.battle().combatant(e.caster());
-            if (zone == null || zone.damage() == null || e.deferred() || !inside(d.battle(), e, actor) || caster == null
-                    || d.battle().effect(e.id()) == null) {
-                continue;
-            }
-            SpellData spell = SpellBook.find(e.spell());
-            Pending as = new Pending(e.id(), e.caster(), Pending.Kind.SPELL, e.spell(), e.level(), e.mode(),
-                    List.of(actor), null, null, null, false, false, null, false, null, Pending.Cost.HELD, null);
-            Roll roll = d.roll(e.caster(), "damage", Outcomes.upcast(zone.damage().dice(),
-                    zone.damage().perSlotLevel(), e.level() - spell.level()), List.of(), Playtest.DAMAGE_ROLLS);
-            d.emit(new DamageRolled(d.step(), e.id(), e.caster(), List.of(roll)));
+    public static Outcome startOfTurn(Facts f, String actor) {
+        return Outcome.each(List.copyOf(f.battle().effects()), (g, e) -> act(g, e, actor));
+    }
+
+    /** A damaging zone acts on the creature starting its turn inside it (looked at as the zones before it left it). */
+    private static Outcome act(Facts f, ActiveEffect e, String actor) {
+        SpellEffect.Zone zone = ActiveEffects.zone(e);
+        Combatant caster = f.battle().combatant(e.caster());
+        if (zone == null || zone.damage() == null || e.deferred() || !inside(f.battle(), e, actor) || caster == null
+                || f.battle().effect(e.id()) == null) {
+            return Outcome.none();
+        }
+        SpellData spell = SpellBook.find(e.spell());
+        Pending as = new Pending(e.id(), e.caster(), Pending.Kind.SPELL, e.spell(), e.level(), e.mode(),
+                List.of(actor), null, null, null, false, false, null, false, null, Pending.Cost.HELD, null);
+        Roll roll = f.roll(e.caster(), "damage", Outcomes.upcast(zone.damage().dice(),
+                zone.damage().perSlotLevel(), e.level() - spell.level()), List.of(), Playtest.DAMAGE_ROLLS);
+        // the save and the damage are Outcomes' (not on facts yet): played on the loop's decision after the roll
+        return Outcome.of(new DamageRolled(f.step(), e.id(), e.caster(), List.of(roll))).and(Outcome.legacy(d -> {
             boolean saved = zone.damage().save() != null
                     && Outcomes.saves(d, as, spell, caster, actor, zone.damage().save().ability());
             Outcomes.hurt(d, as, actor, zone.damage().type(), roll, saved, zone.damage());
-        }
+        }));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void startOfTurn(Decision d, String actor) {
+        d.play(startOfTurn(d.facts(), actor));
     }
 
     /**
@@ -104,11 +116,12 @@ public final class Zones {
      * A zone centred on a creature follows it on the grid; "Effect spreads or emanations ... whose center would move
      * during the sequence wait until the sequence is over to act" (002 › Sequences), so not while one is open.
      */
-    static void follow(Decision d) {
-        Battle b = d.battle();
+    static Outcome follow(Facts f) {
+        Battle b = f.battle();
         if (!Battlefield.gridded(b) || b.sequence() != null) {
-            return;
+            return Outcome.none();
         }
+        List<EffectMoved> moved = new ArrayList<>();
         for (ActiveEffect e : b.effects()) {
             Combatant centre = e.centre() == null ? null : b.combatant(e.centre());
             if (e.point() == null || centre == null || centre.stats().position() == null || ActiveEffects.zone(e) == null) {
@@ -116,9 +129,10 @@ public final class Zones {
             }
             Spot now = new Spot(centre.stats().position().x(), centre.stats().position().y());
             if (now.x() != e.point().x() || now.y() != e.point().y()) {
-                d.emit(new EffectMoved(d.step(), e.id(), now));
+                moved.add(new EffectMoved(f.step(), e.id(), now));
             }
         }
+        return Outcome.of(moved);
     }
 
     /** Where a new zone is on the grid: the spot cast at, or the anchor of the creature it is centred on. */
