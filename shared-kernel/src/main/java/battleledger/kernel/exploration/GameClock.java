@@ -60,8 +60,7 @@ public final class GameClock {
      * and stabilized creatures roll or finish their hours.
      */
     public static Outcome timePassed(Facts f) {
-        // Durations.expireByTheClock is not converted yet: MIGRATION ONLY (issue 10, item 2)
-        return Outcome.legacy(Durations::expireByTheClock).then(GameClock::recoveries).then(LongRests::over);
+        return Outcome.next(Durations::expireByTheClock).then(GameClock::recoveries).then(LongRests::over);
     }
 
     /**

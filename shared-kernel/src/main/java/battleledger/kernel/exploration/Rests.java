@@ -38,7 +38,7 @@ public final class Rests {
             throw RuleViolation.conflict("combat-not-started", Playtest.COMBAT_SEQUENCE, "there is no combat to end");
         }
         // the last round's 6 seconds (Durations.expireByTheClock is not converted yet: MIGRATION ONLY, issue 10)
-        return Outcome.of(new CombatEnded(f.step(), f.by())).and(Outcome.legacy(Durations::expireByTheClock));
+        return Outcome.of(new CombatEnded(f.step(), f.by())).then(Durations::expireByTheClock);
     }
 
     /**

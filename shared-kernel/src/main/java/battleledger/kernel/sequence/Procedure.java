@@ -35,7 +35,7 @@ public final class Procedure {
      */
     public static Outcome afterRule(Facts f, Owed owed, boolean timeline) {
         Outcome out = owed == null ? Outcome.none() : play(f, owed);
-        return timeline ? out : out.and(Outcome.legacy(Triggers::settle));
+        return timeline ? out : out.then(Triggers::settle);
     }
 
     /** Plays out what a rule left owed. */
@@ -44,8 +44,8 @@ public final class Procedure {
             case Owed.TriggerPointOpened opened -> Sequencer.triggerPoint(f, opened.point(), opened.root(),
                     opened.answering());
             case Owed.ReactionAnswered answered -> Sequencer.closeIfDone(f);
-            case Owed.TurnBegun turn -> Outcome.legacy(loop -> Durations.expire(loop, turn.actor()))
-                    .and(Outcome.legacy(loop -> Zones.startOfTurn(loop, turn.actor())));
+            case Owed.TurnBegun turn -> Durations.expire(f, turn.actor())
+                    .then(g -> Zones.startOfTurn(g, turn.actor()));
         };
     }
 }

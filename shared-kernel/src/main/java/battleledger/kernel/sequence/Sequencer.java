@@ -50,7 +50,7 @@ public final class Sequencer {
         if (!open) {
             if (reactors.isEmpty()) {
                 return root == null ? out
-                        : ActionResolution.resolve(f, root).and(Outcome.legacy(Triggers::settle));
+                        : ActionResolution.resolve(f, root).then(Triggers::settle);
             }
             out = out.and(new SequenceOpened(f.step(), tp.text()));
         }
@@ -96,12 +96,12 @@ public final class Sequencer {
         for (String id : order) {
             out = out.and(new Resolving(f.step(), id))
                     .then(g -> ActionResolution.resolve(g, g.battle().sequence().pending(id)))
-                    .and(Outcome.legacy(Triggers::settle));
+                    .then(Triggers::settle);
         }
         if (playtest) {
             out = out.then(g -> reorder(g, seq));
         }
-        return out.and(new SequenceClosed(f.step())).then(Sequencer::takeHold).and(Outcome.legacy(Triggers::settle));
+        return out.and(new SequenceClosed(f.step())).then(Sequencer::takeHold).then(Triggers::settle);
     }
 
     /** "Now the silence takes hold" (002 › Sequences): what waited for the sequence's end. */

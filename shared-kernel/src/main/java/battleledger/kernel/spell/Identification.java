@@ -143,6 +143,6 @@ public final class Identification {
             throw RuleViolation.illegal("not-your-spell", Playtest.DURATION, c.actor() + " did not cast " + e.spell());
         }
         return Outcome.of(new SpellEnded(f.step(), f.by(), c.actor(), c.effect()))
-                .and(Outcome.legacy(d -> Durations.end(d, e, "ended by its caster")));
+                .then(g -> Durations.end(g, e, "ended by its caster"));
     }
 }

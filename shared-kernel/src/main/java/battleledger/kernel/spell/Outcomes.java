@@ -69,7 +69,7 @@ final class Outcomes {
 
     /** MIGRATION (issue 10, item 2): the lasting effect begins, by {@code Durations.start}, not yet on facts. */
     static Outcome lasting(Pending p, SpellData spell, List<String> targets, String centre) {
-        return Outcome.legacy(d -> Durations.start(d, p, spell, targets, centre));
+        return Outcome.next(g -> Durations.start(g, p, spell, targets, centre));
     }
 
     /** The one-time edges a roll used are spent, after it. */

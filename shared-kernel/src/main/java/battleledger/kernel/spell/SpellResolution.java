@@ -169,6 +169,6 @@ public final class SpellResolution {
                         r.aimed()))
                 .and(new SpellCast(f.step(), p.id(), p.actor(), spell.id(), p.slot(),
                         p.cost() == Pending.Cost.RITUAL ? spell.ritual().gp() : null))
-                .and(Outcome.legacy(d -> Triggers.spellCast(d, p.actor(), p.level())));
+                .then(g -> Triggers.spellCast(g, p.actor(), p.level()));
     }
 }

@@ -44,7 +44,7 @@ public final class Spellcasting {
     public static Outcome cast(Facts f, CastSpell c) {
         if (f.ruleset().castsWithWillpower()) { // 004 › Casting Spells: paid in WP, resolved at once
             Bluffing.notWithWillpower(c);
-            return Outcome.legacy(d -> WillpowerSpells.cast(d, c)); // MIGRATION: not yet on facts
+            return WillpowerSpells.cast(f, c);
         }
         Combatant caster = f.combatant(c.actor(), "actor");
         Turns.requireSender(f, c.actor());

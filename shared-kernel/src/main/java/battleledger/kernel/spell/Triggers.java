@@ -100,7 +100,7 @@ public final class Triggers {
         // the held spell takes its caster as target: whose magic it is is plain to see
         // (its resolution is SpellResolution's, not on facts yet: played on the loop's decision)
         return Outcome.of(new SpellBegun(f.step(), held.recorded(), true))
-                .and(Outcome.legacy(d -> SpellResolution.resolve(d, held)));
+                .then(g -> SpellResolution.resolve(g, held));
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */

@@ -63,9 +63,8 @@ public final class WillpowerPushes {
         Combatant caster = f.combatant(c.actor(), "actor");
         CastSpell cast = chosen.command();
         SpellCastWithWillpower failedCast = failed;
-        // the sender's guard is combat's (not on facts yet): played on the loop's decision, it emits nothing
-        return Outcome.legacy(d -> Turns.requireSender(d, c.actor()))
-                .and(new PushDeclared(f.step(), f.by(), c.actor(), c.roll()))
+        Turns.requireSender(f, c.actor());
+        return Outcome.of(new PushDeclared(f.step(), f.by(), c.actor(), c.roll()))
                 .then(g -> again(g, c, caster, cast, failedCast));
     }
 

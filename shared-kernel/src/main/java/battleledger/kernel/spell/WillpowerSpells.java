@@ -52,16 +52,13 @@ public final class WillpowerSpells {
     }
 
     public static Outcome cast(Facts f, CastSpell c) {
-        // the guards are combat's (not on facts yet): played first on the loop's decision, in the order they were;
-        // they emit and roll nothing, so the cast is then decided on the same battle
-        return Outcome.legacy(d -> {
-            Combatant caster = d.combatant(c.actor(), "actor");
-            Turns.requireSender(d, c.actor());
-            Acting.ableToAct(caster, "cast a spell");
-            if (d.battle().phase() == Battle.Phase.COMBAT) {
-                Acting.noReactionAwaited(d);
-            }
-        }).then(g -> castAllowed(g, c));
+        Combatant caster = f.combatant(c.actor(), "actor");
+        Turns.requireSender(f, c.actor());
+        Acting.ableToAct(caster, "cast a spell");
+        if (f.battle().phase() == Battle.Phase.COMBAT) {
+            Acting.noReactionAwaited(f);
+        }
+        return castAllowed(f, c);
     }
 
     /** The cast, once its guards let it: the ruleset checks and rolls it, and it is recorded. */
@@ -148,13 +145,12 @@ public final class WillpowerSpells {
         return Damage.deal(f, h.target(), new Damage.Blow(caster, "magic", null, h.amount(), false, true));
     }
 
-    /** The damage offered to the target's defence, landing at once when it is not (Defences is combat's, not on facts yet). */
+    /** The damage offered to the target's defence, landing at once when it is not. */
     private static Outcome defended(String caster, WillpowerCast w, SpellHit h) {
-        return Outcome.legacy(d -> {
-            if (!Defences.offer(d, h.target(), caster, new Harm(Harm.SPELL, w.spell(), w.dodge().dragon(),
-                    w.dodge().parry(), null, h.amount()), w.dodge().rule())) {
-                d.play(strike(d.facts(), caster, h));
-            }
+        return Outcome.next(g -> {
+            var offered = Defences.offered(g, h.target(), caster, new Harm(Harm.SPELL, w.spell(), w.dodge().dragon(),
+                    w.dodge().parry(), null, h.amount()), w.dodge().rule());
+            return offered != null ? Outcome.of(offered) : strike(g, caster, h);
         });
     }
 

@@ -52,12 +52,14 @@ public final class Zones {
                 List.of(actor), null, null, null, false, false, null, false, null, Pending.Cost.HELD, null);
         Roll roll = f.roll(e.caster(), "damage", Outcomes.upcast(zone.damage().dice(),
                 zone.damage().perSlotLevel(), e.level() - spell.level()), List.of(), Playtest.DAMAGE_ROLLS);
-        // the save and the damage are Outcomes' (not on facts yet): played on the loop's decision after the roll
-        return Outcome.of(new DamageRolled(f.step(), e.id(), e.caster(), List.of(roll))).and(Outcome.legacy(d -> {
-            boolean saved = zone.damage().save() != null
-                    && Outcomes.saves(d, as, spell, caster, actor, zone.damage().save().ability());
-            Outcomes.hurt(d, as, actor, zone.damage().type(), roll, saved, zone.damage());
-        }));
+        SpellEffect.Damage damage = zone.damage();
+        return Outcome.of(new DamageRolled(f.step(), e.id(), e.caster(), List.of(roll))).then(g -> {
+            if (damage.save() == null) {
+                return Outcomes.hurt(g, as, actor, damage.type(), roll, false, damage);
+            }
+            Outcomes.Judged save = Outcomes.save(g, as, spell, caster, actor, damage.save().ability());
+            return save.events().then(h -> Outcomes.hurt(h, as, actor, damage.type(), roll, save.success(), damage));
+        });
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
