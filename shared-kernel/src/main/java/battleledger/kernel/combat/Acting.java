@@ -1,6 +1,7 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.rules.Playtest;
@@ -18,7 +19,7 @@ public final class Acting {
     }
 
     /** The actor taking an action on its turn: "When you take a turn, you can take one action." */
-    public static Combatant takesAction(Decision d, String actorId) {
+    public static Combatant takesAction(Facts d, String actorId) {
         Combatant actor = onTurn(d, actorId);
         ableToAct(actor, "act");
         if (d.battle().economy().actionUsed()) {
@@ -29,7 +30,7 @@ public final class Acting {
     }
 
     /** The actor moving on its turn: "You can also move up to your speed." */
-    public static Combatant moves(Decision d, String actorId) {
+    public static Combatant moves(Facts d, String actorId) {
         Combatant actor = onTurn(d, actorId);
         ableToAct(actor, "move");
         List<Condition> stuck = actor.with(Condition.Effect.CANNOT_MOVE);
@@ -44,7 +45,7 @@ public final class Acting {
     }
 
     /** It is the actor's turn, the sender may act for it, and no reaction is awaited. */
-    public static Combatant onTurn(Decision d, String actorId) {
+    public static Combatant onTurn(Facts d, String actorId) {
         Battle b = Turns.requireCombat(d);
         Combatant actor = d.combatant(actorId, "actor");
         Turns.requireSender(d, actorId);
@@ -86,7 +87,7 @@ public final class Acting {
         return c;
     }
 
-    public static void noReactionAwaited(Decision d) {
+    public static void noReactionAwaited(Facts d) {
         List<Offer> offers = d.battle().offers();
         if (!offers.isEmpty()) {
             Offer o = offers.get(0);
@@ -97,6 +98,26 @@ public final class Acting {
                     "the battle waits for " + o.reactor() + " to take or pass its " + o.reaction() + " against "
                             + o.against());
         }
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Combatant takesAction(Decision d, String actorId) {
+        return takesAction(d.facts(), actorId);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Combatant moves(Decision d, String actorId) {
+        return moves(d.facts(), actorId);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Combatant onTurn(Decision d, String actorId) {
+        return onTurn(d.facts(), actorId);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void noReactionAwaited(Decision d) {
+        noReactionAwaited(d.facts());
     }
 
     /** The named creature, alive: a target for an action. */
