@@ -73,8 +73,8 @@ public final class Initiative {
         events.add(new CombatStarted(f.step(), f.by(), c.surprised(), c.groups()));
 
         // "each participant in a battle rolls a d20 and adds its Dexterity modifier" (001 › Combat › Initiative);
-        // "A group of identical creatures can roll once for the entire group": its first member rolls. Each rolls as
-        // the command found it (starting combat changes nobody's Dexterity), one after another.
+        // "A group of identical creatures can roll once for the entire group": its first member rolls (each as the
+        // command found it, one after another, as before)
         Map<String, Roll> rolls = new LinkedHashMap<>();
         for (Combatant fighter : b.combatants().values()) {
             if (InitiativeGroups.follower(groups, fighter.id())) {

@@ -91,13 +91,18 @@ public final class Turns {
         Combatant c = f.battle().combatant(actor);
         Outcome out = c.stance().dodging() ? Outcome.of(new DodgeEnded(f.step(), actor, "its next turn has come"))
                 : Outcome.none();
-        out = out.then(g -> Outcome.of(g.battle().combatants().values().stream()
-                .filter(helped -> helped.stance().helpedBy().stream().anyMatch(a -> a.helper().equals(actor)))
-                .map(helped -> new HelpLapsed(g.step(), helped.id(), actor)).toList()));
+        out = out.then(g -> helpLapses(g, actor));
         if (c.stance().readied() != null) {
             out = out.and(new ReadiedActionExpired(f.step(), actor));
         }
         return c.vitals().life() == Life.DYING ? out.then(g -> deathSave(g, c)) : out;
+    }
+
+    /** The help the creature gave lapses, for each creature it helped. */
+    private static Outcome helpLapses(Facts f, String helper) {
+        return Outcome.of(f.battle().combatants().values().stream()
+                .filter(helped -> helped.stance().helpedBy().stream().anyMatch(a -> a.helper().equals(helper)))
+                .map(helped -> new HelpLapsed(f.step(), helped.id(), helper)).toList());
     }
 
     /**
