@@ -12,17 +12,20 @@ import battleledger.kernel.state.Offer;
 
 import java.util.List;
 
-/** Who may do what, now: the checks every action, move and reaction shares. */
+/**
+ * Who may do what, now: the checks every action, move and reaction shares. Each is a named guard (issue 10, item 2): it
+ * reads the facts and refuses, or answers the creature it checked; none produces events.
+ */
 public final class Acting {
 
     private Acting() {
     }
 
     /** The actor taking an action on its turn: "When you take a turn, you can take one action." */
-    public static Combatant takesAction(Facts d, String actorId) {
-        Combatant actor = onTurn(d, actorId);
+    public static Combatant takesAction(Facts f, String actorId) {
+        Combatant actor = onTurn(f, actorId);
         ableToAct(actor, "act");
-        if (d.battle().economy().actionUsed()) {
+        if (f.battle().economy().actionUsed()) {
             throw RuleViolation.conflict("action-used", Playtest.TAKING_A_TURN,
                     actor.stats().name() + " has already taken an action this turn");
         }
@@ -30,8 +33,8 @@ public final class Acting {
     }
 
     /** The actor moving on its turn: "You can also move up to your speed." */
-    public static Combatant moves(Facts d, String actorId) {
-        Combatant actor = onTurn(d, actorId);
+    public static Combatant moves(Facts f, String actorId) {
+        Combatant actor = onTurn(f, actorId);
         ableToAct(actor, "move");
         List<Condition> stuck = actor.with(Condition.Effect.CANNOT_MOVE);
         if (stuck.isEmpty()) {
@@ -44,12 +47,17 @@ public final class Acting {
         return actor;
     }
 
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Combatant living(Decision d, String id, String field, Rule rule) {
+        return living(d.facts(), id, field, rule);
+    }
+
     /** It is the actor's turn, the sender may act for it, and no reaction is awaited. */
-    public static Combatant onTurn(Facts d, String actorId) {
-        Battle b = Turns.requireCombat(d);
-        Combatant actor = d.combatant(actorId, "actor");
-        Turns.requireSender(d, actorId);
-        noReactionAwaited(d);
+    public static Combatant onTurn(Facts f, String actorId) {
+        Battle b = Turns.requireCombat(f);
+        Combatant actor = f.combatant(actorId, "actor");
+        Turns.requireSender(f, actorId);
+        noReactionAwaited(f);
         if (!actorId.equals(b.turn())) {
             throw RuleViolation.conflict("not-your-turn", Playtest.TAKING_A_TURN,
                     "it is " + b.turn() + "'s turn, not " + actorId + "'s");
@@ -73,7 +81,6 @@ public final class Acting {
         }
     }
 
-    /** While the battle waits for a reaction, nothing else happens until it is declared or passed. */
     /**
      * Able to act and with its reaction unused: "When you take a reaction, you can't take another one until the start
      * of your next turn" (001 › Combat › Taking a Turn › Reactions).
@@ -87,17 +94,27 @@ public final class Acting {
         return c;
     }
 
-    public static void noReactionAwaited(Facts d) {
-        List<Offer> offers = d.battle().offers();
+    /** While the battle waits for a reaction, nothing else happens until it is declared or passed. */
+    public static void noReactionAwaited(Facts f) {
+        List<Offer> offers = f.battle().offers();
         if (!offers.isEmpty()) {
             Offer o = offers.get(0);
             // a parry or dodge awaited cites the ruleset's defence rule, any other reaction the opportunity attack's
-            Combatant reactor = o.harm() == null ? null : d.battle().combatant(o.reactor());
-            Rule defence = reactor == null ? null : d.ruleset().offersDefence(reactor);
+            Combatant reactor = o.harm() == null ? null : f.battle().combatant(o.reactor());
+            Rule defence = reactor == null ? null : f.ruleset().offersDefence(reactor);
             throw RuleViolation.conflict("awaiting-reaction", defence == null ? Playtest.OPPORTUNITY_ATTACKS : defence,
                     "the battle waits for " + o.reactor() + " to take or pass its " + o.reaction() + " against "
                             + o.against());
         }
+    }
+
+    /** The named creature, alive: a target for an action. */
+    public static Combatant living(Facts f, String id, String field, Rule rule) {
+        Combatant c = f.combatant(id, field);
+        if (c.dead()) {
+            throw RuleViolation.conflict("target-dead", rule, c.stats().name() + " is dead");
+        }
+        return c;
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
@@ -118,14 +135,5 @@ public final class Acting {
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
     public static void noReactionAwaited(Decision d) {
         noReactionAwaited(d.facts());
-    }
-
-    /** The named creature, alive: a target for an action. */
-    public static Combatant living(Decision d, String id, String field, Rule rule) {
-        Combatant c = d.combatant(id, field);
-        if (c.dead()) {
-            throw RuleViolation.conflict("target-dead", rule, c.stats().name() + " is dead");
-        }
-        return c;
     }
 }

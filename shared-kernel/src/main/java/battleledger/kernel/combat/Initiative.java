@@ -42,7 +42,17 @@ public final class Initiative {
     }
 
     public static Outcome startCombat(Facts f, StartCombat asked) {
-        Setup.gmOnly(f, "StartCombat");
+        // starting combat is the GM's business (Setup.gmOnly, not on facts yet: asked first, on the decision)
+        return Outcome.legacy(d -> Setup.gmOnly(d, "StartCombat")).then(g -> started(g, asked));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void startCombat(Decision d, StartCombat asked) {
+        d.play(startCombat(d.facts(), asked));
+    }
+
+    /** Surprise, initiative, and the first round (001 › Combat › The Combat Sequence), once the GM asked. */
+    private static Outcome started(Facts f, StartCombat asked) {
         Battle b = f.battle();
         // the encounter's choice of group initiative forms the groups the GM did not name (001 › Combat › Initiative)
         StartCombat c = asked.groups().isEmpty() && f.state().encounter().options().groupsInitiative()
@@ -89,11 +99,6 @@ public final class Initiative {
                 .forEach(m -> events.add(new battleledger.kernel.event.SetupEvent.InitiativeShared(f.step(), m,
                         leader))));
         return Outcome.of(events).then(g -> ordered(g, rolls, groups));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void startCombat(Decision d, StartCombat asked) {
-        d.play(startCombat(d.facts(), asked));
     }
 
     /** The ties rolled off, the order set, and the first round begins with the first in it. */

@@ -2,9 +2,9 @@ package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
-import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.decision.Owed;
 import battleledger.kernel.RuleViolation;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.event.IntentEvent.TurnEnded;
 import battleledger.kernel.event.StanceEvent.DodgeEnded;
@@ -138,17 +138,17 @@ public final class Turns {
         return b;
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Battle requireCombat(Decision d) {
-        return requireCombat(d.facts());
-    }
-
     /** A combatant's choices are made by its player or by the GM. */
     public static void requireSender(Facts f, String actor) {
         if (!f.byGm() && !f.by().equals(actor)) {
             throw RuleViolation.forbidden("not-your-combatant", Playtest.TAKING_A_TURN,
                     "\"" + f.by() + "\" cannot act for " + actor + "; only its player or the GM can");
         }
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Battle requireCombat(Decision d) {
+        return requireCombat(d.facts());
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */

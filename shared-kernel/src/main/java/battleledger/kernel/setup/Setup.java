@@ -1,7 +1,6 @@
 package battleledger.kernel.setup;
 
 import battleledger.kernel.decision.Decision;
-import battleledger.kernel.decision.Facts;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
@@ -68,14 +67,9 @@ public final class Setup {
     }
 
     /** Setting up a battle is the GM's business. */
-    public static void gmOnly(Facts f, String what) {
-        if (!f.byGm()) {
-            throw RuleViolation.forbidden("gm-only", null, what + " is for the game master, not \"" + f.by() + "\"");
-        }
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
     public static void gmOnly(Decision d, String what) {
-        gmOnly(d.facts(), what);
+        if (!d.byGm()) {
+            throw RuleViolation.forbidden("gm-only", null, what + " is for the game master, not \"" + d.by() + "\"");
+        }
     }
 }
