@@ -47,6 +47,11 @@ public final class Acting {
         return actor;
     }
 
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static Combatant living(Decision d, String id, String field, Rule rule) {
+        return living(d.facts(), id, field, rule);
+    }
+
     /** It is the actor's turn, the sender may act for it, and no reaction is awaited. */
     public static Combatant onTurn(Facts f, String actorId) {
         Battle b = Turns.requireCombat(f);

@@ -1,6 +1,7 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Walks;
 import battleledger.kernel.command.IntentCommand.Disengage;
@@ -22,7 +23,7 @@ final class GridMoves {
     private GridMoves() {
     }
 
-    static void move(Decision d, Move c, Combatant actor) {
+    static Outcome move(Facts f, Move c, Combatant actor) {
         boolean prone = actor.has(Condition.PRONE);
         if (c.standUp() && !prone) {
             throw RuleViolation.conflict("not-prone", Playtest.STAND_UP, actor.stats().name() + " is not prone");
@@ -32,33 +33,32 @@ final class GridMoves {
             throw RuleViolation.invalid("path-required", "on a grid a move names its path: the cells it enters, "
                     + "one step at a time");
         }
-        Walks.Walk w = Walks.walk(d.battle(), actor, c.path(), prone && !c.standUp());
+        Walks.Walk w = Walks.walk(f.battle(), actor, c.path(), prone && !c.standUp());
         sameLength(c.feet(), w);
         // "Stand Up ... costs 5 feet of movement"; "Every 5 feet you crawl costs 5 extra feet" (001 › Exploration)
         int cost = w.cost() + (c.standUp() ? 5 : 0);
-        int left = d.battle().economy().movementLeft();
+        int left = f.battle().economy().movementLeft();
         if (cost > left) {
             throw RuleViolation.conflict("not-enough-movement", Playtest.TAKING_A_TURN, actor.stats().name()
                     + " has " + left + " feet of movement left; this path costs " + cost);
         }
-        d.emit(new Moved(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.standUp(), c.path(),
-                cost));
-        Movement.moved(d, actor, c.standUp(), w.leaves(), w.enters(), w.leftFrom());
+        return Outcome.of(new Moved(f.step(), f.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.standUp(),
+                c.path(), cost)).then(g -> Movement.moved(g, actor, c.standUp(), w.leaves(), w.enters(), w.leftFrom()));
     }
 
     /** "you move up to 10 feet ... without provoking opportunity attacks" (001 › Actions in Combat › Disengage). */
-    static void disengage(Decision d, Disengage c, Combatant actor) {
+    static Outcome disengage(Facts f, Disengage c, Combatant actor) {
         noReachNamed(c.leaves(), c.enters());
-        Walks.Walk w = Walks.walk(d.battle(), actor, c.path(), actor.has(Condition.PRONE));
+        Walks.Walk w = Walks.walk(f.battle(), actor, c.path(), actor.has(Condition.PRONE));
         sameLength(c.feet(), w);
         if (w.cost() > Movement.DISENGAGE_FEET) {
             throw RuleViolation.conflict("not-enough-movement", Playtest.DISENGAGE, "disengaging moves up to "
                     + Movement.DISENGAGE_FEET + " feet; this path costs " + w.cost());
         }
-        d.emit(new Disengaged(d.step(), d.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.path(), w.cost()));
-        InsideObjects.moved(d, actor.id(), InsideObjects.inside(d.battle(), actor));
-        d.play(Stealth.spotted(d.facts()));
-        Movement.triggerPoint(d, actor, w.leaves(), w.enters());
+        return Outcome.of(new Disengaged(f.step(), f.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.path(),
+                w.cost())).then(g -> Movement.insideObjects(g, actor))
+                .then(Stealth::spotted)
+                .owe(Movement.triggerPoint(actor, w.leaves(), w.enters()));
     }
 
     /** Without a grid there are no cells to walk: a move names distances and reach instead. */

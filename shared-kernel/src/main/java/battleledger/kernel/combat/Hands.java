@@ -34,32 +34,42 @@ public final class Hands {
     private Hands() {
     }
 
-    public static void drop(Decision d, DropItem c) {
-        Combatant actor = free(d, c.actor(), c.item());
+    public static Outcome drop(Facts f, DropItem c) {
+        Combatant actor = free(f, c.actor(), c.item());
         if (!actor.stats().gear().holds(c.item())) {
             throw RuleViolation.conflict("not-holding", Playtest.USE_AN_ITEM, actor.stats().name() + " holds "
                     + held(actor) + ", not \"" + c.item() + "\"");
         }
-        d.emit(new ItemDropped(d.step(), d.by(), c.actor(), c.item()));
+        return Outcome.of(new ItemDropped(f.step(), f.by(), c.actor(), c.item()));
     }
 
-    public static void pickUp(Decision d, PickUpItem c) {
-        Combatant actor = free(d, c.actor(), c.item());
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void drop(Decision d, DropItem c) {
+        d.play(drop(d.facts(), c));
+    }
+
+    public static Outcome pickUp(Facts f, PickUpItem c) {
+        Combatant actor = free(f, c.actor(), c.item());
         if (actor.stats().gear().handsFree() < 1) {
             throw RuleViolation.conflict("no-hand-free", Playtest.USE_AN_ITEM, actor.stats().name()
                     + " has no hand free: it holds " + held(actor));
         }
-        List<Field.Lying> named = d.battle().field().lying().stream().filter(l -> l.item().equals(c.item())).toList();
+        List<Field.Lying> named = f.battle().field().lying().stream().filter(l -> l.item().equals(c.item())).toList();
         if (named.isEmpty()) {
             throw RuleViolation.conflict("no-such-item", Playtest.USE_AN_ITEM, "no \"" + c.item()
                     + "\" lies on the ground");
         }
         // its own item first, then the first dropped of those within reach
-        Field.Lying taken = named.stream().filter(l -> within(d.battle(), actor, l))
+        Field.Lying taken = named.stream().filter(l -> within(f.battle(), actor, l))
                 .min(java.util.Comparator.comparing(l -> !l.droppedBy().equals(actor.id()))).orElseThrow(() ->
                         RuleViolation.conflict("item-out-of-reach", Playtest.USE_AN_ITEM, "the " + c.item()
                                 + " lies out of " + actor.stats().name() + "'s reach: it must be within 5 feet"));
-        d.emit(new ItemPickedUp(d.step(), d.by(), c.actor(), c.item(), taken.at(), taken.droppedBy()));
+        return Outcome.of(new ItemPickedUp(f.step(), f.by(), c.actor(), c.item(), taken.at(), taken.droppedBy()));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void pickUp(Decision d, PickUpItem c) {
+        d.play(pickUp(d.facts(), c));
     }
 
     /** "It drops whatever it's holding": every held item falls where it stands (001 › Conditions). */
@@ -98,11 +108,11 @@ public final class Hands {
         return Battlefield.grid(b).distanceFeet(Battlefield.space(b, actor), List.of(Cell.of(l.at()))) <= 5;
     }
 
-    private static Combatant free(Decision d, String actorId, String item) {
+    private static Combatant free(Facts f, String actorId, String item) {
         StatBlockRules.requireText("item", item);
-        Combatant actor = d.battle().phase() == Battle.Phase.COMBAT ? Acting.onTurn(d, actorId)
-                : d.combatant(actorId, "actor");
-        Turns.requireSender(d, actorId);
+        Combatant actor = f.battle().phase() == Battle.Phase.COMBAT ? Acting.onTurn(f, actorId)
+                : f.combatant(actorId, "actor");
+        Turns.requireSender(f, actorId);
         Acting.ableToAct(actor, "handle an item");
         return actor;
     }

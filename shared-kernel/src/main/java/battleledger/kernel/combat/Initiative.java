@@ -1,6 +1,9 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
+import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;
@@ -38,11 +41,21 @@ public final class Initiative {
     private Initiative() {
     }
 
+    public static Outcome startCombat(Facts f, StartCombat asked) {
+        // starting combat is the GM's business (Setup.gmOnly, not on facts yet: asked first, on the decision)
+        return Outcome.legacy(d -> Setup.gmOnly(d, "StartCombat")).then(g -> started(g, asked));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
     public static void startCombat(Decision d, StartCombat asked) {
-        Setup.gmOnly(d, "StartCombat");
-        Battle b = d.battle();
+        d.play(startCombat(d.facts(), asked));
+    }
+
+    /** Surprise, initiative, and the first round (001 › Combat › The Combat Sequence), once the GM asked. */
+    private static Outcome started(Facts f, StartCombat asked) {
+        Battle b = f.battle();
         // the encounter's choice of group initiative forms the groups the GM did not name (001 › Combat › Initiative)
-        StartCombat c = asked.groups().isEmpty() && d.state().encounter().options().groupsInitiative()
+        StartCombat c = asked.groups().isEmpty() && f.state().encounter().options().groupsInitiative()
                 ? new StartCombat(asked.surprised(), InitiativeGroups.identical(b)) : asked;
         if (b.phase() != Battle.Phase.SETUP) {
             throw RuleViolation.conflict("combat-already-started", Playtest.COMBAT_SEQUENCE,
@@ -54,58 +67,64 @@ public final class Initiative {
         }
         Set<String> seen = new HashSet<>();
         for (String id : c.surprised()) {
-            d.combatant(id, "surprised[]");
+            f.combatant(id, "surprised[]");
             if (!seen.add(id)) {
                 throw RuleViolation.invalid("duplicate-id", "surprised names \"" + id + "\" twice");
             }
         }
-        Map<String, List<String>> groups = InitiativeGroups.check(d, c.groups());
-        java.util.Optional<Ruleset.Dealt> dealt = d.ruleset().deal(d.dice(), List.copyOf(b.combatants().keySet()),
+        Map<String, List<String>> groups = InitiativeGroups.check(f, c.groups());
+        java.util.Optional<Ruleset.Dealt> dealt = f.ruleset().deal(f.dice(), List.copyOf(b.combatants().keySet()),
                 c.groups());
         if (dealt.isPresent()) {
-            dealCards(d, c, dealt.get());
-            return;
+            return dealCards(f, c, dealt.get());
         }
         // "Determining Surprise: The DM determines who might be surprised." (001 › Combat › Surprise)
-        d.emit(new CombatStarted(d.step(), d.by(), c.surprised(), c.groups()));
+        List<EncounterEvent> events = new ArrayList<>();
+        events.add(new CombatStarted(f.step(), f.by(), c.surprised(), c.groups()));
 
         // "each participant in a battle rolls a d20 and adds its Dexterity modifier" (001 › Combat › Initiative);
-        // "A group of identical creatures can roll once for the entire group": its first member rolls
+        // "A group of identical creatures can roll once for the entire group": its first member rolls (each as the
+        // command found it, one after another, as before)
         Map<String, Roll> rolls = new LinkedHashMap<>();
         for (Combatant fighter : b.combatants().values()) {
             if (InitiativeGroups.follower(groups, fighter.id())) {
                 continue;
             }
-            rolls.put(fighter.id(), rollFor(d, fighter));
+            Roll roll = f.ruleset().initiative(f.dice(), fighter);
+            rolls.put(fighter.id(), roll);
+            events.add(rolled(f, fighter, roll));
         }
 
         groups.forEach((leader, members) -> members.stream().skip(1)
-                .forEach(m -> d.emit(new battleledger.kernel.event.SetupEvent.InitiativeShared(d.step(), m, leader))));
-        List<String> order = InitiativeGroups.expand(order(d, rolls), groups);
-        d.emit(new InitiativeOrderSet(d.step(), order));
-        d.emit(new RoundStarted(d.step(), 1));
-        Turns.startTurn(d, 1, order.get(0));
+                .forEach(m -> events.add(new battleledger.kernel.event.SetupEvent.InitiativeShared(f.step(), m,
+                        leader))));
+        return Outcome.of(events).then(g -> ordered(g, rolls, groups));
+    }
+
+    /** The ties rolled off, the order set, and the first round begins with the first in it. */
+    private static Outcome ordered(Facts f, Map<String, Roll> rolls, Map<String, List<String>> groups) {
+        List<InitiativeTiesRolledOff> rolledOff = new ArrayList<>();
+        List<String> order = InitiativeGroups.expand(order(f, rolls, rolledOff), groups);
+        return Outcome.of(rolledOff).and(new InitiativeOrderSet(f.step(), order)).and(new RoundStarted(f.step(), 1))
+                .then(g -> Turns.startTurn(g, 1, order.get(0)));
     }
 
     /**
      * Initiative dealt from one deck (Dragonbane core rules › Initiative): the order is the cards', lowest first.
      */
-    private static void dealCards(Decision d, StartCombat c, Ruleset.Dealt dealt) {
-        d.emit(new CombatStarted(d.step(), d.by(), c.surprised(), c.groups()));
-        d.emit(new battleledger.kernel.event.SetupEvent.InitiativeDealt(d.step(), dealt.shuffle(),
-                dealt.cards().stream().map(x -> new battleledger.kernel.event.InitiativeCard(x.combatant(), x.card()))
-                        .toList()));
+    private static Outcome dealCards(Facts f, StartCombat c, Ruleset.Dealt dealt) {
         List<String> order = dealt.cards().stream().map(Ruleset.Card::combatant).toList();
-        d.emit(new InitiativeOrderSet(d.step(), order));
-        d.emit(new RoundStarted(d.step(), 1));
-        Turns.startTurn(d, 1, order.get(0));
+        return Outcome.of(new CombatStarted(f.step(), f.by(), c.surprised(), c.groups()),
+                new battleledger.kernel.event.SetupEvent.InitiativeDealt(f.step(), dealt.shuffle(),
+                        dealt.cards().stream().map(x -> new battleledger.kernel.event.InitiativeCard(x.combatant(),
+                                x.card())).toList()),
+                new InitiativeOrderSet(f.step(), order),
+                new RoundStarted(f.step(), 1)).then(g -> Turns.startTurn(g, 1, order.get(0)));
     }
 
     /** "rolls a d20 and adds its Dexterity modifier" (001 › Combat › Initiative), recorded in its event. */
-    private static Roll rollFor(Decision d, Combatant fighter) {
-        Roll roll = d.ruleset().initiative(d.dice(), fighter);
-        d.emit(new InitiativeRolled(d.step(), fighter.id(), roll, fighter.stats().abilities().dex()));
-        return roll;
+    private static InitiativeRolled rolled(Facts f, Combatant fighter, Roll roll) {
+        return new InitiativeRolled(f.step(), fighter.id(), roll, fighter.stats().abilities().dex());
     }
 
     /**
@@ -116,20 +135,35 @@ public final class Initiative {
      * place in that list, ties resolved as the text says (Dexterity, then a roll-off with those it ties; it goes after
      * every one of them that beat it). The others keep their places. It acts when its place comes: this round if that is still ahead, else next round.
      */
-    public static void addCombatant(Decision d, AddCombatant c) {
-        boolean underWay = d.battle().phase() == Battle.Phase.COMBAT;
-        Setup.addCombatant(d, c);
-        if (!underWay) {
-            return;
-        }
-        Combatant fighter = d.battle().combatant(c.combatant().id());
-        Roll roll = rollFor(d, fighter);
-        d.emit(new InitiativeOrderSet(d.step(), placed(d, fighter, roll)));
+    public static Outcome addCombatant(Facts f, AddCombatant c) {
+        boolean underWay = f.battle().phase() == Battle.Phase.COMBAT;
+        Outcome added = Outcome.legacy(d -> Setup.addCombatant(d, c));
+        return underWay ? added.then(g -> joins(g, c.combatant().id())) : added;
     }
 
-    /** The order with the newcomer in its place (001 › Combat › Initiative, and its Resolving Ties). */
-    private static List<String> placed(Decision d, Combatant newcomer, Roll roll) {
-        Battle b = d.battle();
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void addCombatant(Decision d, AddCombatant c) {
+        d.play(addCombatant(d.facts(), c));
+    }
+
+    /** A reinforcement rolls its initiative, then takes its place in the order. */
+    private static Outcome joins(Facts f, String id) {
+        Combatant fighter = f.battle().combatant(id);
+        Roll roll = f.ruleset().initiative(f.dice(), fighter);
+        return Outcome.of(rolled(f, fighter, roll)).then(g -> {
+            List<InitiativeTiesRolledOff> rolledOff = new ArrayList<>();
+            List<String> order = placed(g, fighter, roll, rolledOff);
+            return Outcome.of(rolledOff).and(new InitiativeOrderSet(g.step(), order));
+        });
+    }
+
+    /**
+     * The order with the newcomer in its place (001 › Combat › Initiative, and its Resolving Ties); the roll-offs it
+     * took are added to {@code rolledOff}.
+     */
+    private static List<String> placed(Facts f, Combatant newcomer, Roll roll,
+                                       List<InitiativeTiesRolledOff> rolledOff) {
+        Battle b = f.battle();
         int dex = newcomer.stats().abilities().dex();
         Map<String, InitiativeEntry> entries = new LinkedHashMap<>();
         b.initiative().forEach(e -> entries.put(e.combatant(), e));
@@ -149,9 +183,9 @@ public final class Initiative {
         } else {
             List<String> group = new ArrayList<>(tied);
             group.add(newcomer.id());
-            List<String> rolledOff = rollOff(d, group, 1);
+            List<String> rolled = rollOff(f, group, 1, rolledOff);
             // after every tied creature that beat it; the others keep the places their own roll-offs gave them
-            List<String> above = rolledOff.subList(0, rolledOff.indexOf(newcomer.id()));
+            List<String> above = rolled.subList(0, rolled.indexOf(newcomer.id()));
             at = above.isEmpty() ? order.indexOf(tied.get(0))
                     : above.stream().mapToInt(order::indexOf).max().orElseThrow() + 1;
         }
@@ -164,12 +198,13 @@ public final class Initiative {
      * the tied creatures act in order of Dexterity, highest first. If there is still a tie, the tied creatures roll
      * a d20 each to determine their order, highest roll going first. If there are still ties, continue re-rolling
      * until they are resolved." (001 › Combat › Initiative › Resolving Ties)
+     * The roll-offs it took are added to {@code rolledOff}.
      */
-    static List<String> order(Decision d, Map<String, Roll> rolls) {
+    static List<String> order(Facts f, Map<String, Roll> rolls, List<InitiativeTiesRolledOff> rolledOff) {
         Comparator<String> byTotalThenDex = Comparator
                 .comparingInt((String id) -> rolls.get(id).total()).reversed()
                 .thenComparing(Comparator.comparingInt(
-                        (String id) -> d.battle().combatant(id).stats().abilities().dex()).reversed());
+                        (String id) -> f.battle().combatant(id).stats().abilities().dex()).reversed());
         List<String> sorted = new ArrayList<>(rolls.keySet());
         sorted.sort(byTotalThenDex); // stable: equal creatures keep the order they were added in
         List<String> order = new ArrayList<>();
@@ -180,13 +215,14 @@ public final class Initiative {
                 j++;
             }
             List<String> tied = sorted.subList(i, j);
-            order.addAll(tied.size() == 1 ? tied : rollOff(d, tied, 1));
+            order.addAll(tied.size() == 1 ? tied : rollOff(f, tied, 1, rolledOff));
             i = j;
         }
         return order;
     }
 
-    private static List<String> rollOff(Decision d, List<String> tied, int round) {
+    private static List<String> rollOff(Facts f, List<String> tied, int round,
+                                        List<InitiativeTiesRolledOff> rolledOff) {
         if (round > MAX_ROLL_OFF_ROUNDS) {
             throw RuleViolation.conflict("initiative-unresolved", Playtest.INITIATIVE_TIES,
                     "the dice tied " + MAX_ROLL_OFF_ROUNDS + " times in a row");
@@ -194,14 +230,14 @@ public final class Initiative {
         List<Roll> rolls = new ArrayList<>();
         TreeMap<Integer, List<String>> byRoll = new TreeMap<>(Comparator.reverseOrder());
         for (String id : tied) {
-            Roll roll = d.ruleset().initiativeRollOff(d.dice(), id);
+            Roll roll = f.ruleset().initiativeRollOff(f.dice(), id);
             rolls.add(roll);
             byRoll.computeIfAbsent(roll.total(), k -> new ArrayList<>()).add(id);
         }
-        d.emit(new InitiativeTiesRolledOff(d.step(), rolls));
+        rolledOff.add(new InitiativeTiesRolledOff(f.step(), rolls));
         List<String> order = new ArrayList<>();
         for (List<String> group : byRoll.values()) {
-            order.addAll(group.size() == 1 ? group : rollOff(d, group, round + 1));
+            order.addAll(group.size() == 1 ? group : rollOff(f, group, round + 1, rolledOff));
         }
         return order;
     }

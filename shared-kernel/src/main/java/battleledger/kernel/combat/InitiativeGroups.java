@@ -1,6 +1,6 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.rules.Playtest;
@@ -23,16 +23,16 @@ final class InitiativeGroups {
     }
 
     /** The groups by their first member, checked: two or more creatures each, in one group only, identical. */
-    static Map<String, List<String>> check(Decision d, List<List<String>> groups) {
+    static Map<String, List<String>> check(Facts f, List<List<String>> groups) {
         Map<String, List<String>> out = new LinkedHashMap<>();
         Set<String> seen = new HashSet<>();
         for (List<String> group : groups) {
             if (group.size() < 2) {
                 throw RuleViolation.invalid("invalid-group", "a group of identical creatures has two or more members");
             }
-            StatBlock first = d.combatant(group.get(0), "groups[]").stats();
+            StatBlock first = f.combatant(group.get(0), "groups[]").stats();
             for (String id : group) {
-                StatBlock other = d.combatant(id, "groups[]").stats();
+                StatBlock other = f.combatant(id, "groups[]").stats();
                 if (!seen.add(id)) {
                     throw RuleViolation.invalid("duplicate-id", "groups name \"" + id + "\" twice");
                 }

@@ -1,6 +1,8 @@
 package battleledger.kernel.combat;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Disengage;
@@ -34,11 +36,10 @@ public final class Movement {
     private Movement() {
     }
 
-    public static void move(Decision d, Move c) {
-        Combatant actor = Acting.moves(d, c.actor());
-        if (Battlefield.gridded(d.battle())) {
-            GridMoves.move(d, c, actor);
-            return;
+    public static Outcome move(Facts f, Move c) {
+        Combatant actor = Acting.moves(f, c.actor());
+        if (Battlefield.gridded(f.battle())) {
+            return GridMoves.move(f, c, actor);
         }
         GridMoves.noPath(c.path());
         if (c.feet() < 0 || c.feet() % 5 != 0 || c.feet() > 10_000) {
@@ -52,31 +53,44 @@ public final class Movement {
         // cites Playtest.CRAWL
         // "Stand Up ... costs 5 feet of movement"; "Every 5 feet you crawl costs 5 extra feet" (001 › Exploration)
         int cost = (c.standUp() ? 5 : 0) + (prone && !c.standUp() ? 2 * c.feet() : c.feet());
-        int left = d.battle().economy().movementLeft();
+        int left = f.battle().economy().movementLeft();
         if (cost > left) {
             throw RuleViolation.conflict("not-enough-movement", Playtest.TAKING_A_TURN, actor.stats().name()
                     + " has " + left + " feet of movement left; this move costs " + cost
                     + (prone && !c.standUp() ? " (crawling)" : ""));
         }
-        checkReach(d, actor, c.leaves(), c.enters());
-        d.emit(new Moved(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), c.standUp(), List.of(),
-                null));
-        moved(d, actor, c.standUp(), c.leaves(), c.enters(), java.util.Map.of());
+        checkReach(f, actor, c.leaves(), c.enters());
+        return Outcome.of(new Moved(f.step(), f.by(), c.actor(), c.feet(), c.leaves(), c.enters(), c.standUp(),
+                List.of(), null)).then(g -> moved(g, actor, c.standUp(), c.leaves(), c.enters(), java.util.Map.of()));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void move(Decision d, Move c) {
+        d.play(move(d.facts(), c));
     }
 
     /**
      * After a move: standing up, opportunity attacks, and the move as a trigger point. {@code leftFrom}: on a grid,
-     * where the mover stood as it left each reach.
+     * where the mover stood as it left each reach. Decided on the battle as the move itself left it.
      */
-    static void moved(Decision d, Combatant actor, boolean stoodUp, List<String> leaves, List<String> enters,
-                      java.util.Map<String, battleledger.kernel.model.Position> leftFrom) {
-        InsideObjects.moved(d, actor.id(), InsideObjects.inside(d.battle(), actor));
+    static Outcome moved(Facts f, Combatant actor, boolean stoodUp, List<String> leaves, List<String> enters,
+                         java.util.Map<String, battleledger.kernel.model.Position> leftFrom) {
+        Outcome out = insideObjects(f, actor);
         if (stoodUp) {
-            d.emit(new ConditionRemoved(d.step(), actor.id(), Condition.PRONE, "stands up"));
+            out = out.and(new ConditionRemoved(f.step(), actor.id(), Condition.PRONE, "stands up"));
         }
-        offerOpportunityAttacks(d, actor, leaves, leftFrom);
-        d.play(Stealth.spotted(d.facts()));
-        triggerPoint(d, actor, leaves, enters);
+        return out.then(g -> offerOpportunityAttacks(g, actor, leaves, leftFrom))
+                .then(Stealth::spotted)
+                .owe(triggerPoint(actor, leaves, enters));
+    }
+
+    /**
+     * Blinded on passing into a solid object, no longer on walking out of one (InsideObjects, not yet on facts:
+     * played on the decision at this point).
+     */
+    static Outcome insideObjects(Facts f, Combatant actor) {
+        boolean wasInside = InsideObjects.inside(f.battle(), actor);
+        return Outcome.legacy(d -> InsideObjects.moved(d, actor.id(), wasInside));
     }
 
     /**
@@ -84,7 +98,7 @@ public final class Movement {
      * in Combat › Ready an Action) — a Disengage's movement too: it leaves reach "without provoking an opportunity
      * attack", and nothing more, so a readied action still answers it (001 › Combat › Actions in Combat › Disengage).
      */
-    static void triggerPoint(Decision d, Combatant actor, List<String> leaves, List<String> enters) {
+    static Owed triggerPoint(Combatant actor, List<String> leaves, List<String> enters) {
         List<String> points = new ArrayList<>(List.of("Moved"));
         if (!enters.isEmpty()) {
             points.add("EntersReach");
@@ -94,39 +108,43 @@ public final class Movement {
         }
         List<String> near = new ArrayList<>(enters);
         near.addAll(leaves);
-        d.owe(new Owed.TriggerPointOpened(new TriggerPoint(points, actor.id(), near, null,
-                actor.stats().name() + " moves"), null));
+        return new Owed.TriggerPointOpened(new TriggerPoint(points, actor.id(), near, null,
+                actor.stats().name() + " moves"), null);
     }
 
     /** "When you disengage, you move up to 10 feet. During this movement, you can leave any hostile creature's reach
      * without provoking an opportunity attack from it." (001 › Combat › Actions in Combat › Disengage) */
-    public static void disengage(Decision d, Disengage c) {
-        Combatant actor = Acting.takesAction(d, c.actor());
-        Acting.moves(d, c.actor());
-        if (Battlefield.gridded(d.battle())) {
-            GridMoves.disengage(d, c, actor);
-            return;
+    public static Outcome disengage(Facts f, Disengage c) {
+        Combatant actor = Acting.takesAction(f, c.actor());
+        Acting.moves(f, c.actor());
+        if (Battlefield.gridded(f.battle())) {
+            return GridMoves.disengage(f, c, actor);
         }
         GridMoves.noPath(c.path());
         if (c.feet() < 0 || c.feet() > DISENGAGE_FEET || c.feet() % 5 != 0) {
             throw RuleViolation.invalid("invalid-distance", "disengaging moves 0 to 10 feet, in segments of 5");
         }
-        checkReach(d, actor, c.leaves(), c.enters());
-        d.emit(new Disengaged(d.step(), d.by(), c.actor(), c.feet(), c.leaves(), c.enters(), List.of(), null));
-        triggerPoint(d, actor, c.leaves(), c.enters());
+        checkReach(f, actor, c.leaves(), c.enters());
+        return Outcome.of(new Disengaged(f.step(), f.by(), c.actor(), c.feet(), c.leaves(), c.enters(), List.of(),
+                null)).owe(triggerPoint(actor, c.leaves(), c.enters()));
     }
 
-    static void checkReach(Decision d, Combatant actor, List<String> leaves, List<String> enters) {
-        Battle b = d.battle();
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void disengage(Decision d, Disengage c) {
+        d.play(disengage(d.facts(), c));
+    }
+
+    static void checkReach(Facts f, Combatant actor, List<String> leaves, List<String> enters) {
+        Battle b = f.battle();
         for (String id : leaves) {
-            d.combatant(id, "leaves[]");
+            f.combatant(id, "leaves[]");
             if (!b.engaged(actor.id(), id)) {
                 throw RuleViolation.conflict("not-within-reach", Playtest.MOVEMENT_IN_COMBAT,
                         actor.stats().name() + " is not within " + id + "'s reach, so it cannot leave it");
             }
         }
         for (String id : enters) {
-            Combatant other = d.combatant(id, "enters[]");
+            Combatant other = f.combatant(id, "enters[]");
             if (id.equals(actor.id()) || leaves.contains(id)) {
                 throw RuleViolation.invalid("invalid-move", "a move cannot enter its own reach or one it leaves");
             }
@@ -144,9 +162,9 @@ public final class Movement {
      * the turn's economy. A creature the mover is hidden from, or that the mover has charmed, is not offered one
      * (001 › Exploration › Stealth › Benefits of Being Hidden; 001 › Conditions › Charmed).
      */
-    static void offerOpportunityAttacks(Decision d, Combatant mover, List<String> left,
-                                        java.util.Map<String, battleledger.kernel.model.Position> leftFrom) {
-        Battle b = d.battle();
+    static Outcome offerOpportunityAttacks(Facts f, Combatant mover, List<String> left,
+                                           java.util.Map<String, battleledger.kernel.model.Position> leftFrom) {
+        Battle b = f.battle();
         List<String> order = b.order();
         List<String> eligible = new ArrayList<>();
         for (String id : left) {
@@ -158,10 +176,8 @@ public final class Movement {
             }
         }
         eligible.sort(Comparator.comparingInt((String id) -> order.indexOf(id)).reversed());
-        for (String id : eligible) {
-            d.emit(new ReactionOffered(d.step(), id, mover.id(), OPPORTUNITY_ATTACK, null,
-                    Playtest.OPPORTUNITY_ATTACKS.citation(), leftFrom.get(id)));
-        }
+        return Outcome.of(eligible.stream().map(id -> new ReactionOffered(f.step(), id, mover.id(),
+                OPPORTUNITY_ATTACK, null, Playtest.OPPORTUNITY_ATTACKS.citation(), leftFrom.get(id))).toList());
     }
 
     /** "any effect that denies you the ability to take actions also prohibits you from taking a reaction" */

@@ -3,6 +3,8 @@ package battleledger.kernel.combat;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.MakeNoise;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.NoiseMade;
 import battleledger.kernel.event.StanceEvent.Revealed;
 import battleledger.kernel.rules.Playtest;
@@ -21,8 +23,8 @@ public final class Noise {
     private Noise() {
     }
 
-    public static void makeNoise(Decision d, MakeNoise c) {
-        Combatant actor = d.combatant(c.actor(), "actor");
+    public static Outcome makeNoise(Facts f, MakeNoise c) {
+        Combatant actor = f.combatant(c.actor(), "actor");
         if (actor.dead() || actor.incapacitated()) {
             throw RuleViolation.conflict("cannot-act", Playtest.STAYING_QUIET, actor.stats().name()
                     + " cannot make a noise on purpose now");
@@ -30,9 +32,13 @@ public final class Noise {
         if (c.noise() != null && c.noise().length() > 200) {
             throw RuleViolation.invalid("out-of-bounds", "a noise is said in at most 200 characters");
         }
-        d.emit(new NoiseMade(d.step(), d.by(), c.actor(), c.noise()));
-        if (actor.stance().hiding() != null) {
-            d.emit(new Revealed(d.step(), c.actor(), List.of(), "a noise gives away its position"));
-        }
+        Outcome out = Outcome.of(new NoiseMade(f.step(), f.by(), c.actor(), c.noise()));
+        return actor.stance().hiding() == null ? out
+                : out.and(new Revealed(f.step(), c.actor(), List.of(), "a noise gives away its position"));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void makeNoise(Decision d, MakeNoise c) {
+        d.play(makeNoise(d.facts(), c));
     }
 }

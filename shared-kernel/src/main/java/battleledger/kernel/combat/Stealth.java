@@ -30,9 +30,9 @@ public final class Stealth {
     private Stealth() {
     }
 
-    public static void hide(Decision d, Hide c) {
-        Combatant actor = Acting.takesAction(d, c.actor());
-        Battle b = d.battle();
+    public static Outcome hide(Facts f, Hide c) {
+        Combatant actor = Acting.takesAction(f, c.actor());
+        Battle b = f.battle();
         List<String> observers = new ArrayList<>();
         if (c.observers().isEmpty()) {
             for (Combatant other : b.combatants().values()) {
@@ -42,22 +42,32 @@ public final class Stealth {
             }
         } else {
             for (String id : c.observers()) {
-                d.combatant(id, "observers[]");
+                f.combatant(id, "observers[]");
                 if (!observers.contains(id) && !id.equals(actor.id())) {
                     observers.add(id);
                 }
             }
         }
-        d.emit(new HideAttempted(d.step(), d.by(), c.actor(), c.observers()));
-        Edges.Found edge = Edges.check(d.battle(), actor, Ability.DEX, "stealth");
-        Roll stealth = d.ruleset().check(d.dice(), actor, Ability.DEX, null, edge.edge(),
+        return Outcome.of(new HideAttempted(f.step(), f.by(), c.actor(), c.observers()))
+                .then(g -> hideResolved(g, c, actor, observers));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void hide(Decision d, Hide c) {
+        d.play(hide(d.facts(), c));
+    }
+
+    /** The hider's one Dexterity check against each observer's Wisdom check, on the battle the attempt left. */
+    private static Outcome hideResolved(Facts f, Hide c, Combatant actor, List<String> observers) {
+        Edges.Found edge = Edges.check(f.battle(), actor, Ability.DEX, "stealth");
+        Roll stealth = f.ruleset().check(f.dice(), actor, Ability.DEX, null, edge.edge(),
                 Edges.training(actor, "stealth"), "stealth");
         List<Roll> watching = new ArrayList<>();
         List<String> fooled = new ArrayList<>();
         List<Edges.Found> observerEdges = new ArrayList<>();
         for (String id : observers) {
-            Combatant o = d.battle().combatant(id);
-            if (exposed(d.battle(), id, actor.id())) {
+            Combatant o = f.battle().combatant(id);
+            if (exposed(f.battle(), id, actor.id())) {
                 // "You can't simply stand in the middle of an empty, lit room and hope to avoid notice. Something
                 // must conceal you ... the thing must cover at least half your body" (001 › Conditions for Stealth)
                 watching.add(new Roll(id, "perception", "none", List.of(), List.of(), List.of(), 0, stealth.total(),
@@ -65,7 +75,7 @@ public final class Stealth {
                 observerEdges.add(new Edges.Found(battleledger.kernel.ruleset.Edge.none(), List.of()));
                 continue;
             }
-            if (o.has(Condition.Effect.CANNOT_HEAR) && cannotSee(d.battle(), id, actor.id())) {
+            if (o.has(Condition.Effect.CANNOT_HEAR) && cannotSee(f.battle(), id, actor.id())) {
                 // "anyone attempting to sneak up on the creature succeeds automatically, unless it has a chance to see
                 // them" (001 › Conditions › Deafened)
                 watching.add(new Roll(id, "perception", "none", List.of(), List.of(), List.of(), 0, stealth.total(),
@@ -74,9 +84,9 @@ public final class Stealth {
                 fooled.add(id);
                 continue;
             }
-            Edges.Found oe = Edges.check(d.battle(), o, Ability.WIS, "perception");
+            Edges.Found oe = Edges.check(f.battle(), o, Ability.WIS, "perception");
             observerEdges.add(oe);
-            Roll wis = d.ruleset().check(d.dice(), o, Ability.WIS, null, oe.edge(), Edges.training(o, "perception"),
+            Roll wis = f.ruleset().check(f.dice(), o, Ability.WIS, null, oe.edge(), Edges.training(o, "perception"),
                     "perception");
             // "If a creature is already aware of you before the contest, you fail to hide" on a tie; in a fight,
             // every observer is aware of you, so only a higher Dexterity check hides you from it.
@@ -86,12 +96,18 @@ public final class Stealth {
                 fooled.add(id);
             }
         }
-        d.emit(new HideResolved(d.step(), c.actor(), stealth.judged(null,
-                fooled.isEmpty() ? "not hidden" : "hidden from " + fooled.size()), watching, fooled));
-        edge.spend(d, c.actor());
+        Outcome out = Outcome.of(new HideResolved(f.step(), c.actor(), stealth.judged(null,
+                fooled.isEmpty() ? "not hidden" : "hidden from " + fooled.size()), watching, fooled))
+                .and(spend(edge, c.actor()));
         for (int i = 0; i < observers.size(); i++) {
-            observerEdges.get(i).spend(d, observers.get(i));
+            out = out.and(spend(observerEdges.get(i), observers.get(i)));
         }
+        return out;
+    }
+
+    /** The one-time edges a roll used, spent after it (Edges, not yet on facts: played on the decision there). */
+    private static Outcome spend(Edges.Found edge, String who) {
+        return Outcome.legacy(d -> edge.spend(d, who));
     }
 
     /**
@@ -121,9 +137,9 @@ public final class Stealth {
 
     // cites Playtest.SPOTTING
     /** Searching: one Wisdom check against the standing Dexterity check of each creature hidden from the searcher. */
-    public static void search(Decision d, Search c) {
-        Combatant actor = Acting.takesAction(d, c.actor());
-        Battle b = d.battle();
+    public static Outcome search(Facts f, Search c) {
+        Combatant actor = Acting.takesAction(f, c.actor());
+        Battle b = f.battle();
         List<Combatant> hidden = new ArrayList<>();
         for (Combatant other : b.combatants().values()) {
             if (other.stance().hiding() != null && other.stance().hiding().from().contains(actor.id())
@@ -132,11 +148,21 @@ public final class Stealth {
             }
         }
         if (c.target() != null) {
-            d.combatant(c.target(), "target");
+            f.combatant(c.target(), "target");
         }
-        d.emit(new Searched(d.step(), d.by(), c.actor(), c.target()));
-        Edges.Found edge = Edges.check(d.battle(), actor, Ability.WIS, "perception");
-        Roll wis = d.ruleset().check(d.dice(), actor, Ability.WIS, null, edge.edge(),
+        return Outcome.of(new Searched(f.step(), f.by(), c.actor(), c.target()))
+                .then(g -> searchResolved(g, c, actor, hidden));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void search(Decision d, Search c) {
+        d.play(search(d.facts(), c));
+    }
+
+    /** The searcher's Wisdom check, and each hidden creature it beats is found. */
+    private static Outcome searchResolved(Facts f, Search c, Combatant actor, List<Combatant> hidden) {
+        Edges.Found edge = Edges.check(f.battle(), actor, Ability.WIS, "perception");
+        Roll wis = f.ruleset().check(f.dice(), actor, Ability.WIS, null, edge.edge(),
                 Edges.training(actor, "perception"), "search");
         List<String> found = new ArrayList<>();
         for (Combatant h : hidden) {
@@ -145,12 +171,11 @@ public final class Stealth {
                 found.add(h.id());
             }
         }
-        d.emit(new CheckRolled(d.step(), c.actor(), "wis", "search", wis.judged(null,
-                found.isEmpty() ? "finds nobody" : "finds " + String.join(", ", found))));
-        edge.spend(d, c.actor());
-        for (String id : found) {
-            d.emit(new Revealed(d.step(), id, List.of(c.actor()), "found by " + actor.stats().name()));
-        }
+        return Outcome.of(new CheckRolled(f.step(), c.actor(), "wis", "search", wis.judged(null,
+                found.isEmpty() ? "finds nobody" : "finds " + String.join(", ", found))))
+                .and(spend(edge, c.actor()))
+                .and(Outcome.of(found.stream().map(id -> new Revealed(f.step(), id, List.of(c.actor()),
+                        "found by " + actor.stats().name())).toList()));
     }
 
     /**

@@ -5,6 +5,8 @@ import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.battlefield.Walks;
 import battleledger.kernel.command.IntentCommand.Traverse;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.Traversed;
 import battleledger.kernel.model.Ability;
 import battleledger.kernel.model.Condition;
@@ -28,8 +30,8 @@ public final class Traversing {
     private Traversing() {
     }
 
-    public static void traverse(Decision d, Traverse c) {
-        Combatant actor = Acting.moves(d, c.actor());
+    public static Outcome traverse(Facts f, Traverse c) {
+        Combatant actor = Acting.moves(f, c.actor());
         String mode = c.mode() == null ? "" : c.mode();
         Rule rule = switch (mode) {
             case "climb" -> Playtest.CLIMB;
@@ -43,7 +45,7 @@ public final class Traversing {
             throw RuleViolation.conflict("prone", Playtest.CRAWL, actor.stats().name() + " is prone: \"crawling is "
                     + "your only option for movement while you remain prone\"; stand up first");
         }
-        boolean gridded = Battlefield.gridded(d.battle());
+        boolean gridded = Battlefield.gridded(f.battle());
         boolean high = mode.equals("high-jump");
         boolean jump = high || mode.equals("long-jump");
         if (high && !c.path().isEmpty()) {
@@ -51,7 +53,7 @@ public final class Traversing {
         }
         if (!gridded) {
             GridMoves.noPath(c.path());
-            Movement.checkReach(d, actor, c.leaves(), c.enters());
+            Movement.checkReach(f, actor, c.leaves(), c.enters());
         } else {
             GridMoves.noReachNamed(c.leaves(), c.enters());
             if (!high && c.path().isEmpty()) {
@@ -60,7 +62,7 @@ public final class Traversing {
             }
         }
         // on a grid the cells tell how far; climbing and swimming are costed like crawling, 5 extra feet for every 5
-        Walks.Walk w = gridded && !high ? Walks.walk(d.battle(), actor, c.path(), !jump) : null;
+        Walks.Walk w = gridded && !high ? Walks.walk(f.battle(), actor, c.path(), !jump) : null;
         int feet = w != null ? w.feet() : c.feet();
         if (w != null && c.feet() != 0 && c.feet() != w.feet()) {
             throw RuleViolation.invalid("invalid-distance", "the path is " + w.feet() + " feet long, not " + c.feet());
@@ -71,7 +73,7 @@ public final class Traversing {
         }
         // "If you walk at least 10 feet and then make a long jump": feet walked, not movement spent (a crawl, a climb
         // or difficult ground spends more than it walks)
-        boolean runUp = d.battle().economy().walkedFeet() >= RUN_UP;
+        boolean runUp = f.battle().economy().walkedFeet() >= RUN_UP;
         Integer limit = jump ? limit(actor, high, runUp) : null;
         if (limit != null && feet > limit) {
             throw RuleViolation.conflict("too-far", rule, actor.stats().name() + " can " + (high ? "rise " : "leap ")
@@ -80,15 +82,22 @@ public final class Traversing {
         }
         // a jump spends the feet it covers (a long jump sails over difficult terrain); a climb or a swim twice its feet
         int cost = jump ? feet : w != null ? w.cost() : 2 * feet;
-        int left = d.battle().economy().movementLeft();
+        int left = f.battle().economy().movementLeft();
         if (cost > left) {
             throw RuleViolation.conflict("not-enough-movement", Playtest.TAKING_A_TURN, actor.stats().name()
                     + " has " + left + " feet of movement left; this " + mode + " costs " + cost);
         }
         List<String> leaves = w != null ? w.leaves() : c.leaves();
         List<String> enters = w != null ? w.enters() : c.enters();
-        d.emit(new Traversed(d.step(), d.by(), c.actor(), mode, feet, leaves, enters, c.path(), cost, runUp, limit));
-        Movement.moved(d, actor, false, leaves, enters, w != null ? w.leftFrom() : java.util.Map.of());
+        java.util.Map<String, battleledger.kernel.model.Position> leftFrom = w != null ? w.leftFrom()
+                : java.util.Map.of();
+        return Outcome.of(new Traversed(f.step(), f.by(), c.actor(), mode, feet, leaves, enters, c.path(), cost, runUp,
+                limit)).then(g -> Movement.moved(g, actor, false, leaves, enters, leftFrom));
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void traverse(Decision d, Traverse c) {
+        d.play(traverse(d.facts(), c));
     }
 
     /**

@@ -4,6 +4,7 @@ import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Owed;
 import battleledger.kernel.RuleViolation;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.event.IntentEvent.TurnEnded;
 import battleledger.kernel.event.StanceEvent.DodgeEnded;
@@ -20,6 +21,7 @@ import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** Turns and rounds: "each participant in the battle taking a turn in initiative order" (001 › Combat). */
@@ -28,68 +30,79 @@ public final class Turns {
     private Turns() {
     }
 
-    public static void endTurn(Decision d, EndTurn c) {
-        Battle b = requireCombat(d);
-        d.combatant(c.actor(), "actor");
-        requireSender(d, c.actor());
-        Acting.noReactionAwaited(d);
+    public static Outcome endTurn(Facts f, EndTurn c) {
+        Battle b = requireCombat(f);
+        f.combatant(c.actor(), "actor");
+        requireSender(f, c.actor());
+        Acting.noReactionAwaited(f);
         if (!c.actor().equals(b.turn())) {
             throw RuleViolation.conflict("not-your-turn", Playtest.TAKING_A_TURN,
                     "it is " + b.turn() + "'s turn, not " + c.actor() + "'s");
         }
-        d.emit(new TurnEnded(d.step(), d.by(), c.actor()));
-        advance(d);
+        return Outcome.of(new TurnEnded(f.step(), f.by(), c.actor())).then(Turns::advance);
+    }
+
+    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
+    public static void endTurn(Decision d, EndTurn c) {
+        d.play(endTurn(d.facts(), c));
     }
 
     /**
      * The next living combatant in initiative order takes its turn; after the last, "the fight continues to the next
      * round" (001 › Combat › The Round). The dead take no turns.
      */
-    static void advance(Decision d) {
-        Battle b = d.battle();
+    static Outcome advance(Facts f) {
+        Battle b = f.battle();
         List<String> order = b.order();
         int at = order.indexOf(b.turn());
         int round = b.round();
+        List<RoundStarted> rounds = new ArrayList<>();
         for (int tried = 0; tried < order.size(); tried++) {
             at++;
             if (at >= order.size()) {
                 at = 0;
                 round++;
-                d.emit(new RoundStarted(d.step(), round));
+                rounds.add(new RoundStarted(f.step(), round));
             }
             if (!b.combatant(order.get(at)).dead()) {
                 break;
             }
         }
-        startTurn(d, round, order.get(at));
+        int next = round;
+        String actor = order.get(at);
+        return Outcome.of(rounds).then(g -> startTurn(g, next, actor));
     }
 
     /** A turn begins, and with it what lasts "until your next turn" ends. */
-    static void startTurn(Decision d, int round, String actor) {
-        boolean reacted = !d.battle().combatant(actor).reactionAvailable();
-        d.emit(new TurnStarted(d.step(), round, actor));
-        battleledger.kernel.rules.Rule forgone = reacted ? d.ruleset().reactionTakesTheAction() : null;
+    static Outcome startTurn(Facts f, int round, String actor) {
+        boolean reacted = !f.battle().combatant(actor).reactionAvailable();
+        Outcome out = Outcome.of(new TurnStarted(f.step(), round, actor));
+        battleledger.kernel.rules.Rule forgone = reacted ? f.ruleset().reactionTakesTheAction() : null;
         if (forgone != null) { // a parry or dodge took this round's action
-            d.emit(new battleledger.kernel.event.TurnEvent.ActionForgone(d.step(), actor,
+            out = out.and(new battleledger.kernel.event.TurnEvent.ActionForgone(f.step(), actor,
                     "it took a reaction earlier this round, in place of its action", forgone.citation()));
         }
-        Combatant c = d.battle().combatant(actor);
-        if (c.stance().dodging()) {
-            d.emit(new DodgeEnded(d.step(), actor, "its next turn has come"));
-        }
-        for (Combatant helped : d.battle().combatants().values()) {
-            if (helped.stance().helpedBy().stream().anyMatch(a -> a.helper().equals(actor))) {
-                d.emit(new HelpLapsed(d.step(), helped.id(), actor));
-            }
-        }
-        if (c.stance().readied() != null) {
-            d.emit(new ReadiedActionExpired(d.step(), actor));
-        }
-        if (c.vitals().life() == Life.DYING) {
-            deathSave(d, c);
-        }
         // what ends or acts at the start of its turn because of spells comes next (sequence.Procedure)
-        d.owe(new Owed.TurnBegun(actor));
+        return out.then(g -> lapse(g, actor)).owe(new Owed.TurnBegun(actor));
+    }
+
+    /** What lasted "until your next turn" ends: a dodge, a help given, a readied action; the dying roll their save. */
+    private static Outcome lapse(Facts f, String actor) {
+        Combatant c = f.battle().combatant(actor);
+        Outcome out = c.stance().dodging() ? Outcome.of(new DodgeEnded(f.step(), actor, "its next turn has come"))
+                : Outcome.none();
+        out = out.then(g -> helpLapses(g, actor));
+        if (c.stance().readied() != null) {
+            out = out.and(new ReadiedActionExpired(f.step(), actor));
+        }
+        return c.vitals().life() == Life.DYING ? out.then(g -> deathSave(g, c)) : out;
+    }
+
+    /** The help the creature gave lapses, for each creature it helped. */
+    private static Outcome helpLapses(Facts f, String helper) {
+        return Outcome.of(f.battle().combatants().values().stream()
+                .filter(helped -> helped.stance().helpedBy().stream().anyMatch(a -> a.helper().equals(helper)))
+                .map(helped -> new HelpLapsed(f.step(), helped.id(), helper)).toList());
     }
 
     /**
@@ -98,22 +111,22 @@ public final class Turns {
      * reduced in any way. If you succeed on three of these saving throws, you immediately become stabilized."
      * (001 › Damage and Dying › Death Saving Throws)
      */
-    static void deathSave(Decision d, Combatant c) {
+    static Outcome deathSave(Facts f, Combatant c) {
         Edges.Found edge = Edges.save(c, Ability.CON);
-        Ruleset.DeathSave save = d.ruleset().deathSave(d.dice(), c, edge.edge());
-        d.emit(new DeathSaveRolled(d.step(), c.id(), save.roll(), save.success(), save.successes(),
-                save.failures()));
-        edge.spend(d, c.id());
+        Ruleset.DeathSave save = f.ruleset().deathSave(f.dice(), c, edge.edge());
+        Outcome out = Outcome.of(new DeathSaveRolled(f.step(), c.id(), save.roll(), save.success(), save.successes(),
+                save.failures())).and(Outcome.legacy(d -> edge.spend(d, c.id())));
         if (save.dies()) { // a ruleset that counts failures: the last one kills (Dragonbane core rules › Death Rolls)
-            d.emit(new LifeChanged(d.step(), c.id(), Life.DYING, Life.DEAD, "three failed death rolls",
+            return out.and(new LifeChanged(f.step(), c.id(), Life.DYING, Life.DEAD, "three failed death rolls",
                     save.roll().rule()));
         } else if (save.stabilized()) {
-            d.emit(new LifeChanged(d.step(), c.id(), Life.DYING, Life.STABLE, "three successful death saves",
+            return out.and(new LifeChanged(f.step(), c.id(), Life.DYING, Life.STABLE, "three successful death saves",
                     save.failures() == null ? Playtest.DEATH_SAVES.citation() : save.roll().rule()));
         } else if (!save.success() && save.damage() != null) {
-            Damage.deal(d, c.id(), new Damage.Blow("failed death save", null, save.damage(), save.damage().total(),
-                    false, true));
+            return out.then(g -> Damage.deal(g, c.id(), new Damage.Blow("failed death save", null, save.damage(),
+                    save.damage().total(), false, true)));
         }
+        return out;
     }
 
     public static Battle requireCombat(Facts f) {
