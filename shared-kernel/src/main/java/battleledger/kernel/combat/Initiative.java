@@ -42,8 +42,8 @@ public final class Initiative {
     }
 
     public static Outcome startCombat(Facts f, StartCombat asked) {
-        // starting combat is the GM's business (Setup.gmOnly, not on facts yet: asked first, on the decision)
-        return Outcome.legacy(d -> Setup.gmOnly(d, "StartCombat")).then(g -> started(g, asked));
+        Setup.gmOnly(f, "StartCombat"); // starting combat is the GM's business
+        return started(f, asked);
     }
 
     /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
@@ -137,7 +137,7 @@ public final class Initiative {
      */
     public static Outcome addCombatant(Facts f, AddCombatant c) {
         boolean underWay = f.battle().phase() == Battle.Phase.COMBAT;
-        Outcome added = Outcome.legacy(d -> Setup.addCombatant(d, c));
+        Outcome added = Setup.addCombatant(f, c);
         return underWay ? added.then(g -> joins(g, c.combatant().id())) : added;
     }
 

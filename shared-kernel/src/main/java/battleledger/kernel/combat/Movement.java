@@ -84,13 +84,10 @@ public final class Movement {
                 .owe(triggerPoint(actor, leaves, enters));
     }
 
-    /**
-     * Blinded on passing into a solid object, no longer on walking out of one (InsideObjects, not yet on facts:
-     * played on the decision at this point).
-     */
+    /** Blinded on passing into a solid object, no longer on walking out of one, once the move is folded. */
     static Outcome insideObjects(Facts f, Combatant actor) {
         boolean wasInside = InsideObjects.inside(f.battle(), actor);
-        return Outcome.legacy(d -> InsideObjects.moved(d, actor.id(), wasInside));
+        return Outcome.next(g -> InsideObjects.moved(g, actor.id(), wasInside));
     }
 
     /**

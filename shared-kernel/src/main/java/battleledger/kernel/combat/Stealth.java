@@ -105,9 +105,9 @@ public final class Stealth {
         return out;
     }
 
-    /** The one-time edges a roll used, spent after it (Edges, not yet on facts: played on the decision there). */
+    /** The one-time edges a roll used, spent after it. */
     private static Outcome spend(Edges.Found edge, String who) {
-        return Outcome.legacy(d -> edge.spend(d, who));
+        return Outcome.next(g -> edge.spend(g, who));
     }
 
     /**

@@ -4,6 +4,8 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.Decider;
 import battleledger.kernel.decision.DiceSources;
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Facts;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.combat.Initiative;
 import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.EncounterCommand;
@@ -148,81 +150,91 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
     }
 
     /**
+     * One step of the loop (issue 10, items 1 and 2): the command's rule decides on the facts and its outcome is
+     * played (folded, event by event); a ritual's time passes; what the rule left owed is played by the sequence
+     * engine ({@link Procedure}); a strenuous act ends a long rest. Only the loop folds: every rule reads
+     * {@link Facts} and returns an {@link Outcome}.
+     */
+    static void route(Decision loop, EncounterCommand command) {
+        int from = loop.battle().time().resting().isEmpty() ? -1 : loop.events().size();
+        int before = loop.events().size();
+        loop.play(rule(loop.facts(), command));
+        if (command instanceof CastSpell) {
+            // a ritual's stretch or shift has passed (004)
+            loop.play(GameClock.afterRituals(loop.facts(), loop.events().subList(before, loop.events().size())));
+        }
+        loop.play(Procedure.afterRule(loop.facts(), loop.takeOwed(), command instanceof TimelineCommand
+                || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll));
+        if (from >= 0 && !(command instanceof TimelineCommand)) {
+            List<EncounterEvent> done = loop.events().subList(from, loop.events().size());
+            // a strenuous act ends a long rest (001 › Resting › Long Rest)
+            loop.play(LongRests.interruptedBy(loop.facts(), done));
+        }
+    }
+
+    /**
      * Each command goes to the rule that decides it: a sealed {@code switch} with no {@code default}, so a command
      * type that no rule decides does not compile (issue 10, item 5).
      */
-    static void route(Decision decision, EncounterCommand command) {
-        int from = decision.battle().time().resting().isEmpty() ? -1 : decision.events().size();
-        switch (command) {
-            case CreateEncounter c -> Setup.create(decision, c);
-            case AddCombatant c -> Initiative.addCombatant(decision, c);
-            case PlaceTerrain c -> Terrain.place(decision, c);
-            case StartCombat c -> Initiative.startCombat(decision, c);
-            case EndCombat c -> Rests.endCombat(decision, c);
-            case ShortRest c -> Rests.shortRest(decision, c);
-            case LongRest c -> Rests.longRest(decision, c);
-            case battleledger.kernel.command.SetupCommand.BeginLongRest c -> LongRests.begin(decision, c);
-            case EndTurn c -> Turns.endTurn(decision, c);
-            case Attack c -> Attacks.attack(decision, c);
-            case CoupDeGrace c -> Attacks.coupDeGrace(decision, c);
-            case Disengage c -> Movement.disengage(decision, c);
-            case Move c -> Movement.move(decision, c);
-            case Dodge c -> Actions.dodge(decision, c);
-            case Help c -> Actions.help(decision, c);
-            case Hustle c -> Actions.hustle(decision, c);
-            case Improvise c -> Actions.improvise(decision, c);
-            case Ready c -> Actions.ready(decision, c);
-            case UseItem c -> Actions.useItem(decision, c);
-            case Hide c -> Stealth.hide(decision, c);
-            case Search c -> Stealth.search(decision, c);
-            case DeclareReaction c -> decision.play(Answering.declare(decision.facts(), c));
-            case PassReaction c -> Reactions.pass(decision, c);
-            case ApplyCondition c -> Rulings.applyCondition(decision, c);
-            case RemoveCondition c -> Rulings.removeCondition(decision, c);
-            case GrantAdvantage c -> Rulings.grantAdvantage(decision, c);
-            case SetDifficulty c -> Rulings.setDifficulty(decision, c);
-            case CallForCheck c -> Rulings.callForCheck(decision, c);
-            case CallForSave c -> Rulings.callForSave(decision, c);
-            case CallForContest c -> Rulings.callForContest(decision, c);
-            case CastSpell c -> {
-                int before = decision.events().size();
-                Spellcasting.cast(decision, c);
-                List<EncounterEvent> cast = decision.events().subList(before, decision.events().size());
-                // a ritual's stretch or shift has passed (004)
-                decision.play(GameClock.afterRituals(decision.facts(), cast));
-            }
-            case IdentifySpell c -> Identification.identify(decision, c);
-            case EndSpell c -> Identification.endSpell(decision, c);
-            case OverrideRoll c -> decision.play(Overriding.overrideRoll(decision.facts(), c));
-            case Undo c -> decision.play(Undoing.undo(decision.facts(), c));
-            case Redo c -> decision.play(Undoing.redo(decision.facts(), c));
-            case RevokeRuling c -> decision.play(Revoking.revoke(decision.facts(), c));
-            case PassTime c -> GameClock.passTime(decision, c);
-            case SubmitRoll c -> decision.play(ManualRolls.submit(decision.facts(), c));
-            case Traverse c -> Traversing.traverse(decision, c);
-            case MakeNoise c -> Noise.makeNoise(decision, c);
-            case battleledger.kernel.command.IntentCommand.DropItem c -> battleledger.kernel.combat.Hands.drop(decision, c);
-            case battleledger.kernel.command.IntentCommand.PickUpItem c -> battleledger.kernel.combat.Hands.pickUp(decision, c);
-            case RuleSight c -> SightRulings.ruleSight(decision, c);
-            case battleledger.kernel.command.IntentCommand.Defend c -> battleledger.kernel.combat.Defences.defend(decision, c);
-            case battleledger.kernel.command.IntentCommand.PushRoll c -> {
-                if (!battleledger.kernel.spell.WillpowerPushes.push(decision, c)) {
-                    battleledger.kernel.combat.Pushes.push(decision, c);
-                }
-            }
-            case battleledger.kernel.command.RulingCommand.RuleFall c ->
-                    battleledger.kernel.gm.FallRulings.ruleFall(decision, c);
-            case battleledger.kernel.command.RulingCommand.RuleMishap c -> battleledger.kernel.gm.MishapRulings.ruleMishap(decision, c);
-            case battleledger.kernel.command.IntentCommand.PrepareSpells c -> battleledger.kernel.exploration.MageStudies.prepare(decision, c);
-            case battleledger.kernel.command.RulingCommand.LoseGrimoire c -> battleledger.kernel.exploration.MageStudies.loseGrimoire(decision, c);
-            case battleledger.kernel.command.RulingCommand.DisturbConcentration c -> battleledger.kernel.exploration.MageStudies.disturb(decision, c);
-        }
-        decision.play(Procedure.afterRule(decision.facts(), decision.takeOwed(), command instanceof TimelineCommand
-                || command instanceof battleledger.kernel.command.DiceCommand.SubmitRoll));
-        if (from >= 0 && !(command instanceof TimelineCommand)) {
-            List<EncounterEvent> done = decision.events().subList(from, decision.events().size());
-            // a strenuous act ends a long rest (001 › Resting › Long Rest)
-            decision.play(LongRests.interruptedBy(decision.facts(), done));
-        }
+    static Outcome rule(Facts f, EncounterCommand command) {
+        return switch (command) {
+            case CreateEncounter c -> Setup.create(f, c);
+            case AddCombatant c -> Initiative.addCombatant(f, c);
+            case PlaceTerrain c -> Terrain.place(f, c);
+            case StartCombat c -> Initiative.startCombat(f, c);
+            case EndCombat c -> Rests.endCombat(f, c);
+            case ShortRest c -> Rests.shortRest(f, c);
+            case LongRest c -> Rests.longRest(f, c);
+            case battleledger.kernel.command.SetupCommand.BeginLongRest c -> LongRests.begin(f, c);
+            case EndTurn c -> Turns.endTurn(f, c);
+            case Attack c -> Attacks.attack(f, c);
+            case CoupDeGrace c -> Attacks.coupDeGrace(f, c);
+            case Disengage c -> Movement.disengage(f, c);
+            case Move c -> Movement.move(f, c);
+            case Dodge c -> Actions.dodge(f, c);
+            case Help c -> Actions.help(f, c);
+            case Hustle c -> Actions.hustle(f, c);
+            case Improvise c -> Actions.improvise(f, c);
+            case Ready c -> Actions.ready(f, c);
+            case UseItem c -> Actions.useItem(f, c);
+            case Hide c -> Stealth.hide(f, c);
+            case Search c -> Stealth.search(f, c);
+            case DeclareReaction c -> Answering.declare(f, c);
+            case PassReaction c -> Reactions.pass(f, c);
+            case ApplyCondition c -> Rulings.applyCondition(f, c);
+            case RemoveCondition c -> Rulings.removeCondition(f, c);
+            case GrantAdvantage c -> Rulings.grantAdvantage(f, c);
+            case SetDifficulty c -> Rulings.setDifficulty(f, c);
+            case CallForCheck c -> Rulings.callForCheck(f, c);
+            case CallForSave c -> Rulings.callForSave(f, c);
+            case CallForContest c -> Rulings.callForContest(f, c);
+            case CastSpell c -> Spellcasting.cast(f, c);
+            case IdentifySpell c -> Identification.identify(f, c);
+            case EndSpell c -> Identification.endSpell(f, c);
+            case OverrideRoll c -> Overriding.overrideRoll(f, c);
+            case Undo c -> Undoing.undo(f, c);
+            case Redo c -> Undoing.redo(f, c);
+            case RevokeRuling c -> Revoking.revoke(f, c);
+            case PassTime c -> GameClock.passTime(f, c);
+            case SubmitRoll c -> ManualRolls.submit(f, c);
+            case Traverse c -> Traversing.traverse(f, c);
+            case MakeNoise c -> Noise.makeNoise(f, c);
+            case battleledger.kernel.command.IntentCommand.DropItem c -> battleledger.kernel.combat.Hands.drop(f, c);
+            case battleledger.kernel.command.IntentCommand.PickUpItem c -> battleledger.kernel.combat.Hands.pickUp(f, c);
+            case RuleSight c -> SightRulings.ruleSight(f, c);
+            case battleledger.kernel.command.IntentCommand.Defend c -> battleledger.kernel.combat.Defences.defend(f, c);
+            case battleledger.kernel.command.IntentCommand.PushRoll c -> push(f, c);
+            case battleledger.kernel.command.RulingCommand.RuleFall c -> battleledger.kernel.gm.FallRulings.ruleFall(f, c);
+            case battleledger.kernel.command.RulingCommand.RuleMishap c -> battleledger.kernel.gm.MishapRulings.ruleMishap(f, c);
+            case battleledger.kernel.command.IntentCommand.PrepareSpells c -> battleledger.kernel.exploration.MageStudies.prepare(f, c);
+            case battleledger.kernel.command.RulingCommand.LoseGrimoire c -> battleledger.kernel.exploration.MageStudies.loseGrimoire(f, c);
+            case battleledger.kernel.command.RulingCommand.DisturbConcentration c -> battleledger.kernel.exploration.MageStudies.disturb(f, c);
+        };
+    }
+
+    /** A pushed roll: a failed Dragonbane cast's (004 › Rolling a Demon, pushing), else any roll's (Pushes). */
+    private static Outcome push(Facts f, battleledger.kernel.command.IntentCommand.PushRoll c) {
+        Outcome cast = battleledger.kernel.spell.WillpowerPushes.push(f, c, battleledger.kernel.combat.Pushes.last(f));
+        return cast != null ? cast : battleledger.kernel.combat.Pushes.push(f, c);
     }
 }
