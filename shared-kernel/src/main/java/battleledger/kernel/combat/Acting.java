@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.model.Condition;
@@ -45,11 +44,6 @@ public final class Acting {
                     actor.stats().name() + " cannot move while " + stuck.get(0).name().toLowerCase());
         }
         return actor;
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Combatant living(Decision d, String id, String field, Rule rule) {
-        return living(d.facts(), id, field, rule);
     }
 
     /** It is the actor's turn, the sender may act for it, and no reaction is awaited. */
@@ -115,25 +109,5 @@ public final class Acting {
             throw RuleViolation.conflict("target-dead", rule, c.stats().name() + " is dead");
         }
         return c;
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Combatant takesAction(Decision d, String actorId) {
-        return takesAction(d.facts(), actorId);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Combatant moves(Decision d, String actorId) {
-        return moves(d.facts(), actorId);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Combatant onTurn(Decision d, String actorId) {
-        return onTurn(d.facts(), actorId);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void noReactionAwaited(Decision d) {
-        noReactionAwaited(d.facts());
     }
 }

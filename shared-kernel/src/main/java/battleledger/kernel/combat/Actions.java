@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
@@ -126,36 +125,6 @@ public final class Actions {
     static Outcome healing(Facts f, UseItem c, String receiver, DiceExpression heal) {
         Roll roll = f.roll(c.actor(), "healing", heal, List.of(), Playtest.HEALING);
         return Damage.heal(f, receiver, c.item(), roll, roll.total());
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void dodge(Decision d, Dodge c) {
-        d.play(dodge(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void help(Decision d, Help c) {
-        d.play(help(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void hustle(Decision d, Hustle c) {
-        d.play(hustle(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void improvise(Decision d, Improvise c) {
-        d.play(improvise(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void ready(Decision d, Ready c) {
-        d.play(ready(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void useItem(Decision d, UseItem c) {
-        d.play(useItem(d.facts(), c));
     }
 
     static Ability ability(String code) {

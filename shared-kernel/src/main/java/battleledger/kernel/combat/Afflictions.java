@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.StanceEvent.ConditionApplied;
@@ -48,15 +47,5 @@ public final class Afflictions {
         // hidden, you are automatically spotted" (001 › Exploration › Stealth › Being Detected)
         return condition.has(Condition.Effect.UNSEEN) || condition.has(Condition.Effect.CANNOT_SEE)
                 ? out.then(Stealth::spotted) : out;
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void impose(Decision d, String id, Condition condition, String source, String reason) {
-        d.play(impose(d.facts(), id, condition, source, reason));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void relieve(Decision d, String id, Condition condition, String reason) {
-        d.play(relieve(d.facts(), id, condition, reason));
     }
 }

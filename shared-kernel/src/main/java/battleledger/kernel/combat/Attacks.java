@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Battlefield;
@@ -46,11 +45,6 @@ public final class Attacks {
     static Outcome opened(Facts f, Attack c, String attack, Situation situation, String what) {
         Pending p = Pending.attack(f.newId("p"), c.actor(), c.target(), attack, c.nonlethal(), situation);
         return Outcome.none().owe(new Owed.TriggerPointOpened(TriggerPoint.declared(p, false, what), p));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void attack(Decision d, Attack c) {
-        d.play(attack(d.facts(), c));
     }
 
     /**
@@ -101,11 +95,6 @@ public final class Attacks {
         return Damage.deal(f, c.target(), new Damage.Blow(c.actor(), null, null, struck.hp(), false, true));
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void coupDeGrace(Decision d, CoupDeGrace c) {
-        d.play(coupDeGrace(d.facts(), c));
-    }
-
     public static AttackProfile profile(Combatant actor, String name) {
         return actor.stats().attacks().stream().filter(a -> a.name().equals(name)).findFirst()
                 .orElseThrow(() -> RuleViolation.unknown("unknown-attack", actor.stats().name() + " has no attack \""
@@ -127,11 +116,6 @@ public final class Attacks {
                     "a target with total cover cannot be targeted by an attack");
         }
         return target;
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Combatant targetable(Decision d, Combatant actor, String targetId, Situation situation) {
-        return targetable(d.facts(), actor, targetId, situation);
     }
 
     /**

@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.DiceExpression;
@@ -81,11 +80,6 @@ public final class Damage {
             out = out.then(f -> Dying.damaged(f, target));
         }
         return after > 0 ? out : out.then(f -> fall(f, f.battle().combatant(targetId), blow.nonlethal()));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void deal(Decision d, String targetId, Blow blow) {
-        d.play(deal(d.facts(), targetId, blow));
     }
 
     // cites Playtest.DAMAGE_TYPE
@@ -169,10 +163,5 @@ public final class Damage {
         return out.and(new LifeChanged(d.step(), targetId, life, Life.ALIVE, "regained hit points",
                 Playtest.HEALING.citation())).then(f -> Afflictions.relieve(f, targetId, Condition.UNCONSCIOUS,
                 "regained hit points"));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void heal(Decision d, String targetId, String source, Roll roll, int amount) {
-        d.play(heal(d.facts(), targetId, source, roll, amount));
     }
 }

@@ -2,7 +2,6 @@ package battleledger.kernel.combat;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Defend;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.decision.Owed;
@@ -60,19 +59,6 @@ public final class Defences {
                 harm.parry(), harm.pending(), (cited == null ? rule : cited).citation(), harm.amount());
     }
 
-    /**
-     * Migration adapter (issue 10, item 2): removed when the last caller decides with facts. Offers the defence
-     * {@link #offered} finds, and says whether it did.
-     */
-    public static boolean offer(Decision d, String targetId, String against, Harm harm,
-                                battleledger.kernel.rules.Rule cited) {
-        DefenceOffered offered = offered(d.facts(), targetId, against, harm, cited);
-        if (offered != null) {
-            d.play(Outcome.of(offered));
-        }
-        return offered != null;
-    }
-
     /** {@code Defend}: the defence the battle offers the actor, rolled; the harm lands unless it held. */
     public static Outcome defend(Facts f, Defend c) {
         Offer offer = Reactions.asked(f, c.actor());
@@ -102,11 +88,6 @@ public final class Defences {
                 "parry".equals(c.defence()) ? c.weapon() : null, rolled.roll(), rolled.held(),
                 rolled.rule().citation()));
         return rolled.held() ? out : out.then(g -> land(g, offer));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void defend(Decision d, Defend c) {
-        d.play(defend(d.facts(), c));
     }
 
     /** The harm of a defence offer lands: the defence failed or was passed. */

@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.StanceEvent.AdvantageSpent;
@@ -28,11 +27,6 @@ public final class Edges {
         /** The spending of the one-time sources, to follow the roll that used them. */
         public Outcome spend(Facts f, String who) {
             return Outcome.of(spent.stream().map(s -> new AdvantageSpent(f.step(), who, s)).toList());
-        }
-
-        /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-        public void spend(Decision d, String who) {
-            d.play(spend(d.facts(), who));
         }
     }
 

@@ -81,5 +81,4 @@ final class GridMoves {
             throw RuleViolation.invalid("invalid-distance", "the path is " + w.feet() + " feet long, not " + feet);
         }
     }
-
 }

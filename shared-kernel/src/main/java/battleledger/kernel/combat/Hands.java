@@ -4,7 +4,6 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.command.IntentCommand.DropItem;
 import battleledger.kernel.command.IntentCommand.PickUpItem;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.ItemDropped;
@@ -43,11 +42,6 @@ public final class Hands {
         return Outcome.of(new ItemDropped(f.step(), f.by(), c.actor(), c.item()));
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void drop(Decision d, DropItem c) {
-        d.play(drop(d.facts(), c));
-    }
-
     public static Outcome pickUp(Facts f, PickUpItem c) {
         Combatant actor = free(f, c.actor(), c.item());
         if (actor.stats().gear().handsFree() < 1) {
@@ -65,11 +59,6 @@ public final class Hands {
                         RuleViolation.conflict("item-out-of-reach", Playtest.USE_AN_ITEM, "the " + c.item()
                                 + " lies out of " + actor.stats().name() + "'s reach: it must be within 5 feet"));
         return Outcome.of(new ItemPickedUp(f.step(), f.by(), c.actor(), c.item(), taken.at(), taken.droppedBy()));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void pickUp(Decision d, PickUpItem c) {
-        d.play(pickUp(d.facts(), c));
     }
 
     /** "It drops whatever it's holding": every held item falls where it stands (001 › Conditions). */

@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.EncounterEvent;
@@ -44,11 +43,6 @@ public final class Initiative {
     public static Outcome startCombat(Facts f, StartCombat asked) {
         Setup.gmOnly(f, "StartCombat"); // starting combat is the GM's business
         return started(f, asked);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void startCombat(Decision d, StartCombat asked) {
-        d.play(startCombat(d.facts(), asked));
     }
 
     /** Surprise, initiative, and the first round (001 › Combat › The Combat Sequence), once the GM asked. */
@@ -139,11 +133,6 @@ public final class Initiative {
         boolean underWay = f.battle().phase() == Battle.Phase.COMBAT;
         Outcome added = Setup.addCombatant(f, c);
         return underWay ? added.then(g -> joins(g, c.combatant().id())) : added;
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void addCombatant(Decision d, AddCombatant c) {
-        d.play(addCombatant(d.facts(), c));
     }
 
     /** A reinforcement rolls its initiative, then takes its place in the order. */

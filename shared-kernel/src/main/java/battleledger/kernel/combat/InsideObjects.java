@@ -2,7 +2,6 @@ package battleledger.kernel.combat;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.grid.Blockers;
@@ -53,10 +52,5 @@ public final class InsideObjects {
             return Afflictions.relieve(f, id, Condition.BLINDED, "out of the solid object");
         }
         return Outcome.none();
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void moved(Decision d, String id, boolean wasInside) {
-        d.play(moved(d.facts(), id, wasInside));
     }
 }

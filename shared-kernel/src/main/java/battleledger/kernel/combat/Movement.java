@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Battlefield;
@@ -64,11 +63,6 @@ public final class Movement {
                 List.of(), null)).then(g -> moved(g, actor, c.standUp(), c.leaves(), c.enters(), java.util.Map.of()));
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void move(Decision d, Move c) {
-        d.play(move(d.facts(), c));
-    }
-
     /**
      * After a move: standing up, opportunity attacks, and the move as a trigger point. {@code leftFrom}: on a grid,
      * where the mover stood as it left each reach. Decided on the battle as the move itself left it.
@@ -124,11 +118,6 @@ public final class Movement {
         checkReach(f, actor, c.leaves(), c.enters());
         return Outcome.of(new Disengaged(f.step(), f.by(), c.actor(), c.feet(), c.leaves(), c.enters(), List.of(),
                 null)).owe(triggerPoint(actor, c.leaves(), c.enters()));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void disengage(Decision d, Disengage c) {
-        d.play(disengage(d.facts(), c));
     }
 
     static void checkReach(Facts f, Combatant actor, List<String> leaves, List<String> enters) {

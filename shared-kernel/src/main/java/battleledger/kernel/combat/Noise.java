@@ -2,7 +2,6 @@ package battleledger.kernel.combat;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.MakeNoise;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.NoiseMade;
@@ -35,10 +34,5 @@ public final class Noise {
         Outcome out = Outcome.of(new NoiseMade(f.step(), f.by(), c.actor(), c.noise()));
         return actor.stance().hiding() == null ? out
                 : out.and(new Revealed(f.step(), c.actor(), List.of(), "a noise gives away its position"));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void makeNoise(Decision d, MakeNoise c) {
-        d.play(makeNoise(d.facts(), c));
     }
 }

@@ -2,7 +2,6 @@ package battleledger.kernel.combat;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.PushRoll;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.Roll;
@@ -89,11 +88,6 @@ public final class Pushes {
                 Situation.OPEN, false, false), pushed.dragon());
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void push(Decision d, PushRoll c) {
-        d.play(push(d.facts(), c));
-    }
-
     /**
      * The step in effect played last before this one. With manual dice a command's events follow the dice submitted
      * for it, in a later step; the steps that only wait for dice or submit them are bookkeeping, not play, and are
@@ -108,11 +102,6 @@ public final class Pushes {
             }
         }
         return null;
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Entry last(Decision d) {
-        return last(d.facts());
     }
 
     /** The last roll of {@code actor} in a step's events: an attack, a check, a save, or a roll pushed already. */

@@ -2,7 +2,6 @@ package battleledger.kernel.combat;
 
 import java.util.List;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Sightings;
@@ -88,25 +87,5 @@ public final class Reactions {
                             : "the battle is asking " + offers.get(0).reactor() + ", not " + actorId);
         }
         return f.battle().offers().get(0);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void opportunityAttack(Decision d, DeclareReaction c, Offer offer) {
-        d.play(opportunityAttack(d.facts(), c, offer));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void pass(Decision d, PassReaction c) {
-        d.play(pass(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Combatant able(Decision d, String id) {
-        return able(d.facts(), id);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Offer asked(Decision d, String actorId) {
-        return asked(d.facts(), actorId);
     }
 }

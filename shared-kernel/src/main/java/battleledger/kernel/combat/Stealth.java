@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.command.IntentCommand.Hide;
@@ -50,11 +49,6 @@ public final class Stealth {
         }
         return Outcome.of(new HideAttempted(f.step(), f.by(), c.actor(), c.observers()))
                 .then(g -> hideResolved(g, c, actor, observers));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void hide(Decision d, Hide c) {
-        d.play(hide(d.facts(), c));
     }
 
     /** The hider's one Dexterity check against each observer's Wisdom check, on the battle the attempt left. */
@@ -154,11 +148,6 @@ public final class Stealth {
                 .then(g -> searchResolved(g, c, actor, hidden));
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void search(Decision d, Search c) {
-        d.play(search(d.facts(), c));
-    }
-
     /** The searcher's Wisdom check, and each hidden creature it beats is found. */
     private static Outcome searchResolved(Facts f, Search c, Combatant actor, List<Combatant> hidden) {
         Edges.Found edge = Edges.check(f.battle(), actor, Ability.WIS, "perception");
@@ -215,5 +204,4 @@ public final class Stealth {
     static boolean perceives(Combatant c) {
         return !c.dead() && !(c.has(Condition.Effect.CANNOT_SEE) && c.has(Condition.Effect.CANNOT_HEAR));
     }
-
 }

@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.DiceExpression;
@@ -56,16 +55,6 @@ public final class Strikes {
             out = out.then(g -> hit(g, s, rolled.event().critical()));
         }
         return out.then(g -> reveal(g, s.attacker()));
-    }
-
-    /**
-     * Migration adapter (issue 10, item 2): removed when the last caller decides with facts. Answers the attack
-     * rolled, which the spell outcomes read.
-     */
-    public static AttackRolled strike(Decision d, Strike s) {
-        Rolled rolled = roll(d.facts(), s);
-        d.play(struck(s, rolled));
-        return rolled.event();
     }
 
     /** The attack roll, drawn now; its outcome is the roll's event and the edges it spent. */

@@ -4,7 +4,6 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.battlefield.Walks;
 import battleledger.kernel.command.IntentCommand.Traverse;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.Traversed;
@@ -93,11 +92,6 @@ public final class Traversing {
                 : java.util.Map.of();
         return Outcome.of(new Traversed(f.step(), f.by(), c.actor(), mode, feet, leaves, enters, c.path(), cost, runUp,
                 limit)).then(g -> Movement.moved(g, actor, false, leaves, enters, leftFrom));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void traverse(Decision d, Traverse c) {
-        d.play(traverse(d.facts(), c));
     }
 
     /**

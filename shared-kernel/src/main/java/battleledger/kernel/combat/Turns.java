@@ -1,6 +1,5 @@
 package battleledger.kernel.combat;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Owed;
 import battleledger.kernel.RuleViolation;
@@ -40,11 +39,6 @@ public final class Turns {
                     "it is " + b.turn() + "'s turn, not " + c.actor() + "'s");
         }
         return Outcome.of(new TurnEnded(f.step(), f.by(), c.actor())).then(Turns::advance);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void endTurn(Decision d, EndTurn c) {
-        d.play(endTurn(d.facts(), c));
     }
 
     /**
@@ -144,15 +138,5 @@ public final class Turns {
             throw RuleViolation.forbidden("not-your-combatant", Playtest.TAKING_A_TURN,
                     "\"" + f.by() + "\" cannot act for " + actor + "; only its player or the GM can");
         }
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Battle requireCombat(Decision d) {
-        return requireCombat(d.facts());
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void requireSender(Decision d, String actor) {
-        requireSender(d.facts(), actor);
     }
 }

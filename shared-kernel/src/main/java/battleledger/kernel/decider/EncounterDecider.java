@@ -234,7 +234,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
 
     /** A pushed roll: a failed Dragonbane cast's (004 › Rolling a Demon, pushing), else any roll's (Pushes). */
     private static Outcome push(Facts f, battleledger.kernel.command.IntentCommand.PushRoll c) {
-        Outcome cast = battleledger.kernel.spell.WillpowerPushes.push(f, c, battleledger.kernel.combat.Pushes.last(f));
+        Outcome cast = battleledger.kernel.spell.WillpowerPushes.push(f, c);
         return cast != null ? cast : battleledger.kernel.combat.Pushes.push(f, c);
     }
 }

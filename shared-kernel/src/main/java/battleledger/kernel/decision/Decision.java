@@ -1,19 +1,12 @@
 package battleledger.kernel.decision;
 
-import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.EncounterCommand;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.dice.Dice;
-import battleledger.kernel.dice.DiceExpression;
-import battleledger.kernel.dice.Modifier;
-import battleledger.kernel.dice.Roll;
-import battleledger.kernel.dice.Roller;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.WithRolls;
-import battleledger.kernel.rules.Rule;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.state.Battle;
-import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.EncounterEvolver;
 import battleledger.kernel.state.EncounterState;
 
@@ -21,9 +14,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One command being decided: the state as the events emitted so far leave it, who sent the command, the step,
- * and the dice of that step. Rules emit events through it; each emitted event is folded at once, so a rule can
- * look at the battle as its own earlier events left it.
+ * The loop of one step (issue 10, items 1 and 2; DESIGN.md, Sequences): the only place that folds. It hands each
+ * rule the {@link Facts} as the events so far leave the battle, plays the {@link Outcome} the rule returns (folding
+ * its events in order, deciding each next rule on the battle as everything before it left it), keeps what the rule
+ * left {@link Owed} for the sequence engine, and decides earlier commands again for the timeline ({@link #again}).
+ * Rules never see it: they read facts and return outcomes.
  */
 public final class Decision {
 
@@ -70,18 +65,9 @@ public final class Decision {
                 case Outcome.Next next -> play(next.after(facts()));
                 case Owed what -> owe(what);
                 case Redecision again -> again.decideAgain(this);
-                case Outcome.Legacy legacy -> legacy.rule().accept(this);
                 default -> throw new IllegalStateException("not a part of an outcome: " + part);
             }
         }
-    }
-
-    /**
-     * A new id for something this step creates ("p12.1", "e12.2"): the step the command was first decided in, so
-     * the same command decided again creates the same ids.
-     */
-    public String newId(String prefix) {
-        return facts().newId(prefix);
     }
 
     /** Decides a command with this decision's rules (a rule deciding earlier commands again uses it). */
@@ -111,14 +97,6 @@ public final class Decision {
         return step;
     }
 
-    public String by() {
-        return by;
-    }
-
-    public boolean byGm() {
-        return Submission.GM.equals(by);
-    }
-
     public EncounterState state() {
         return state;
     }
@@ -128,7 +106,7 @@ public final class Decision {
     }
 
     /** The rule deciding the command leaves this owed to the sequence engine; at most one thing per command. */
-    public void owe(Owed what) {
+    private void owe(Owed what) {
         if (owed != null) {
             throw new IllegalStateException("step " + step + " owes " + owed + " already; a rule owes one thing");
         }
@@ -142,7 +120,7 @@ public final class Decision {
         return what;
     }
 
-    public void emit(EncounterEvent event) {
+    private void emit(EncounterEvent event) {
         if (event.step() != step) {
             throw new IllegalStateException("event stamped with step " + event.step() + " in step " + step);
         }
@@ -152,40 +130,6 @@ public final class Decision {
 
     public List<EncounterEvent> events() {
         return List.copyOf(events);
-    }
-
-    /**
-     * The encounter's ruleset: the numbers and the resolution of checks, saves, attacks, initiative, damage, dying
-     * and casting costs (DESIGN.md, Rulesets).
-     */
-    public Ruleset ruleset() {
-        if (ruleset == null) {
-            throw new IllegalStateException("no ruleset plays " + state.encounter().ruleset());
-        }
-        return ruleset;
-    }
-
-    /** Whether a ruleset plays this encounter (a ruleset named but not built yet has none). */
-    public boolean playable() {
-        return ruleset != null;
-    }
-
-    /** The dice of this step, for the ruleset's rolls (each is recorded in the event that uses it). */
-    public Dice dice() {
-        return dice;
-    }
-
-    public Roll roll(String roller, String purpose, DiceExpression expression, List<Modifier> modifiers, Rule rule) {
-        return Roller.roll(dice, roller, purpose, expression, modifiers, rule);
-    }
-
-    /** The combatant with that id, or a typed refusal naming the field. */
-    public Combatant combatant(String id, String field) {
-        Combatant c = id == null ? null : battle().combatant(id);
-        if (c == null) {
-            throw RuleViolation.unknown("unknown-combatant", field + ": no combatant \"" + id + "\" in this encounter");
-        }
-        return c;
     }
 
     /** Checks that every die drawn was recorded in an emitted event: nothing rolled goes unaudited. */

@@ -89,17 +89,6 @@ public final class Outcome {
         return with(next);
     }
 
-    /**
-     * MIGRATION ONLY (issue 10, item 2, while rules move to facts and outcomes): an unconverted rule, played on the
-     * loop's decision at this point. Removed when the last rule is converted.
-     */
-    public static Outcome legacy(java.util.function.Consumer<Decision> rule) {
-        return new Outcome(List.of(new Legacy(rule)));
-    }
-
-    record Legacy(java.util.function.Consumer<Decision> rule) {
-    }
-
     /** This, leaving {@code what} owed to the sequence engine (a rule owes at most one thing). */
     public Outcome owe(Owed what) {
         return with(what);

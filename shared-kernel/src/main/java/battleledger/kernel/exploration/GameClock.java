@@ -1,6 +1,5 @@
 package battleledger.kernel.exploration;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
@@ -115,10 +114,5 @@ public final class GameClock {
         long h = seconds / GameTime.HOUR;
         long m = (seconds % GameTime.HOUR) / GameTime.MINUTE;
         return h + " h " + m + " min";
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void passTime(Decision d, PassTime c) {
-        d.play(passTime(d.facts(), c));
     }
 }

@@ -2,7 +2,6 @@ package battleledger.kernel.exploration;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.BeginLongRest;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.AttackEvent.AttackRolled;
@@ -104,10 +103,5 @@ public final class LongRests {
     private static Outcome interrupt(Facts f, String id, String cause) {
         return f.battle().time().resting().containsKey(id)
                 ? Outcome.of(new LongRestInterrupted(f.step(), id, cause)) : Outcome.none();
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void begin(Decision d, BeginLongRest c) {
-        d.play(begin(d.facts(), c));
     }
 }

@@ -5,7 +5,6 @@ import battleledger.kernel.combat.Acting;
 import battleledger.kernel.command.IntentCommand.PrepareSpells;
 import battleledger.kernel.command.RulingCommand.DisturbConcentration;
 import battleledger.kernel.command.RulingCommand.LoseGrimoire;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.SpellsPrepared;
@@ -70,20 +69,5 @@ public final class MageStudies {
         Concentration.Kept kept = MageStudy.disturbed(f.dice(), mage, c.reason());
         return Outcome.of(new ConcentrationDisturbed(f.step(), f.by(), c.actor(), c.reason(), spell, kept.roll().roll(),
                 kept.roll().target(), kept.held()));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void prepare(Decision d, PrepareSpells c) {
-        d.play(prepare(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void loseGrimoire(Decision d, LoseGrimoire c) {
-        d.play(loseGrimoire(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void disturb(Decision d, DisturbConcentration c) {
-        d.play(disturb(d.facts(), c));
     }
 }

@@ -1,7 +1,6 @@
 package battleledger.kernel.exploration;
 
 import battleledger.kernel.setup.Setup;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
@@ -37,7 +36,7 @@ public final class Rests {
         if (f.battle().phase() != Battle.Phase.COMBAT) {
             throw RuleViolation.conflict("combat-not-started", Playtest.COMBAT_SEQUENCE, "there is no combat to end");
         }
-        // the last round's 6 seconds (Durations.expireByTheClock is not converted yet: MIGRATION ONLY, issue 10)
+        // the last round's 6 seconds
         return Outcome.of(new CombatEnded(f.step(), f.by())).then(Durations::expireByTheClock);
     }
 
@@ -115,20 +114,5 @@ public final class Rests {
         if (f.battle().phase() == Battle.Phase.COMBAT) {
             throw RuleViolation.conflict("in-combat", Playtest.RESTING, "rests are taken out of combat; end it first");
         }
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void endCombat(Decision d, EndCombat c) {
-        d.play(endCombat(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void shortRest(Decision d, ShortRest c) {
-        d.play(shortRest(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void longRest(Decision d, LongRest c) {
-        d.play(longRest(d.facts(), c));
     }
 }

@@ -4,7 +4,6 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Afflictions;
 import battleledger.kernel.combat.Damage;
 import battleledger.kernel.command.RulingCommand.RuleFall;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.DiceExpression;
@@ -66,10 +65,5 @@ public final class FallRulings {
         Combatant landed = f.battle().combatant(id);
         return landed == null || landed.dead() ? Outcome.none()
                 : Afflictions.impose(f, id, Condition.PRONE, "a fall", "lands prone after a fall");
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void ruleFall(Decision d, RuleFall c) {
-        d.play(ruleFall(d.facts(), c));
     }
 }

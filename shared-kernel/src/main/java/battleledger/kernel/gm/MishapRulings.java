@@ -2,7 +2,6 @@ package battleledger.kernel.gm;
 
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.RulingCommand.RuleMishap;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.EncounterEvent;
@@ -42,10 +41,5 @@ public final class MishapRulings {
                     + " is not a cast of " + c.caster() + " that rolled a Demon");
         }
         return Outcome.of(new MishapRuled(f.step(), f.by(), c.caster(), c.castStep(), c.mishap()));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void ruleMishap(Decision d, RuleMishap c) {
-        d.play(ruleMishap(d.facts(), c));
     }
 }

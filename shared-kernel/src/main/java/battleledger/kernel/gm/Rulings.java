@@ -1,6 +1,5 @@
 package battleledger.kernel.gm;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
@@ -210,40 +209,5 @@ public final class Rulings {
         if (dc < 1 || dc > 40) {
             throw RuleViolation.invalid("out-of-bounds", "a DC lies between 1 and 40 (" + Design.RULINGS + ")");
         }
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void applyCondition(Decision d, ApplyCondition c) {
-        d.play(applyCondition(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void removeCondition(Decision d, RemoveCondition c) {
-        d.play(removeCondition(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void grantAdvantage(Decision d, GrantAdvantage c) {
-        d.play(grantAdvantage(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void setDifficulty(Decision d, SetDifficulty c) {
-        d.play(setDifficulty(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void callForCheck(Decision d, CallForCheck c) {
-        d.play(callForCheck(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void callForSave(Decision d, CallForSave c) {
-        d.play(callForSave(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void callForContest(Decision d, CallForContest c) {
-        d.play(callForContest(d.facts(), c));
     }
 }

@@ -3,7 +3,6 @@ package battleledger.kernel.gm;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.command.RulingCommand.RuleSight;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.RulingEvent.SightRuled;
@@ -38,10 +37,5 @@ public final class SightRulings {
         }
         StatBlockRules.requireText("reason", c.reason());
         return Outcome.of(new SightRuled(f.step(), f.by(), c.from(), c.to(), c.cover(), c.unseen(), c.reason()));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void ruleSight(Decision d, RuleSight c) {
-        d.play(ruleSight(d.facts(), c));
     }
 }

@@ -1,6 +1,5 @@
 package battleledger.kernel.setup;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
@@ -73,20 +72,5 @@ public final class Setup {
         if (!f.byGm()) {
             throw RuleViolation.forbidden("gm-only", null, what + " is for the game master, not \"" + f.by() + "\"");
         }
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void gmOnly(Decision d, String what) {
-        gmOnly(d.facts(), what);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void create(Decision d, CreateEncounter c) {
-        d.play(create(d.facts(), c));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void addCombatant(Decision d, AddCombatant c) {
-        d.play(addCombatant(d.facts(), c));
     }
 }

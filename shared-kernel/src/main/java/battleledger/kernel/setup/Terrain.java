@@ -1,6 +1,5 @@
 package battleledger.kernel.setup;
 
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
@@ -93,10 +92,5 @@ public final class Terrain {
                         + " already stands there");
             }
         }
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void place(Decision d, PlaceTerrain c) {
-        d.play(place(d.facts(), c));
     }
 }

@@ -4,7 +4,6 @@ import battleledger.kernel.magic.ActiveEffects;
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.combat.Afflictions;
@@ -142,25 +141,5 @@ public final class Durations {
     private static boolean lost(Facts f, ActiveEffect e) {
         Combatant caster = f.battle().combatant(e.caster());
         return e.concentration() && (caster == null || caster.incapacitated());
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void start(Decision d, Pending p, SpellData spell, List<String> targets, String centre) {
-        d.play(start(d.facts(), p, spell, targets, centre));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void end(Decision d, ActiveEffect e, String reason) {
-        d.play(end(d.facts(), e, reason));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void expire(Decision d, String actor) {
-        d.play(expire(d.facts(), actor));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void expireByTheClock(Decision d) {
-        d.play(expireByTheClock(d.facts()));
     }
 }

@@ -3,7 +3,6 @@ package battleledger.kernel.spell;
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
@@ -46,11 +45,6 @@ public final class Identification {
         return identified(f, c);
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void identify(Decision d, IdentifySpell c) {
-        d.play(identify(d.facts(), c));
-    }
-
     /** The actor may act (in a fight, with its action): the spell it would identify, perceived, and the check. */
     private static Outcome identified(Facts f, IdentifySpell c) {
         Combatant actor = f.combatant(c.actor(), "actor");
@@ -88,11 +82,6 @@ public final class Identification {
         return check(f, actor, caster, last);
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void asReaction(Decision d, Combatant actor, Offer offer) {
-        d.play(asReaction(d.facts(), actor, offer));
-    }
-
     /** As it is being cast only the casting itself can have been perceived. */
     static Outcome check(Facts f, Combatant actor, Combatant caster, Casting.LastCast last) {
         if (!last.perceptible()) {
@@ -127,12 +116,7 @@ public final class Identification {
         return ended(f, c);
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void endSpell(Decision d, EndSpell c) {
-        d.play(endSpell(d.facts(), c));
-    }
-
-    /** The actor may act: its own lasting spell ends (by {@code Durations.end}, not yet on facts: MIGRATION). */
+    /** The actor may act: its own lasting spell ends ({@link Durations#end}). */
     private static Outcome ended(Facts f, EndSpell c) {
         f.combatant(c.actor(), "actor");
         ActiveEffect e = c.effect() == null ? null : f.battle().effect(c.effect());

@@ -2,7 +2,6 @@ package battleledger.kernel.spell;
 
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.model.Situation;
@@ -67,7 +66,7 @@ final class Outcomes {
         };
     }
 
-    /** MIGRATION (issue 10, item 2): the lasting effect begins, by {@code Durations.start}, not yet on facts. */
+    /** The lasting effect begins ({@link Durations#start}), on the battle as the effects before it left it. */
     static Outcome lasting(Pending p, SpellData spell, List<String> targets, String centre) {
         return Outcome.next(g -> Durations.start(g, p, spell, targets, centre));
     }
@@ -169,12 +168,6 @@ final class Outcomes {
         return Damage.deal(f, target, new Damage.Blow(p.actor(), type, null, total, false, false, before));
     }
 
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    static void hurt(Decision d, Pending p, String target, String type, Roll roll, boolean saved,
-                     SpellEffect.Damage dmg) {
-        d.play(hurt(d.facts(), p, target, type, roll, saved, dmg));
-    }
-
     // cites Playtest.ATTACK_SPELLS
     /** A spell attack: d20 + magic ability modifier + magic training, against AC (001 › Magic › Attack Spells). */
     static Outcome attack(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
@@ -218,13 +211,6 @@ final class Outcomes {
         Roll roll = f.ruleset().save(f.dice(), target, ability, dc, edge.edge(), mods, spell.name());
         return new Judged("success".equals(roll.outcome()), Outcome.of(new SavingThrowMade(f.step(), targetId,
                 ability.code(), spell.name(), roll)).and(spend(edge, targetId)));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    static boolean saves(Decision d, Pending p, SpellData spell, Combatant caster, String targetId, Ability ability) {
-        Judged save = save(d.facts(), p, spell, caster, targetId, ability);
-        d.play(save.events());
-        return save.success();
     }
 
     /** The dice of a spell cast with a higher slot: {@code per} more dice for each level above its own. */

@@ -3,7 +3,6 @@ package battleledger.kernel.spell;
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Battlefield;
@@ -64,11 +63,6 @@ public final class SpellResolution {
             return onTheGrid(f, r);
         }
         return sparingTheCharmer(f, r, targets(f, p, caster));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void resolve(Decision d, Pending p) {
-        d.play(resolve(d.facts(), p));
     }
 
     /** The spell resolving: what it is, its caster as it was when its turn came, the spell it is aimed at (or null). */
@@ -160,7 +154,7 @@ public final class SpellResolution {
 
     /**
      * Each effect on the battle as the ones before it left it; then the spell is cast, and the spells that trigger
-     * on a spell cast go off (by {@code Triggers.spellCast}, not yet on facts: MIGRATION, issue 10, item 2).
+     * on a spell cast go off ({@link Triggers#spellCast}).
      */
     private static Outcome goesOff(Facts f, Resolving r, List<String> targets) {
         Pending p = r.p();

@@ -2,7 +2,6 @@ package battleledger.kernel.spell;
 
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellData;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.battlefield.Battlefield;
@@ -49,11 +48,6 @@ public final class Spellcasting {
         Combatant caster = f.combatant(c.actor(), "actor");
         Turns.requireSender(f, c.actor());
         return spends(f, caster, c);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void cast(Decision d, CastSpell c) {
-        d.play(cast(d.facts(), c));
     }
 
     /** In a fight, the caster's action (on its turn) or its reaction (off it); outside one, only able to act. */
@@ -120,16 +114,6 @@ public final class Spellcasting {
                                      BiFunction<Facts, Pending, Outcome> then) {
         Choosing.Chosen ch = Choosing.choose(f, caster, c, offer.against(), offer.pending());
         return begin(f, caster, ch, c, then);
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static Pending asReaction(Decision d, Combatant caster, CastSpell c, Offer offer) {
-        Pending[] begun = new Pending[1];
-        d.play(asReaction(d.facts(), caster, c, offer, (g, p) -> {
-            begun[0] = p;
-            return Outcome.none();
-        }));
-        return begun[0];
     }
 
     // cites Dusk.CONCENTRATION

@@ -2,7 +2,6 @@ package battleledger.kernel.spell;
 
 import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.SpellEffect;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.combat.Damage;
@@ -98,19 +97,8 @@ public final class Triggers {
                 e.stored().level(), e.stored().mode(), List.of(e.caster()), null, null, null, false, false,
                 null, false, null, Pending.Cost.HELD, null);
         // the held spell takes its caster as target: whose magic it is is plain to see
-        // (its resolution is SpellResolution's, not on facts yet: played on the loop's decision)
         return Outcome.of(new SpellBegun(f.step(), held.recorded(), true))
                 .then(g -> SpellResolution.resolve(g, held));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    static void spellCast(Decision d, String caster, int level) {
-        d.play(spellCast(d.facts(), caster, level));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void settle(Decision d) {
-        d.play(settle(d.facts()));
     }
 
     static SpellEffect.Rift rift(ActiveEffect e) {

@@ -5,7 +5,6 @@ import battleledger.kernel.combat.Pushes;
 import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.PushRoll;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.EncounterEvent;
@@ -35,10 +34,11 @@ public final class WillpowerPushes {
     }
 
     /**
-     * Pushes the actor's failed cast of the step named, if that step is one; null when it is not (see above).
-     * {@code last}: the step played last before this one ({@link Pushes#last}, combat's, still read on a Decision).
+     * Pushes the actor's failed cast of the step played last before this one ({@link Pushes#last}), if it is one;
+     * null when it is not (see above): the push is then any roll's ({@link Pushes#push}).
      */
-    public static Outcome push(Facts f, PushRoll c, Entry last) {
+    public static Outcome push(Facts f, PushRoll c) {
+        Entry last = Pushes.last(f);
         if (f.ruleset().pushes() == null || !f.ruleset().castsWithWillpower()) {
             return null;
         }
@@ -83,15 +83,5 @@ public final class WillpowerPushes {
                         "pushed a failed roll: " + purpose));
         return !pushed.success() ? done
                 : done.then(g -> WillpowerSpells.record(g, cast, out.cast(), inCombat, failed.wpAfter(), c.roll()));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static boolean push(Decision d, PushRoll c) {
-        Outcome out = push(d.facts(), c, Pushes.last(d));
-        if (out == null) {
-            return false;
-        }
-        d.play(out);
-        return true;
     }
 }

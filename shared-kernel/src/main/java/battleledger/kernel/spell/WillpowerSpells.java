@@ -6,7 +6,6 @@ import battleledger.kernel.combat.Damage;
 import battleledger.kernel.combat.Defences;
 import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.CastSpell;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
@@ -78,11 +77,6 @@ public final class WillpowerSpells {
         return Outcome.of(new WillpowerSpellChosen(f.step(), f.by(), c.actor(), c.spell(), c.power(),
                 c.powerFromBody(), c.targets(), c.exempt(), c.fromGrimoire(), c.dragonChoice(), c.situation(),
                 c.point())).then(g -> record(g, c, w, inCombat, wpBefore, null));
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void cast(Decision d, CastSpell c) {
-        d.play(cast(d.facts(), c));
     }
 
     /** The battle's ask of a willpower cast: the targets, each with its distance, or those in the area on a grid. */

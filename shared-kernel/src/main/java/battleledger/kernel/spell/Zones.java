@@ -4,7 +4,6 @@ import battleledger.kernel.magic.SpellBook;
 import battleledger.kernel.magic.ActiveEffects;
 import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
-import battleledger.kernel.decision.Decision;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.dice.DiceExpression;
@@ -60,11 +59,6 @@ public final class Zones {
             Outcomes.Judged save = Outcomes.save(g, as, spell, caster, actor, damage.save().ability());
             return save.events().then(h -> Outcomes.hurt(h, as, actor, damage.type(), roll, save.success(), damage));
         });
-    }
-
-    /** Migration adapter (issue 10, item 2): removed when the last caller decides with facts. */
-    public static void startOfTurn(Decision d, String actor) {
-        d.play(startOfTurn(d.facts(), actor));
     }
 
     /**

@@ -69,7 +69,6 @@ public record GameTime(long seconds, Map<String, Long> longRestBegun, Map<String
                 without(resting, id), round) : this;
     }
 
-
     private static Map<String, Long> frozen(Map<String, Long> m) {
         return Collections.unmodifiableMap(new TreeMap<>(m == null ? Map.of() : m));
     }

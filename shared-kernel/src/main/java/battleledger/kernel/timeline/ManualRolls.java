@@ -93,17 +93,17 @@ public final class ManualRolls {
         EncounterState scratch = EncounterEvolver.evolve(d.state(), done);
         Decision again = d.again(scratch, new Submission(waiting.by(), waiting.command()), waiting.step());
         try {
-            again.emit(new StepRedecided(d.step(), waiting.step()));
+            again.play(Outcome.of(new StepRedecided(d.step(), waiting.step())));
             again.route(waiting.command());
             again.checkEveryDieRecorded();
         } catch (AwaitingDice more) {
-            d.emit(new DiceSubmitted(done.step(), done.by(), done.roller(), done.dice(), waiting.step(),
-                    more.awaited()));
+            d.play(Outcome.of(new DiceSubmitted(done.step(), done.by(), done.roller(), done.dice(), waiting.step(),
+                    more.awaited())));
             return;
         }
-        d.emit(done);
+        d.play(Outcome.of(done));
         List<battleledger.kernel.event.EncounterEvent> events = new ArrayList<>(again.events());
-        events.forEach(d::emit);
+        d.play(Outcome.of(events));
         d.adoptDice(again.drawn());
     }
 }

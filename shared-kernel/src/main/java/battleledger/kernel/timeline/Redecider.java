@@ -1,6 +1,7 @@
 package battleledger.kernel.timeline;
 
 import battleledger.kernel.decision.Decision;
+import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.Accepted;
@@ -68,7 +69,7 @@ public final class Redecider {
             Accepted accepted = entry.accepted();
             Decision again = d.again(scratch, new Submission(accepted.by(), accepted.command()), entry.origin());
             try {
-                again.emit(new StepRedecided(d.step(), entry.origin()));
+                again.play(Outcome.of(new StepRedecided(d.step(), entry.origin())));
                 again.route(accepted.command());
                 again.checkEveryDieRecorded();
             } catch (RuleViolation v) {
@@ -99,8 +100,7 @@ public final class Redecider {
         if (keptFrom >= 0) {
             events.add(new StepsKept(d.step(), keptFrom, keptTo));
         }
-        d.emit(header.apply(redecided, dropped));
-        events.forEach(d::emit);
+        d.play(Outcome.of(header.apply(redecided, dropped)).and(Outcome.of(events)));
         d.adoptDice(drawn);
     }
 }
