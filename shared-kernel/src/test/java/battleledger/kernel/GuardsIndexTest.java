@@ -55,10 +55,11 @@ class GuardsIndexTest {
     static final List<Pattern> EXPECTS = List.of(
             Pattern.compile("thenRejectedWith\\(\\s*" + CODE),
             Pattern.compile("hasFieldOrPropertyWithValue\\(\\s*\"code\"\\s*,\\s*" + CODE),
-            Pattern.compile("\\.code\\(\\)\\s*\\)\\s*(?:\\.as\\([^;]*?\\)\\s*)?\\.isEqualTo\\(\\s*" + CODE),
             Pattern.compile("\\.problem\\(\\s*\\d{3}\\s*,\\s*" + CODE));
-    /** A refusal asserted with a code the line does not spell: the test's literals name the codes. */
-    static final Pattern EXPECTS_INDIRECTLY = Pattern.compile("thenRejectedWith\\(\\s*[^\"\\s)]");
+    /** A statement that reads a refusal's code ({@code v.code()}, {@code Dropped::code}): its literals are expected. */
+    static final Pattern READS_CODE = Pattern.compile("(?:\\.code\\(\\)|::code\\b)[^;]*;");
+    /** A refusal asserted with a code the line does not spell (a parameter): the test's literals name the codes. */
+    static final Pattern EXPECTS_INDIRECTLY = Pattern.compile("(?:thenRejectedWith|\\.problem)\\(\\s*[a-z]");
     static final Pattern LITERAL = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");
     static final Pattern SCENARIO_CODE = Pattern.compile("(?m)^\\s*code:\\s*\"?([a-z0-9-]+)\"?\\s*$");
     static final Pattern README_ANSWER = Pattern.compile("(?m)^# (\\d{3}) \\{\"code\":\"([a-z0-9-]+)\"");
@@ -185,13 +186,12 @@ class GuardsIndexTest {
                         }
                     }
                 }
+                Matcher reads = READS_CODE.matcher(text);
+                while (reads.find()) {
+                    literals(raw.substring(reads.start(), reads.end()), codes, name);
+                }
                 if (EXPECTS_INDIRECTLY.matcher(text).find()) {
-                    Matcher m = LITERAL.matcher(raw);
-                    while (m.find()) {
-                        for (String token : m.group(1).split("[^a-z0-9-]+")) {
-                            expect(codes, token, name);
-                        }
-                    }
+                    literals(raw, codes, name);
                 }
             }
         }
@@ -213,6 +213,16 @@ class GuardsIndexTest {
             Matcher m = README_ANSWER.matcher(Files.readString(readme, StandardCharsets.UTF_8));
             while (m.find()) {
                 expect(codes, m.group(2), "README (ReadmeExamplesTest)");
+            }
+        }
+    }
+
+    /** Expects the codes the string literals of the text spell (a CSV row's cells too). */
+    private static void literals(String text, Map<String, Guarded> codes, String test) {
+        Matcher m = LITERAL.matcher(text);
+        while (m.find()) {
+            for (String token : m.group(1).split("[^a-z0-9-]+")) {
+                expect(codes, token, test);
             }
         }
     }
