@@ -48,8 +48,19 @@ class GuardsIndexTest {
     static final Map<String, String> STATUS = Map.of("invalid", "400", "notFound", "404", "forbidden", "403",
             "conflict", "409", "unknown", "422", "illegal", "422");
 
-    /** Refusal codes the kernel raises that no test expects, each with why. */
-    static final Map<String, String> KNOWN_WITHOUT_TEST = Map.of();
+    /**
+     * Refusal codes the kernel raises that no test expects, each with why: a guard that no command reaches today,
+     * kept as a defence. Every other code is asserted; the tests written for the codes GUARDS.md first found
+     * unasserted are the *GuardsTest files.
+     */
+    static final Map<String, String> KNOWN_WITHOUT_TEST = Map.of(
+            "cannot-speak", "shadowed: the only condition that stops speech (paralyzed) also stops acting, and "
+                    + "Acting.ableToAct refuses first on every path a cast takes (on its turn, as a reaction, readied, "
+                    + "out of combat)",
+            "nothing-readied", "shadowed: the battle offers a readied reaction only to a creature whose action is "
+                    + "readied (sequence/Readiness), so the answer finds it readied",
+            "ruleset-not-available", "no RulesetId lacks a ruleset today (playtest and dragonbane are both built); "
+                    + "the guard waits for a ruleset named before it is built (DESIGN.md, Rulesets)");
 
     static final String CODE = "\"([a-z0-9]+(?:-[a-z0-9]+)*)\"";
     static final List<Pattern> EXPECTS = List.of(

@@ -9,13 +9,18 @@ import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.RuleFall;
 import battleledger.kernel.command.SetupCommand.BeginLongRest;
 import battleledger.kernel.command.SetupCommand.EndCombat;
+import battleledger.kernel.command.SetupCommand.StartCombat;
+import battleledger.kernel.support.Fixtures;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.support.Creature;
 import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.List;
+
+import static battleledger.kernel.support.GivenWhenThen.given;
 
 /**
  * Guards of turns, moves and actions that no test asked before GUARDS.md listed them (issue 10, item 2: guards are
@@ -99,5 +104,16 @@ class CombatGuardsTest {
     @DisplayName("001 › Magic › Duration: only a spell in effect can be ended")
     void endingASpellThatIsNotInEffectIsUnknown() {
         Scene.of(ann(), orc()).when("ann", new EndSpell("ann", "e0.0")).thenRejectedWith("unknown-effect");
+    }
+
+    @Test
+    @DisplayName("001 › Combat › Initiative › Resolving Ties: \"continue re-rolling until they are resolved\", up to a "
+            + "thousand roll-offs; dice that tie for ever are refused")
+    void initiativeTiedAThousandRollOffsInARowIsRefused() {
+        Integer[] fives = new Integer[2 + 2 * 1_001];
+        Arrays.fill(fives, 5);
+        given(Fixtures.history(Fixtures.encounter(Fixtures.scripted(fives)),
+                Fixtures.add(Creature.named("ann").build()), Fixtures.add(Creature.named("orc").side("orcs").build())))
+                .when(new StartCombat(List.of(), List.of())).thenRejectedWith("initiative-unresolved");
     }
 }
