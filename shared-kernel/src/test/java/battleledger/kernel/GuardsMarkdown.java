@@ -70,14 +70,26 @@ final class GuardsMarkdown {
         List<String> missing = index.documented().entrySet().stream().filter(e -> e.getValue().isEmpty())
                 .map(e -> "`" + e.getKey() + "` (" + statuses(codes.get(e.getKey())) + ")").toList();
         List<String> elsewhere = index.documented().entrySet().stream().filter(e -> !e.getValue().isEmpty()
-                        && e.getValue().stream().noneMatch(s -> statuses(codes.get(e.getKey())).contains(s)))
+                        && e.getValue().stream().noneMatch(statusSet(codes.get(e.getKey()))::contains))
+                .map(e -> "`" + e.getKey() + "` (raised as " + statuses(codes.get(e.getKey())) + ", documented under "
+                        + String.join(", ", e.getValue()) + ")").toList();
+        List<String> alsoElsewhere = index.documented().entrySet().stream().filter(e -> !e.getValue().isEmpty()
+                        && e.getValue().stream().anyMatch(statusSet(codes.get(e.getKey()))::contains)
+                        && !statusSet(codes.get(e.getKey())).containsAll(e.getValue()))
                 .map(e -> "`" + e.getKey() + "` (raised as " + statuses(codes.get(e.getKey())) + ", documented under "
                         + String.join(", ", e.getValue()) + ")").toList();
         out.append("Not documented there (").append(missing.size()).append("): ")
                 .append(missing.isEmpty() ? "none" : String.join(", ", missing)).append(".\n\n")
                 .append("Documented under another status only (").append(elsewhere.size()).append("): ")
-                .append(elsewhere.isEmpty() ? "none" : String.join(", ", elsewhere)).append(".\n");
+                .append(elsewhere.isEmpty() ? "none" : String.join(", ", elsewhere)).append(".\n\n")
+                .append("Documented under its status and also under another (the code may be the service's too, or a ")
+                .append("word of the prose) (").append(alsoElsewhere.size()).append("): ")
+                .append(alsoElsewhere.isEmpty() ? "none" : String.join(", ", alsoElsewhere)).append(".\n");
         return out.toString();
+    }
+
+    static Set<String> statusSet(Guarded g) {
+        return g.kinds().stream().map(GuardsIndexTest.STATUS::get).collect(Collectors.toCollection(TreeSet::new));
     }
 
     static String statuses(Guarded g) {
