@@ -1,0 +1,84 @@
+package battleledger.kernel;
+
+import battleledger.kernel.GuardScanner.Site;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The scanner behind GUARDS.md reads a refusal however it is written, and names the method that raises it. */
+class GuardScannerTest {
+
+    static final String SOURCE = """
+            package x;
+
+            final class Checks {
+                static final String LATE = "too-late";
+
+                // throw RuleViolation.conflict("in-a-comment", null, "not a guard");
+                static void onTurn(Decision d) {
+                    if (d.late()) {
+                        throw RuleViolation
+                                .conflict(
+                                        LATE,
+                                        Playtest.TAKING_A_TURN, "spread over lines, the code a constant");
+                    }
+                    String s = "RuleViolation.illegal(\\"in-a-string\\", null, \\"\\")";
+                    d.items().forEach(i -> {
+                        if (i == null) {
+                            throw RuleViolation.invalid("missing-item", "in a lambda: " + s);
+                        }
+                    });
+                }
+
+                record Box(int size) {
+                    Box {
+                        if (size < 0) {
+                            throw new RuleViolation(RuleViolation.Kind.INVALID, "negative-box", null, "a record's own");
+                        }
+                    }
+                }
+
+                static RuleViolation again(RuleViolation v) {
+                    return new RuleViolation(v.kind(), v.code(), v.rule(), "a rethrow is no guard of its own");
+                }
+
+                static <T> void generic(java.util.List<T> items) throws java.io.IOException {
+                    throw RuleViolation.notFound("nothing-here", "plain");
+                }
+            }
+            """;
+
+    @Test
+    void aRefusalIsReadWhereverItIsWrittenAndNamedByItsMethod() {
+        List<String> unreadable = new ArrayList<>();
+        List<Site> sites = GuardScanner.sites("x/Checks.java", SOURCE, Map.of(), unreadable);
+        assertThat(unreadable).isEmpty();
+        assertThat(sites).containsExactlyInAnyOrder(
+                new Site("too-late", "conflict", "Playtest.TAKING_A_TURN", "x/Checks.java", "onTurn"),
+                new Site("missing-item", "invalid", null, "x/Checks.java", "onTurn"),
+                new Site("nothing-here", "notFound", null, "x/Checks.java", "generic"),
+                new Site("negative-box", "invalid", null, "x/Checks.java", "Box.Box"));
+    }
+
+    @Test
+    void aCodeThatIsNeitherALiteralNorAConstantIsReported() {
+        List<String> unreadable = new ArrayList<>();
+        GuardScanner.sites("y/Y.java", "class Y { void m(String c) { throw RuleViolation.invalid(c, \"x\"); } }",
+                Map.of(), unreadable);
+        assertThat(unreadable).containsExactly("y/Y.java:1 (c)");
+    }
+
+    @Test
+    void aRuleConstantOrAnEnumsRuleIsResolvedToItsCitation() {
+        Map<String, String> classes = Map.of("Playtest", "battleledger.kernel.rules.Playtest",
+                "Condition", "battleledger.kernel.model.Condition");
+        assertThat(GuardsIndexTest.rules("cone ? Playtest.DEAD : Condition.CHARMED.rule()", classes))
+                .containsEntry("Playtest.DEAD", "001 › Damage and Dying › Dead")
+                .containsKey("Condition.CHARMED.rule()");
+        assertThat(GuardsIndexTest.rules("stuck.get(0).rule()", classes)).isEmpty();
+    }
+}
