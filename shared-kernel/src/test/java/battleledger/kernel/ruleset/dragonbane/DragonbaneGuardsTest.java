@@ -1,6 +1,7 @@
 package battleledger.kernel.ruleset.dragonbane;
 
 import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.command.IntentCommand.Defend;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.ruleset.playtest.PlaytestRuleset;
@@ -72,9 +73,10 @@ class DragonbaneGuardsTest {
     }
 
     @Test
+    @DisplayName("Dragonbane core rules › Parrying: the orc offered a defence against Grimsa's blow parries or dodges")
     void aDefenceOtherThanParryOrDodgeIsRefused() {
-        assertThatThrownBy(() -> Defending.defend(null, null, "block", null, null, true))
-                .hasFieldOrPropertyWithValue("code", "invalid-defence");
+        ParryDodgePushTest.fight(false, 7).when("grimsa", ParryDodgePushTest.grimsaAttacks()).andThen()
+                .when("orc", new Defend("orc", "block", null)).thenRejectedWith("invalid-defence");
     }
 
     @Test
