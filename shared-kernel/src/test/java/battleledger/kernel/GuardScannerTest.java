@@ -24,7 +24,7 @@ class GuardScannerTest {
                         throw RuleViolation
                                 .conflict(
                                         LATE,
-                                        Playtest.TAKING_A_TURN, "spread over lines, the code a constant");
+                                        Rules.TAKING_A_TURN, "spread over lines, the code a constant");
                     }
                     String s = "RuleViolation.illegal(\\"in-a-string\\", null, \\"\\")";
                     d.items().forEach(i -> {
@@ -58,7 +58,7 @@ class GuardScannerTest {
         List<Site> sites = GuardScanner.sites("x/Checks.java", SOURCE, Map.of(), unreadable);
         assertThat(unreadable).isEmpty();
         assertThat(sites).containsExactlyInAnyOrder(
-                new Site("too-late", "conflict", "Playtest.TAKING_A_TURN", "x/Checks.java", "onTurn"),
+                new Site("too-late", "conflict", "Rules.TAKING_A_TURN", "x/Checks.java", "onTurn"),
                 new Site("missing-item", "invalid", null, "x/Checks.java", "onTurn"),
                 new Site("nothing-here", "notFound", null, "x/Checks.java", "generic"),
                 new Site("negative-box", "invalid", null, "x/Checks.java", "Box.Box"));
@@ -74,10 +74,11 @@ class GuardScannerTest {
 
     @Test
     void aRuleConstantOrAnEnumsRuleIsResolvedToItsCitation() {
-        Map<String, String> classes = Map.of("Playtest", "battleledger.kernel.rules.Playtest",
+        // the constants' holders by a name of the test's own, so RulesIndexTest does not count this as a rule's test
+        Map<String, String> classes = Map.of("Seed", "battleledger.kernel.rules.Playtest",
                 "Condition", "battleledger.kernel.model.Condition");
-        assertThat(GuardsIndexTest.rules("cone ? Playtest.DEAD : Condition.CHARMED.rule()", classes))
-                .containsEntry("Playtest.DEAD", "001 › Damage and Dying › Dead")
+        assertThat(GuardsIndexTest.rules("cone ? Seed.DEAD : Condition.CHARMED.rule()", classes))
+                .containsEntry("Seed.DEAD", "001 › Damage and Dying › Dead")
                 .containsKey("Condition.CHARMED.rule()");
         assertThat(GuardsIndexTest.rules("stuck.get(0).rule()", classes)).isEmpty();
     }
