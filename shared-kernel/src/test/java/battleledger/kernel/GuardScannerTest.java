@@ -82,4 +82,36 @@ class GuardScannerTest {
                 .containsKey("Condition.CHARMED.rule()");
         assertThat(GuardsIndexTest.rules("stuck.get(0).rule()", classes)).isEmpty();
     }
+
+    @Test
+    void aTestExpectsTheCodesItAssertsARefusalWith() {
+        String test = """
+                class T {
+                    @ParameterizedTest
+                    @CsvSource({"hp 0, out-of-bounds", "id gm, invalid-id"})
+                    void refused(String what, String code) {
+                        given().when(add(what)).thenRejectedWith(code);
+                    }
+
+                    record Rule(String quote, String spellRefused) {
+                    }
+
+                    static final Rule BLIND = new Rule("a blind caster", "cannot-see-target");
+
+                    void direct() {
+                        scene.when(new Hustle("ann")).thenRejectedWith("action-used");
+                        assertThatThrownBy(() -> x()).hasFieldOrPropertyWithValue("code", "zero-wp");
+                        api.get("/x").problem(409,
+                                "not-your-turn");
+                        assertThat(v.code()).isEqualTo("dice-out-of-bounds");
+                        // thenRejectedWith("in-a-comment")
+                        scene.then(new Modifier("prone", -2));
+                    }
+                }
+                """;
+        assertThat(GuardExpectations.read(test, List.of("out-of-bounds", "invalid-id", "cannot-see-target",
+                "action-used", "zero-wp", "not-your-turn", "dice-out-of-bounds", "in-a-comment", "prone")).keySet())
+                .containsExactlyInAnyOrder("out-of-bounds", "invalid-id", "cannot-see-target", "action-used",
+                        "zero-wp", "not-your-turn", "dice-out-of-bounds");
+    }
 }

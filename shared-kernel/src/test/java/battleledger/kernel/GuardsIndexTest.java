@@ -29,9 +29,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * <p>A test expects a code when it asserts a refusal with it: {@code thenRejectedWith("code")},
  * {@code hasFieldOrPropertyWithValue("code", "code")}, {@code .code()).isEqualTo("code")}, a service test's
  * {@code .problem(409, "code")}, a scenario file's {@code refused: code:}, a README answer {@code # 409 {"code":...}}
- * (run by ReadmeExamplesTest); a test that asserts a refusal with a code it does not spell there (a parameter) is
- * taken to expect the codes its string literals spell. A raised code no test expects fails, unless it is listed in
- * {@link #KNOWN_WITHOUT_TEST} with why; so does a listed one a test now expects (take it off the list).
+ * (run by ReadmeExamplesTest); a code passed in counts where it is written: a row of a {@code @CsvSource} of a test
+ * that asserts a refusal with a parameter, or a literal passed as a helper's or record's {@code String code} (or
+ * {@code ...Refused}) parameter ({@link GuardExpectations}). A raised code no test expects fails, unless it is
+ * listed in {@link #KNOWN_WITHOUT_TEST} with why; so does a listed one a test now expects (take it off the list).
  * Regenerate {@code GUARDS.md}: {@code ./mvnw -B -o -q -pl shared-kernel verify -Dtest=GuardsIndexTest
  * -Dguards.write=true -Dsurefire.failIfNoSpecifiedTests=false}.
  */
@@ -62,18 +63,7 @@ class GuardsIndexTest {
             "ruleset-not-available", "no RulesetId lacks a ruleset today (playtest and dragonbane are both built); "
                     + "the guard waits for a ruleset named before it is built (DESIGN.md, Rulesets)");
 
-    static final String CODE = "\"([a-z0-9]+(?:-[a-z0-9]+)*)\"";
-    static final List<Pattern> EXPECTS = List.of(
-            Pattern.compile("thenRejectedWith\\(\\s*" + CODE),
-            Pattern.compile("hasFieldOrPropertyWithValue\\(\\s*\"code\"\\s*,\\s*" + CODE),
-            Pattern.compile("\\.problem\\(\\s*\\d{3}\\s*,\\s*" + CODE));
-    /** A statement that reads a refusal's code ({@code v.code()}, {@code Dropped::code}): its literals are expected. */
-    static final Pattern READS_CODE = Pattern.compile("(?:\\.code\\(\\)|::code\\b)[^;]*;");
-    /** A refusal asserted with a code the line does not spell (a parameter): the test's literals name the codes. */
-    static final Pattern EXPECTS_INDIRECTLY = Pattern.compile("(?:thenRejectedWith|\\.problem)\\(\\s*[a-z]");
     static final Pattern LITERAL = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");
-    static final Pattern SCENARIO_CODE = Pattern.compile("(?m)^\\s*code:\\s*\"?([a-z0-9-]+)\"?\\s*$");
-    static final Pattern README_ANSWER = Pattern.compile("(?m)^# (\\d{3}) \\{\"code\":\"([a-z0-9-]+)\"");
     static final Pattern RULE_REFERENCE = Pattern.compile(
             "(?<![\\w$])(?:[a-z]\\w*\\.)*([A-Z]\\w*)\\.([A-Z][A-Z0-9_]*)\\b(\\s*\\.\\s*rule\\s*\\(\\s*\\))?");
 
@@ -151,7 +141,7 @@ class GuardsIndexTest {
                 }
             }
         }
-        expectations(codes);
+        GuardExpectations.add(codes);
         return new Index(codes, sites, unreadable, documented(codes.keySet()));
     }
 
@@ -177,72 +167,6 @@ class GuardsIndexTest {
             }
         }
         return out;
-    }
-
-    /** Adds the tests that expect each code. */
-    static void expectations(Map<String, Guarded> codes) throws IOException {
-        for (Path dir : TESTS) {
-            for (Path file : RulesIndexTest.javaFiles(dir)) {
-                String name = file.getFileName().toString().replace(".java", "");
-                if (name.equals(GuardsIndexTest.class.getSimpleName()) || name.equals("GuardScannerTest")) {
-                    continue;
-                }
-                String text = GuardScanner.mask(Files.readString(file, StandardCharsets.UTF_8));
-                String raw = Files.readString(file, StandardCharsets.UTF_8);
-                for (Pattern p : EXPECTS) {
-                    Matcher m = p.matcher(raw);
-                    while (m.find()) {
-                        if (text.charAt(m.start()) != ' ') { // not in a comment
-                            expect(codes, m.group(1), name);
-                        }
-                    }
-                }
-                Matcher reads = READS_CODE.matcher(text);
-                while (reads.find()) {
-                    literals(raw.substring(reads.start(), reads.end()), codes, name);
-                }
-                if (EXPECTS_INDIRECTLY.matcher(text).find()) {
-                    literals(raw, codes, name);
-                }
-            }
-        }
-        for (Path dir : SCENARIOS) {
-            if (!Files.isDirectory(dir)) {
-                continue;
-            }
-            try (var files = Files.walk(dir)) {
-                for (Path file : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
-                    Matcher m = SCENARIO_CODE.matcher(Files.readString(file, StandardCharsets.UTF_8));
-                    while (m.find()) {
-                        expect(codes, m.group(1), "scenario " + dir.relativize(file).toString().replace('\\', '/'));
-                    }
-                }
-            }
-        }
-        Path readme = ROOT.resolve("README.md");
-        if (Files.exists(readme)) {
-            Matcher m = README_ANSWER.matcher(Files.readString(readme, StandardCharsets.UTF_8));
-            while (m.find()) {
-                expect(codes, m.group(2), "README (ReadmeExamplesTest)");
-            }
-        }
-    }
-
-    /** Expects the codes the string literals of the text spell (a CSV row's cells too). */
-    private static void literals(String text, Map<String, Guarded> codes, String test) {
-        Matcher m = LITERAL.matcher(text);
-        while (m.find()) {
-            for (String token : m.group(1).split("[^a-z0-9-]+")) {
-                expect(codes, token, test);
-            }
-        }
-    }
-
-    private static void expect(Map<String, Guarded> codes, String code, String test) {
-        Guarded g = codes.get(code);
-        if (g != null) {
-            g.tests().add(test);
-        }
     }
 
     /** The statuses under which the service's ErrorResponses documents each code (empty: not documented). */

@@ -5,6 +5,7 @@ import battleledger.kernel.command.IntentCommand.EndSpell;
 import battleledger.kernel.command.IntentCommand.Help;
 import battleledger.kernel.command.IntentCommand.MakeNoise;
 import battleledger.kernel.command.IntentCommand.Move;
+import battleledger.kernel.command.IntentCommand.Traverse;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.RulingCommand.RuleFall;
 import battleledger.kernel.command.SetupCommand.BeginLongRest;
@@ -115,5 +116,13 @@ class CombatGuardsTest {
         given(Fixtures.history(Fixtures.encounter(Fixtures.scripted(fives)),
                 Fixtures.add(Creature.named("ann").build()), Fixtures.add(Creature.named("orc").side("orcs").build())))
                 .when(new StartCombat(List.of(), List.of())).thenRejectedWith("initiative-unresolved");
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Movement › Modes of Movement › Crawl: \"crawling is your only option for movement "
+            + "while you remain prone\": a prone creature does not climb")
+    void aProneCreatureDoesNotClimb() {
+        Scene.of(ann(), orc()).then(new ApplyCondition("ann", Condition.PRONE, null))
+                .when("ann", new Traverse("ann", "climb", 10, List.of(), List.of(), List.of())).thenRejectedWith("prone");
     }
 }
