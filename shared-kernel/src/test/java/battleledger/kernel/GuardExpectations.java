@@ -148,7 +148,8 @@ final class GuardExpectations {
     static Map<String, Guarded> read(String source, List<String> known) {
         Map<String, Guarded> codes = new java.util.TreeMap<>();
         known.forEach(c -> codes.put(c, new Guarded(c, new java.util.TreeSet<>(), new java.util.TreeMap<>(),
-                new java.util.TreeSet<>(), new java.util.TreeSet<>(), new java.util.TreeSet<>())));
+                new java.util.TreeSet<>(), new java.util.TreeSet<>(), new java.util.TreeSet<>(),
+                new java.util.TreeSet<>())));
         inTest(codes, "T", source, GuardScanner.mask(source));
         codes.values().removeIf(g -> g.tests().isEmpty());
         return codes;

@@ -69,7 +69,7 @@ class GuardsIndexTest {
 
     /** One refusal code: its kinds, the rules cited (constant → citation), the guards and the tests. */
     record Guarded(String code, Set<String> kinds, Map<String, String> rules, Set<String> computed,
-                   Set<String> guards, Set<String> tests) {
+                   Set<String> guards, Set<String> tests, Set<String> uncited) {
     }
 
     record Index(Map<String, Guarded> codes, List<Site> sites, List<String> unreadable,
@@ -130,10 +130,12 @@ class GuardsIndexTest {
         Map<String, Guarded> codes = new TreeMap<>();
         for (Site s : sites) {
             Guarded g = codes.computeIfAbsent(s.code(), c -> new Guarded(c, new TreeSet<>(), new TreeMap<>(),
-                    new TreeSet<>(), new TreeSet<>(), new TreeSet<>()));
+                    new TreeSet<>(), new TreeSet<>(), new TreeSet<>(), new TreeSet<>()));
             g.kinds().add(s.kind());
             g.guards().add(s.file() + " › " + s.guard());
-            if (s.ruleExpression() != null) {
+            if (s.ruleExpression() == null) {
+                g.uncited().add(s.file() + " › " + s.guard());
+            } else {
                 Map<String, String> cited = rules(s.ruleExpression(), classes);
                 g.rules().putAll(cited);
                 if (cited.isEmpty()) {

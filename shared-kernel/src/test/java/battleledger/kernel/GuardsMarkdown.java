@@ -105,6 +105,10 @@ final class GuardsMarkdown {
                 .append("` ").append(citation.replace("|", "\\|")));
         g.computed().forEach(e -> out.append(out.isEmpty() ? "" : "; ").append("computed: `")
                 .append(e.replace("|", "\\|").replace("`", "'")).append('`'));
+        if (!g.uncited().isEmpty()) {
+            out.append("; none at ").append(g.uncited().stream().map(s -> "`" + s + "`")
+                    .collect(Collectors.joining(", ")));
+        }
         return out.toString();
     }
 }
