@@ -25,6 +25,9 @@ final class GuardScanner {
     static final Pattern FACTORY = Pattern.compile(
             "\\bRuleViolation\\s*\\.\\s*(invalid|notFound|unknown|forbidden|conflict|illegal)\\s*\\(");
     static final Pattern CONSTRUCTOR = Pattern.compile("\\bnew\\s+(?:[\\w.]*\\.)?RuleViolation\\s*\\(");
+    static final Pattern STATIC_IMPORT = Pattern.compile(
+            "\\bimport\\s+static\\s+battleledger\\.kernel\\.RuleViolation\\.(invalid|notFound|unknown|forbidden|"
+                    + "conflict|illegal|\\*)\\s*;");
     static final Pattern KIND = Pattern.compile("(?:[\\w.]*\\.)?Kind\\s*\\.\\s*([A-Z_]+)");
     static final Pattern STRING_CONSTANT = Pattern.compile(
             "\\bstatic\\s+final\\s+String\\s+([A-Z][A-Z0-9_]*)\\s*=\\s*\"([^\"]*)\"\\s*;");
@@ -49,6 +52,18 @@ final class GuardScanner {
             calls.add(new int[]{m.start(), m.end()});
             kinds.add(m.group(1));
         }
+        Matcher imported = STATIC_IMPORT.matcher(masked);
+        while (imported.find()) { // import static ...RuleViolation.conflict (or .*): conflict("code", ...)
+            String names = imported.group(1).equals("*") ? "invalid|notFound|unknown|forbidden|conflict|illegal"
+                    : imported.group(1);
+            Matcher bare = Pattern.compile("(?<![\\w.$])(" + names + ")\\s*\\(").matcher(masked);
+            while (bare.find()) {
+                if (!masked.substring(0, bare.start()).matches("(?s).*\\bRuleViolation\\s+$")) { // a declaration
+                    calls.add(new int[]{bare.start(), bare.end()});
+                    kinds.add(bare.group(1));
+                }
+            }
+        }
         m = CONSTRUCTOR.matcher(masked);
         while (m.find()) {
             calls.add(new int[]{m.start(), m.end()});
@@ -64,9 +79,14 @@ final class GuardScanner {
             List<String> args = arguments(text, masked, calls.get(i)[1]);
             String kind = kinds.get(i);
             int codeAt = 0;
-            if (kind == null) { // new RuleViolation(Kind.X, code, rule, detail): a rethrow copies v.kind(); skip it
+            if (kind == null) { // new RuleViolation(Kind.X, code, rule, detail); a rethrow copies v.kind(), v.code()
                 Matcher k = KIND.matcher(args.isEmpty() ? "" : args.get(0));
+                if (args.size() == 4 && args.get(1).matches("[\\w.]+\\.code\\(\\)")) {
+                    continue;
+                }
                 if (args.size() != 4 || !k.matches()) {
+                    unreadable.add(file + ":" + line(text, calls.get(i)[0]) + " (a kind that is no Kind constant: "
+                            + String.join(", ", args) + ")");
                     continue;
                 }
                 kind = k.group(1).toLowerCase(java.util.Locale.ROOT).replace("not_found", "notFound");

@@ -65,11 +65,30 @@ class GuardScannerTest {
     }
 
     @Test
+    void aFactoryImportedStaticallyIsReadToo() {
+        String source = """
+                import static battleledger.kernel.RuleViolation.conflict;
+
+                class Z {
+                    void m() {
+                        throw conflict("not-now", Rules.TAKING_A_TURN, "imported");
+                    }
+                }
+                """;
+        assertThat(GuardScanner.sites("z/Z.java", source, Map.of(), new ArrayList<>()))
+                .containsExactly(new Site("not-now", "conflict", "Rules.TAKING_A_TURN", "z/Z.java", "m"));
+    }
+
+    @Test
     void aCodeThatIsNeitherALiteralNorAConstantIsReported() {
         List<String> unreadable = new ArrayList<>();
         GuardScanner.sites("y/Y.java", "class Y { void m(String c) { throw RuleViolation.invalid(c, \"x\"); } }",
                 Map.of(), unreadable);
         assertThat(unreadable).containsExactly("y/Y.java:1 (c)");
+        List<String> kinds = new ArrayList<>();
+        GuardScanner.sites("k/K.java", "class K { RuleViolation m(RuleViolation.Kind k) { return new RuleViolation(k, "
+                + "\"made-up\", null, \"x\"); } }", Map.of(), kinds);
+        assertThat(kinds).hasSize(1).allMatch(u -> u.startsWith("k/K.java:1 (a kind that is no Kind constant"));
     }
 
     @Test
