@@ -31,7 +31,11 @@ final class ErrorResponses {
                 + "exempt-needs-area, exempt-not-in-area, one-target, target-needed (a Dragonbane cast); "
                 + "unknown-school, spell-not-learned, tricks-need-no-preparing, too-many-prepared (a Dragonbane mage); "
                 + "over-carrying-capacity (more than twice a creature's carrying capacity); invalid-bluff, "
-                + "bluff-not-available (a bluffed casting); cone-needs-aim (a Dragonbane cone on a grid)."});
+                + "bluff-not-available (a bluffed casting); cone-needs-aim (a Dragonbane cone on a grid); "
+                + "hp-out-of-range, wp-out-of-range, armor-out-of-range, unknown-attribute (a Dragonbane fighter); "
+                + "invalid-defence (parry or dodge); invalid-group (group initiative); invalid-target, missing-cover "
+                + "(a sight ruling); invalid-level (a bluffed casting's level); invalid-runs, invalid-rounds, "
+                + "invalid-step, invalid-hp (a what-if)."});
         STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
                 + "missing, unknown or revoked. Code: unauthenticated."});
         STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
@@ -57,7 +61,15 @@ final class ErrorResponses {
                 + "too-hurt-to-rest, in-combat, help-needs-training; items in hand (001 › Use an Item): "
                 + "not-holding, no-hand-free, no-such-item, item-out-of-reach, weapon-dropped; perceiving (000): "
                 + "not-perceived (a spell identified, or a readied attack or spell aimed, at a casting nobody could "
-                + "perceive)."});
+                + "perceive); turns, moves and reactions (001): cannot-act, cannot-move, prone, too-far, not-prone, "
+                + "already-within-reach, not-within-5-feet, no-reaction-offered, not-your-reaction-yet, "
+                + "nothing-readied, no-defence-offered, no-combatants, initiative-unresolved, not-unconscious, "
+                + "no-hit-dice, no-materials, no-ritual-components, ritual-takes-minutes, cannot-speak, "
+                + "nothing-to-identify; pushed rolls, parries and death rolls (Dragonbane): pushing-not-in-ruleset, "
+                + "pushing-not-used, roll-not-failed, already-pushed, not-the-last-roll, no-roll-to-push, "
+                + "demon-cannot-be-pushed, condition-already-taken, nothing-to-push, cannot-parry, out-of-reach, "
+                + "defence-not-allowed, no-action-left, no-death-roll; dice: dice-not-submitted (a step decided again "
+                + "needs a die nobody rolled), scripted-die-out-of-range."});
         STATUSES.put("422", new String[]{"Unprocessable", "The command names something the rules do not allow or "
                 + "the battle does not know; the rule is cited. Codes include: unknown-combatant, unknown-attack, "
                 + "unknown-spell, unknown-effect, unknown-step, unknown-roll, spell-not-known, not-your-spell, "
@@ -67,7 +79,9 @@ final class ErrorResponses {
                 + "ruleset-not-available, dice-script-not-manual, not-a-ruling, catalogue-not-available, wrong-dice-count and die-out-of-range "
                 + "(manual dice: SubmitRoll's dice do not fit the awaited roll); a newly created Dragonbane mage "
                 + "outside 004 › Newly Created Mage: three-spells-three-tricks, not-rank-1, not-a-trick, wrong-school, "
-                + "school-needed, grimoire-needed."});
+                + "school-needed, grimoire-needed; also self-help, help-needs-10, needs-healers-kit, "
+                + "nonlethal-melee-only, no-spell-to-target, not-identical (group initiative), unknown-weapon "
+                + "(Dragonbane)."});
         STATUSES.put("413", new String[]{"TooLarge", "The body is larger than the service takes (1 MB). Code: "
                 + "body-too-large."});
         STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "
