@@ -71,6 +71,27 @@ class KernelLayersTest {
         architecture.whereLayer(names.get(names.size() - 1)).mayNotBeAccessedByAnyLayer().check(kernel);
     }
 
+    /**
+     * Issue 10, item 2: "Rules become functions of what they read, returning events (or a typed refusal); only the
+     * loop folds." A rule reads {@code Facts} and returns an {@code Outcome}; the {@code Decision} that folds is the
+     * loop's alone: the decision package, the decider that runs it, and the timeline's re-deciding of earlier
+     * commands (which runs the loop again on a scratch battle). A method or lambda anywhere else that takes a
+     * Decision fails the build.
+     */
+    @Test
+    void onlyTheLoopHoldsTheDecision() {
+        List<String> loop = List.of("battleledger.kernel.decision.", "battleledger.kernel.decider.",
+                "battleledger.kernel.timeline.Redecider", "battleledger.kernel.timeline.ManualRolls",
+                "battleledger.kernel.timeline.Overriding", "battleledger.kernel.timeline.Revoking");
+        List<String> holding = kernel.stream()
+                .filter(c -> loop.stream().noneMatch(c.getName()::startsWith))
+                .flatMap(c -> c.getCodeUnits().stream())
+                .filter(u -> u.getRawParameterTypes().stream()
+                        .anyMatch(t -> t.getName().equals("battleledger.kernel.decision.Decision")))
+                .map(u -> u.getFullName()).sorted().toList();
+        assertThat(holding).as("rules that take the loop's Decision instead of reading Facts").isEmpty();
+    }
+
     @Test
     void everyKernelPackageIsInALayer() {
         List<String> packages = kernel.stream().map(JavaClass::getPackageName).distinct().sorted().toList();
