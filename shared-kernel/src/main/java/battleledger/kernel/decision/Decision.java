@@ -32,6 +32,7 @@ public final class Decision {
     private EncounterState state;
     private int adoptedDice;
     private Owed owed;
+    private Facts current;
 
     public Decision(EncounterState state, Submission submission, int step, Dice dice, Router router,
                     Ruleset ruleset) {
@@ -51,7 +52,10 @@ public final class Decision {
 
     /** What a rule reads now: the battle as the events emitted so far leave it, and the step's own part. */
     public Facts facts() {
-        return new Facts(state, facts);
+        if (current == null || current.state() != state) {
+            current = new Facts(state, facts);
+        }
+        return current;
     }
 
     /**
@@ -59,14 +63,16 @@ public final class Decision {
      * on the battle as everything before it left it, and what is owed is kept for the sequence engine.
      */
     public void play(Outcome outcome) {
-        for (Object part : outcome.parts()) {
-            switch (part) {
-                case EncounterEvent event -> emit(event);
-                case Outcome.Next next -> play(next.after(facts()));
-                case Owed what -> owe(what);
-                case Redecision again -> again.decideAgain(this);
-                default -> throw new IllegalStateException("not a part of an outcome: " + part);
-            }
+        outcome.forEach(this::playPart);
+    }
+
+    private void playPart(Object part) {
+        switch (part) {
+            case EncounterEvent event -> emit(event);
+            case Outcome.Next next -> play(next.after(facts()));
+            case Owed what -> owe(what);
+            case Redecision again -> again.decideAgain(this);
+            default -> throw new IllegalStateException("not a part of an outcome: " + part);
         }
     }
 

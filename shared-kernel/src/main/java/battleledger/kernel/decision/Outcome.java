@@ -2,7 +2,7 @@ package battleledger.kernel.decision;
 
 import battleledger.kernel.event.EncounterEvent;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiFunction;
 
@@ -22,12 +22,17 @@ public final class Outcome {
         Outcome after(Facts facts);
     }
 
-    private static final Outcome NONE = new Outcome(List.of());
+    private static final Outcome NONE = new Outcome(null, null, 0);
 
-    private final List<Object> parts; // EncounterEvent, Next, Owed or Redecision
+    // an immutable list kept back to front: appending a part is one small object, not a copy of the parts so far
+    private final Outcome before;
+    private final Object last; // an EncounterEvent, a Next, an Owed or a Redecision
+    private final int size;
 
-    private Outcome(List<Object> parts) {
-        this.parts = parts;
+    private Outcome(Outcome before, Object last, int size) {
+        this.before = before;
+        this.last = last;
+        this.size = size;
     }
 
     /** Nothing happens. */
@@ -36,20 +41,20 @@ public final class Outcome {
     }
 
     public static Outcome of(EncounterEvent event) {
-        return new Outcome(List.of(event));
+        return NONE.with(event);
     }
 
     public static Outcome of(EncounterEvent... events) {
-        return new Outcome(List.of((Object[]) events));
+        return NONE.withAll(List.of((Object[]) events));
     }
 
     public static Outcome of(List<? extends EncounterEvent> events) {
-        return new Outcome(List.copyOf(events));
+        return NONE.withAll(events);
     }
 
     /** A rule to decide on the battle as it stands when the loop reaches it. */
     public static Outcome next(Next next) {
-        return new Outcome(List.of(next));
+        return NONE.with(next);
     }
 
     /** The same rule for each item, each on the battle as the ones before it left it (an item that is gone is asked too). */
@@ -63,7 +68,7 @@ public final class Outcome {
 
     /** Earlier commands decided again, by the loop, at this point (the timeline's rules end with it). */
     public static Outcome again(Redecision redecision) {
-        return new Outcome(List.of(redecision));
+        return NONE.with(redecision);
     }
 
     /** This, then the event. */
@@ -73,15 +78,7 @@ public final class Outcome {
 
     /** This, then the other outcome's parts (already decided: use {@link #then} when it must read this one's events). */
     public Outcome and(Outcome other) {
-        if (other.parts.isEmpty()) {
-            return this;
-        }
-        if (parts.isEmpty()) {
-            return other;
-        }
-        List<Object> all = new ArrayList<>(parts);
-        all.addAll(other.parts);
-        return new Outcome(List.copyOf(all));
+        return size == 0 ? other : withAll(other.parts());
     }
 
     /** This, then what the next rule decides on the battle as this left it. */
@@ -94,15 +91,32 @@ public final class Outcome {
         return with(what);
     }
 
-    /** The parts in order: events, the next rules, what is owed (for the loop). */
+    /** Each part in order: events, the next rules, what is owed (for the loop). */
+    void forEach(java.util.function.Consumer<Object> action) {
+        if (size > 0) {
+            before.forEach(action);
+            action.accept(last);
+        }
+    }
+
+    /** The parts in order. */
     List<Object> parts() {
-        return parts;
+        Object[] parts = new Object[size];
+        for (Outcome o = this; o.size > 0; o = o.before) {
+            parts[o.size - 1] = o.last;
+        }
+        return Arrays.asList(parts);
     }
 
     private Outcome with(Object part) {
-        List<Object> all = new ArrayList<>(parts.size() + 1);
-        all.addAll(parts);
-        all.add(part);
-        return new Outcome(List.copyOf(all));
+        return new Outcome(this, java.util.Objects.requireNonNull(part, "a part of an outcome"), size + 1);
+    }
+
+    private Outcome withAll(List<?> parts) {
+        Outcome out = this;
+        for (Object part : parts) {
+            out = out.with(part);
+        }
+        return out;
     }
 }
