@@ -63,7 +63,9 @@ public final class Decision {
      * on the battle as everything before it left it, and what is owed is kept for the sequence engine.
      */
     public void play(Outcome outcome) {
-        outcome.forEach(this::playPart);
+        for (Object part : outcome.parts()) {
+            playPart(part);
+        }
     }
 
     private void playPart(Object part) {

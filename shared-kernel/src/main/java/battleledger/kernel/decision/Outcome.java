@@ -91,15 +91,7 @@ public final class Outcome {
         return with(what);
     }
 
-    /** Each part in order: events, the next rules, what is owed (for the loop). */
-    void forEach(java.util.function.Consumer<Object> action) {
-        if (size > 0) {
-            before.forEach(action);
-            action.accept(last);
-        }
-    }
-
-    /** The parts in order. */
+    /** The parts in order: events, the next rules, what is owed (for the loop; a loop, not a recursion). */
     List<Object> parts() {
         Object[] parts = new Object[size];
         for (Outcome o = this; o.size > 0; o = o.before) {

@@ -11,7 +11,6 @@ import battleledger.kernel.event.IntentEvent.SpellsPrepared;
 import battleledger.kernel.event.RulingEvent.ConcentrationDisturbed;
 import battleledger.kernel.event.RulingEvent.GrimoireLost;
 import battleledger.kernel.model.StatBlockRules;
-import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.ruleset.dragonbane.Concentration;
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.kernel.ruleset.dragonbane.MageStudy;

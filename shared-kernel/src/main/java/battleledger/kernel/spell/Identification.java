@@ -23,8 +23,6 @@ import battleledger.kernel.state.Casting;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Offer;
 
-import java.util.List;
-
 /**
  * Identifying a spell (000 › Identifying a Spell): "a character can use their reaction to identify a spell as it's
  * being cast, or they can use an action on their turn to identify a spell by its effect after it is cast ... an

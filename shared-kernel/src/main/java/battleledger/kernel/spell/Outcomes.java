@@ -13,7 +13,6 @@ import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.DiceTerm;
 import battleledger.kernel.dice.Modifier;
 import battleledger.kernel.dice.Roll;
-import battleledger.kernel.event.AttackEvent.AttackRolled;
 import battleledger.kernel.event.SpellEvent.DamageRolled;
 import battleledger.kernel.event.SpellEvent.ReactionsDenied;
 import battleledger.kernel.event.SpellEvent.Teleported;

@@ -6,7 +6,6 @@ import battleledger.kernel.magic.SpellEffect;
 import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
-import battleledger.kernel.dice.DiceExpression;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.event.SpellEvent.DamageRolled;
 import battleledger.kernel.rules.Playtest;

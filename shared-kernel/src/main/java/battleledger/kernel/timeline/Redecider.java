@@ -9,7 +9,6 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.TimelineEvent.Dropped;
 import battleledger.kernel.event.TimelineEvent.StepRedecided;
 import battleledger.kernel.event.TimelineEvent.StepsKept;
-import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.EncounterEvolver;
 import battleledger.kernel.state.EncounterState;
 import battleledger.kernel.state.Entry;

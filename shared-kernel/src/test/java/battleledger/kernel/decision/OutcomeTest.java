@@ -92,6 +92,19 @@ class OutcomeTest {
     }
 
     @Test
+    void anOutcomeOfManyPartsIsPlayedInALoopNotARecursion() {
+        // a revision of a long battle hands the loop thousands of events at once (Redecider)
+        Outcome many = Outcome.none();
+        for (int i = 0; i < 50_000; i++) {
+            many = many.and(applied(i % 2 == 0 ? Condition.PRONE : Condition.DEAFENED));
+        }
+
+        loop.play(many);
+
+        assertThat(afterOpening()).hasSize(50_000);
+    }
+
+    @Test
     void aRuleLeavesAtMostOneThingOwed() {
         Outcome twice = Outcome.none().owe(new Owed.ReactionAnswered()).owe(new Owed.TurnBegun("ana"));
 
