@@ -40,8 +40,8 @@ public final class Damage {
     }
 
     // cites Playtest.HIT_POINTS
-    public static Outcome deal(Facts d, String targetId, Blow blow) {
-        Combatant target = d.battle().combatant(targetId);
+    public static Outcome deal(Facts f, String targetId, Blow blow) {
+        Combatant target = f.battle().combatant(targetId);
         if (target == null || target.dead()) {
             return Outcome.none();
         }
@@ -51,35 +51,35 @@ public final class Damage {
         if (!blow.unreducible()) {
             if (target.has(Condition.Effect.DAMAGE_REDUCED_1D6)) {
                 // "Damage against the creature is reduced by 1d6" (001 › Conditions › Intoxicated)
-                reduction = d.roll(targetId, "damage reduction", DiceExpression.of(1, 6), List.of(),
+                reduction = f.roll(targetId, "damage reduction", DiceExpression.of(1, 6), List.of(),
                         Condition.INTOXICATED.rule());
                 int cut = Math.min(amount, reduction.total());
                 adjustments.add(new Modifier("intoxicated", -cut));
                 amount -= cut;
             }
-            Ruleset.Absorbed armor = d.ruleset().absorbs(target); // Dragonbane core rules › Armor
+            Ruleset.Absorbed armor = f.ruleset().absorbs(target); // Dragonbane core rules › Armor
             if (armor != null) {
                 int cut = Math.min(amount, armor.amount());
                 adjustments.add(new Modifier(armor.source(), -cut));
                 amount -= cut;
             }
-            amount = typed(d.battle(), target, blow.type(), amount, adjustments);
-            amount = ethereal(d, target, blow, amount, adjustments);
+            amount = typed(f.battle(), target, blow.type(), amount, adjustments);
+            amount = ethereal(f, target, blow, amount, adjustments);
         }
         int before = target.hp();
-        int after = Math.max(d.ruleset().hpFloor(), before - amount);
+        int after = Math.max(f.ruleset().hpFloor(), before - amount);
         if (blow.nonlethal() && target.vitals().life() == Life.ALIVE && after <= 0) {
             // "the target simply has 0 hit points and falls unconscious" (001 › Damage and Dying › Nonlethal Damage)
             adjustments.add(new Modifier("nonlethal: stops at 0", -(amount - before)));
             amount = before;
             after = 0;
         }
-        Outcome out = Outcome.of(new DamageDealt(d.step(), targetId, blow.source(), blow.type(), blow.roll(),
+        Outcome out = Outcome.of(new DamageDealt(f.step(), targetId, blow.source(), blow.type(), blow.roll(),
                 blow.rolled(), adjustments, reduction, amount, before, after));
         if (amount > 0 && target.vitals().life() == Life.DYING) {
-            out = out.then(f -> Dying.damaged(f, target));
+            out = out.then(g -> Dying.damaged(g, target));
         }
-        return after > 0 ? out : out.then(f -> fall(f, f.battle().combatant(targetId), blow.nonlethal()));
+        return after > 0 ? out : out.then(g -> fall(g, g.battle().combatant(targetId), blow.nonlethal()));
     }
 
     // cites Playtest.DAMAGE_TYPE
@@ -110,11 +110,11 @@ public final class Damage {
      * An ethereal creature "takes only half damage from non-ethereal sources and deals only half damage to
      * non-ethereal targets. Neither effect applies to force damage." (001 › Conditions › Ethereal)
      */
-    static int ethereal(Facts d, Combatant target, Blow blow, int amount, List<Modifier> adjustments) {
+    static int ethereal(Facts f, Combatant target, Blow blow, int amount, List<Modifier> adjustments) {
         if ("force".equals(blow.type())) {
             return amount;
         }
-        Combatant source = blow.source() == null ? null : d.battle().combatant(blow.source());
+        Combatant source = blow.source() == null ? null : f.battle().combatant(blow.source());
         boolean targetEthereal = target.has(Condition.ETHEREAL);
         boolean sourceEthereal = source != null && source.has(Condition.ETHEREAL);
         if (source != null && targetEthereal != sourceEthereal) {
@@ -126,21 +126,21 @@ public final class Damage {
     }
 
     /** At 0 hit points or fewer: knocked out, dying, or dead. */
-    static Outcome fall(Facts d, Combatant c, boolean nonlethal) {
-        Ruleset.Fall fall = d.ruleset().fall(c, nonlethal);
+    static Outcome fall(Facts f, Combatant c, boolean nonlethal) {
+        Ruleset.Fall fall = f.ruleset().fall(c, nonlethal);
         if (fall == null) {
             return Outcome.none();
         }
-        Outcome out = Outcome.of(new LifeChanged(d.step(), c.id(), c.vitals().life(), fall.to(), fall.reason(),
+        Outcome out = Outcome.of(new LifeChanged(f.step(), c.id(), c.vitals().life(), fall.to(), fall.reason(),
                 fall.rule().citation()));
-        return fall.to() == Life.DEAD ? out : out.then(f -> Afflictions.impose(f, c.id(), Condition.UNCONSCIOUS,
+        return fall.to() == Life.DEAD ? out : out.then(g -> Afflictions.impose(g, c.id(), Condition.UNCONSCIOUS,
                 "0 hit points", "dropped to 0 hit points or fewer"));
     }
 
     /** The creature dies outright (a coup de grace on a creature at 0 or fewer). */
-    static Outcome kill(Facts d, Combatant c, String reason, Rule rule) {
+    static Outcome kill(Facts f, Combatant c, String reason, Rule rule) {
         return c.dead() ? Outcome.none()
-                : Outcome.of(new LifeChanged(d.step(), c.id(), c.vitals().life(), Life.DEAD, reason, rule.citation()));
+                : Outcome.of(new LifeChanged(f.step(), c.id(), c.vitals().life(), Life.DEAD, reason, rule.citation()));
     }
 
     /**
@@ -148,20 +148,20 @@ public final class Damage {
      * your maximum ... If you would regain hit points while your current hit points are below 0, the effect first
      * brings your current hit point total to 0" (001 › Damage and Dying › Healing).
      */
-    public static Outcome heal(Facts d, String targetId, String source, Roll roll, int amount) {
-        Combatant c = d.battle().combatant(targetId);
+    public static Outcome heal(Facts f, String targetId, String source, Roll roll, int amount) {
+        Combatant c = f.battle().combatant(targetId);
         if (c == null || c.dead()) {
             return Outcome.none();
         }
         int before = c.hp();
         int after = Math.min(c.stats().hp(), Math.max(before, 0) + Math.max(0, amount));
-        Outcome out = Outcome.of(new Healed(d.step(), targetId, source, roll, amount, before, after));
+        Outcome out = Outcome.of(new Healed(f.step(), targetId, source, roll, amount, before, after));
         Life life = c.vitals().life();
         if (after < 1 || life == Life.ALIVE) {
             return out;
         }
-        return out.and(new LifeChanged(d.step(), targetId, life, Life.ALIVE, "regained hit points",
-                Playtest.HEALING.citation())).then(f -> Afflictions.relieve(f, targetId, Condition.UNCONSCIOUS,
+        return out.and(new LifeChanged(f.step(), targetId, life, Life.ALIVE, "regained hit points",
+                Playtest.HEALING.citation())).then(g -> Afflictions.relieve(g, targetId, Condition.UNCONSCIOUS,
                 "regained hit points"));
     }
 }

@@ -3,7 +3,7 @@ package battleledger.kernel.decision;
 import battleledger.kernel.state.Pending;
 
 /**
- * What a command's rule leaves owed when it has validated the command and emitted its events: at most one thing,
+ * What a command's rule leaves owed when it has validated the command and returned its events: at most one thing,
  * which the sequence engine then plays out (002 › Sequences; DESIGN.md, Sequences). A rule never calls the engine.
  */
 public sealed interface Owed {

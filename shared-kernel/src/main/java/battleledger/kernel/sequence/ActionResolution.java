@@ -24,35 +24,35 @@ public final class ActionResolution {
     private ActionResolution() {
     }
 
-    public static Outcome resolve(Facts d, Pending p) {
-        Combatant actor = d.battle().combatant(p.actor());
+    public static Outcome resolve(Facts f, Pending p) {
+        Combatant actor = f.battle().combatant(p.actor());
         if (actor == null || actor.dead() || actor.incapacitated()) {
             String why = actor == null || actor.dead() ? "dead" : "unable to act";
-            return Outcome.of(new ActionCancelled(d.step(), p.id(), p.actor(), "it is " + why));
+            return Outcome.of(new ActionCancelled(f.step(), p.id(), p.actor(), "it is " + why));
         }
         if (p.kind() == Pending.Kind.SPELL) {
-            return SpellResolution.resolve(d, p);
+            return SpellResolution.resolve(f, p);
         }
-        Combatant target = d.battle().combatant(p.targets().get(0));
+        Combatant target = f.battle().combatant(p.targets().get(0));
         if (target == null || target.dead() || target.away()) {
-            return Outcome.of(new ActionFizzled(d.step(), p.id(), p.actor(), "its target is "
+            return Outcome.of(new ActionFizzled(f.step(), p.id(), p.actor(), "its target is "
                     + (target != null && target.away() ? "gone" : "dead") + ", and it cannot be changed"));
         }
         // the limits on who may attack whom hold when the attack lands, not only when it was declared: an attacker
         // charmed by its target, or one its target hid from, while the sequence resolved (001 › Conditions ›
         // Charmed: "cannot attack the charmer"; 001 › Exploration › Stealth › Benefits of Being Hidden)
-        RuleViolation forbidden = Attacks.forbidden(d.battle(), actor, target);
+        RuleViolation forbidden = Attacks.forbidden(f.battle(), actor, target);
         if (forbidden != null) {
-            return Outcome.of(new ActionCancelled(d.step(), p.id(), p.actor(), "it may not attack "
+            return Outcome.of(new ActionCancelled(f.step(), p.id(), p.actor(), "it may not attack "
                     + target.stats().name() + " now: " + forbidden.detail()));
         }
         AttackProfile profile = actor.stats().attacks().stream().filter(a -> a.name().equals(p.attack()))
                 .findFirst().orElseThrow();
         // with a grid, the field is read again now: the attack lands where the creatures stand when it resolves
-        Situation situation = Sightings.situation(d.battle(), p.actor(), target.id(), p.situation(), false);
+        Situation situation = Sightings.situation(f.battle(), p.actor(), target.id(), p.situation(), false);
         boolean melee = profile.melee() && (!profile.ranged() || (situation.distance() != null
-                ? situation.distance() <= profile.reach() : d.battle().engaged(p.actor(), target.id())));
-        return Strikes.strike(d, new Strikes.Strike(p.actor(), target.id(), profile, melee, situation,
+                ? situation.distance() <= profile.reach() : f.battle().engaged(p.actor(), target.id())));
+        return Strikes.strike(f, new Strikes.Strike(p.actor(), target.id(), profile, melee, situation,
                 p.nonlethal(), false));
     }
 }

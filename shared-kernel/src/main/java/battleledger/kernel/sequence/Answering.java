@@ -53,9 +53,9 @@ public final class Answering {
      * What it leaves owed goes to {@code then}: owed by the command that declared it, or played at once when the
      * action declared itself ({@code autoDeclare}).
      */
-    static Outcome declareReadied(Facts d, Offer offer, IntentCommand override,
+    static Outcome declareReadied(Facts f, Offer offer, IntentCommand override,
                                   BiFunction<Facts, Owed, Outcome> then) {
-        Combatant actor = Reactions.able(d, offer.reactor());
+        Combatant actor = Reactions.able(f, offer.reactor());
         Stance.Readied readied = actor.stance().readied();
         if (readied == null) {
             throw RuleViolation.conflict("nothing-readied", Playtest.READY,
@@ -67,37 +67,37 @@ public final class Answering {
             throw RuleViolation.illegal("readied-action-mismatch", Playtest.READY, "the action taken is the "
                     + readied.action().getClass().getSimpleName() + " that was readied, by " + offer.reactor());
         }
-        unperceivedTrigger(d, offer, action);
-        return Outcome.of(new ReactionDeclared(d.step(), d.by(), offer.reactor(), null, action))
+        unperceivedTrigger(f, offer, action);
+        return Outcome.of(new ReactionDeclared(f.step(), f.by(), offer.reactor(), null, action))
                 .then(g -> declared(g, actor, offer, action, then));
     }
 
     /** The readied action, declared: what it leaves owed (a trigger point, or the reaction answered). */
-    private static Outcome declared(Facts d, Combatant actor, Offer offer, IntentCommand action,
+    private static Outcome declared(Facts f, Combatant actor, Offer offer, IntentCommand action,
                                     BiFunction<Facts, Owed, Outcome> then) {
         String text = actor.stats().name() + " reacts";
         if (action instanceof IntentCommand.Attack a) {
             String target = Trigger.SET_OFF_BY.equals(a.target()) ? offer.against() : a.target();
-            AttackProfile profile = battleledger.kernel.combat.Hands.inHand(d.battle(), actor,
+            AttackProfile profile = battleledger.kernel.combat.Hands.inHand(f.battle(), actor,
                     Attacks.profile(actor, a.attack()));
-            d.combatant(target, "target");
-            Situation seen = Sightings.situation(d.battle(), actor.id(), target, a.situation(), d.byGm());
-            boolean melee = Attacks.melee(d.battle(), actor, Attacks.targetable(d, actor, target, seen), profile,
+            f.combatant(target, "target");
+            Situation seen = Sightings.situation(f.battle(), actor.id(), target, a.situation(), f.byGm());
+            boolean melee = Attacks.melee(f.battle(), actor, Attacks.targetable(f, actor, target, seen), profile,
                     a.mode(), seen);
             if (a.nonlethal() && !melee) { // the same limit as the Attack action (001 › Nonlethal Damage)
                 throw RuleViolation.illegal("nonlethal-melee-only", Playtest.NONLETHAL,
                         "only melee weapon attacks can be nonlethal");
             }
-            Pending p = Pending.attack(d.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), seen);
-            return then.apply(d, new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": attacks "
+            Pending p = Pending.attack(f.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), seen);
+            return then.apply(f, new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": attacks "
                     + target), p, offer.against()));
         }
         if (action instanceof IntentCommand.CastSpell cast) {
-            return Spellcasting.asReaction(d, actor, cast, offer, (g, p) -> then.apply(g, new Owed.TriggerPointOpened(
+            return Spellcasting.asReaction(f, actor, cast, offer, (g, p) -> then.apply(g, new Owed.TriggerPointOpened(
                     TriggerPoint.declared(p, true, text + ": casts " + cast.spell()), p, offer.against())));
         }
         if (action instanceof IntentCommand.IdentifySpell) {
-            return Identification.asReaction(d, actor, offer).then(g -> then.apply(g, new Owed.ReactionAnswered()));
+            return Identification.asReaction(f, actor, offer).then(g -> then.apply(g, new Owed.ReactionAnswered()));
         }
         throw RuleViolation.illegal("invalid-readied-action", Dusk.SEQUENCES,
                 action.getClass().getSimpleName() + " cannot be taken as a reaction");
@@ -110,13 +110,13 @@ public final class Answering {
      * what event or circumstance that is perceivable to your character" (001 › Combat › Actions in Combat › Ready an
      * Action). As a readied identification of such a casting is (Identification), it is refused.
      */
-    static void unperceivedTrigger(Facts d, Offer offer, IntentCommand action) {
+    static void unperceivedTrigger(Facts f, Offer offer, IntentCommand action) {
         boolean atTheTrigger = action instanceof IntentCommand.Attack a && Trigger.SET_OFF_BY.equals(a.target())
                 || action instanceof IntentCommand.CastSpell c && c.targets() != null
                 && c.targets().contains(Trigger.SET_OFF_BY);
-        var seq = d.battle().sequence();
+        var seq = f.battle().sequence();
         var setOff = offer.pending() == null || seq == null ? null : seq.pending(offer.pending());
-        Combatant caster = setOff == null ? null : d.battle().combatant(setOff.actor());
+        Combatant caster = setOff == null ? null : f.battle().combatant(setOff.actor());
         var spell = setOff == null || setOff.kind() != Pending.Kind.SPELL ? null
                 : battleledger.kernel.magic.SpellBook.find(setOff.spell());
         if (atTheTrigger && spell != null && !setOff.bluff() && caster != null

@@ -8,7 +8,7 @@ import battleledger.kernel.spell.Triggers;
 import battleledger.kernel.spell.Zones;
 
 /**
- * One step, after the command's rule has validated it, emitted its events and said what it leaves owed: the Dusk
+ * One step, after the command's rule has validated it, returned its events and said what it leaves owed: the Dusk
  * procedure (002 › Sequences; DESIGN.md, Sequences), in this one place, top to bottom.
  * <ol>
  * <li>A trigger point opened (an action declared, a move): the readied actions that match are offered, lowest

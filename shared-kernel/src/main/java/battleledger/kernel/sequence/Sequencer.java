@@ -114,8 +114,8 @@ public final class Sequencer {
      * The playtest's readied actions: "your place in the initiative order changes so that you're directly before the
      * creature or the event that triggered the reaction" (001 › Ready an Action), in the order they were declared.
      */
-    static Outcome reorder(Facts d, Sequence seq) {
-        List<String> order = new ArrayList<>(d.battle().order());
+    static Outcome reorder(Facts f, Sequence seq) {
+        List<String> order = new ArrayList<>(f.battle().order());
         // the sequence opened with its opener's own action, declared answering nobody; a move opens one with none,
         // so the first declaration may already be a readied action answering the mover (001 › Ready an Action)
         Pending first = seq.declarations().isEmpty() ? null : seq.declarations().get(0);
@@ -132,7 +132,7 @@ public final class Sequencer {
             order.remove(p.actor());
             order.add(order.indexOf(triggering), p.actor());
         }
-        return order.equals(d.battle().order()) ? Outcome.none()
-                : Outcome.of(new InitiativeOrderSet(d.step(), order));
+        return order.equals(f.battle().order()) ? Outcome.none()
+                : Outcome.of(new InitiativeOrderSet(f.step(), order));
     }
 }

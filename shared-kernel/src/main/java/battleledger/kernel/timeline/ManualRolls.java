@@ -65,23 +65,23 @@ public final class ManualRolls {
     }
 
     /** The dice submitted for the awaited roll: checked here, then the waiting command decided again by the loop. */
-    public static Outcome submit(Facts d, SubmitRoll c) {
-        Waiting waiting = Waiting.of(d.state());
+    public static Outcome submit(Facts f, SubmitRoll c) {
+        Waiting waiting = Waiting.of(f.state());
         if (waiting == null) {
             throw RuleViolation.conflict("nothing-awaited", Design.MANUAL_DICE,
                     "the battle waits for no roll: dice are submitted when a roll is awaited (GET /awaiting)");
         }
         AwaitedRoll roll = waiting.roll();
-        if (!d.byGm() && !d.by().equals(roll.roller())) {
+        if (!f.byGm() && !f.by().equals(roll.roller())) {
             throw RuleViolation.forbidden("not-your-roll", Design.MANUAL_DICE, "the awaited roll is "
-                    + roll.roller() + "'s (or the GM's) to make, not " + d.by() + "'s");
+                    + roll.roller() + "'s (or the GM's) to make, not " + f.by() + "'s");
         }
         if (c.roller() != null && !c.roller().equals(roll.roller())) {
             throw RuleViolation.conflict("not-the-awaited-roller", Design.MANUAL_DICE, "the battle waits for "
                     + roll.roller() + "'s roll, not " + c.roller() + "'s");
         }
         ManualDice.check(roll, c.dice());
-        DiceSubmitted done = new DiceSubmitted(d.step(), d.by(), roll.roller(), c.dice(), waiting.step(), null);
+        DiceSubmitted done = new DiceSubmitted(f.step(), f.by(), roll.roller(), c.dice(), waiting.step(), null);
         return Outcome.again(loop -> goOn(loop, waiting, done));
     }
 

@@ -28,9 +28,9 @@ public final class Overriding {
     private Overriding() {
     }
 
-    public static Outcome overrideRoll(Facts d, OverrideRoll c) {
-        Setup.gmOnly(d, "OverrideRoll");
-        History history = d.state().history();
+    public static Outcome overrideRoll(Facts f, OverrideRoll c) {
+        Setup.gmOnly(f, "OverrideRoll");
+        History history = f.state().history();
         Entry target = Redecider.inEffect(history, c.step(), Design.RULINGS);
         List<Roll> rolls = rolls(target);
         if (c.roll() < 0 || c.roll() >= rolls.size()) {
@@ -54,7 +54,7 @@ public final class Overriding {
         int firstDie = rolls.subList(0, c.roll()).stream().mapToInt(r -> r.dice().size()).sum();
         List<Entry> redo = history.decidedAgainFrom(c.step());
         return Outcome.again(loop -> Redecider.redecide(loop, redo, c.step(), (redecided, dropped) ->
-                new RollOverridden(d.step(), d.by(), c.step(), c.roll(), firstDie, c.dice(), redecided, dropped)));
+                new RollOverridden(f.step(), f.by(), c.step(), c.roll(), firstDie, c.dice(), redecided, dropped)));
     }
 
     static List<Roll> rolls(Entry entry) {

@@ -23,7 +23,7 @@ import java.util.function.BiFunction;
  * Decides earlier commands again, in order, each with the dice of the step it was first decided in: the heart of
  * revoking a ruling and of overriding a roll. A command that has become illegal is dropped, with the refusal's
  * code and reason. Deciding again is a pure function, so it is done once to learn what was redecided and dropped,
- * and the header that says so is emitted before the events it found.
+ * and the header that says so is played before the events it found.
  */
 public final class Redecider {
 
@@ -41,7 +41,7 @@ public final class Redecider {
     }
 
     /**
-     * Emits {@code header(redecided, dropped)} and then, for each entry decided again with a different outcome, a
+     * Plays {@code header(redecided, dropped)} and then, for each entry decided again with a different outcome, a
      * {@link StepRedecided} marker followed by its new events. Entries whose command decided again gives the very
      * same events are not recorded again: each run of them is one {@link StepsKept}. Once the battle is back where it
      * was before an entry after {@code point} (the step whose dice the revision changed), every later entry would be

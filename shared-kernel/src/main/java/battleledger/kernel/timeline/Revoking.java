@@ -23,9 +23,9 @@ public final class Revoking {
     private Revoking() {
     }
 
-    public static Outcome revoke(Facts d, RevokeRuling c) {
-        Setup.gmOnly(d, "RevokeRuling");
-        History history = d.state().history();
+    public static Outcome revoke(Facts f, RevokeRuling c) {
+        Setup.gmOnly(f, "RevokeRuling");
+        History history = f.state().history();
         Entry ruling = Redecider.inEffect(history, c.step(), Design.REVOKE);
         if (!(ruling.accepted() instanceof RulingEvent)) {
             throw RuleViolation.illegal("not-a-ruling", Design.REVOKE,
@@ -36,6 +36,6 @@ public final class Revoking {
         int point = History.effectPoint(ruling);
         List<Entry> later = history.remove(c.step()).decidedAgainFrom(point);
         return Outcome.again(loop -> Redecider.redecide(loop, later, point,
-                (redecided, dropped) -> new RulingRevoked(d.step(), d.by(), c.step(), redecided, dropped)));
+                (redecided, dropped) -> new RulingRevoked(f.step(), f.by(), c.step(), redecided, dropped)));
     }
 }

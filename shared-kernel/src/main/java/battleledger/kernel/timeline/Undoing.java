@@ -24,27 +24,27 @@ public final class Undoing {
     private Undoing() {
     }
 
-    public static Outcome undo(Facts d, Undo c) {
-        Setup.gmOnly(d, "Undo");
-        Timeline t = d.state().timeline();
+    public static Outcome undo(Facts f, Undo c) {
+        Setup.gmOnly(f, "Undo");
+        Timeline t = f.state().timeline();
         List<StepRecord> steps = t.steps();
         for (int i = steps.size() - 1; i >= 1; i--) { // step 1 creates the encounter and stays
             StepRecord r = steps.get(i);
             if (r.active() && !r.moves()) {
-                return Outcome.of(new StepUndone(d.step(), d.by(), r.step()));
+                return Outcome.of(new StepUndone(f.step(), f.by(), r.step()));
             }
         }
         throw RuleViolation.conflict("nothing-to-undo", Design.UNDO_REDO,
                 "every step after the encounter's creation is already undone");
     }
 
-    public static Outcome redo(Facts d, Redo c) {
-        Setup.gmOnly(d, "Redo");
-        List<Integer> redoable = d.state().timeline().redoable();
+    public static Outcome redo(Facts f, Redo c) {
+        Setup.gmOnly(f, "Redo");
+        List<Integer> redoable = f.state().timeline().redoable();
         if (redoable.isEmpty()) {
             throw RuleViolation.conflict("redo-unavailable", Design.UNDO_REDO,
                     "there is no undone step to redo: redo is possible only until a new step is taken");
         }
-        return Outcome.of(new StepRedone(d.step(), d.by(), redoable.get(redoable.size() - 1)));
+        return Outcome.of(new StepRedone(f.step(), f.by(), redoable.get(redoable.size() - 1)));
     }
 }
