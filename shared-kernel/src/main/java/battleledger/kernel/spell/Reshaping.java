@@ -41,12 +41,12 @@ final class Reshaping {
         if (aimed.level() <= counter.automaticUpTo()) {
             return Outcome.of(new PendingCountered(f.step(), aimed.id(), p.actor(), null));
         }
-        Edges.Found edge = Edges.check(f.battle(), caster, Outcomes.ability(caster));
-        Roll roll = f.ruleset().check(f.dice(), caster, Outcomes.ability(caster), COUNTER_BASE_DC + aimed.level(),
+        Edges.Found edge = Edges.check(f.battle(), caster, SpellPieces.ability(caster));
+        Roll roll = f.ruleset().check(f.dice(), caster, SpellPieces.ability(caster), COUNTER_BASE_DC + aimed.level(),
                 edge.edge(), List.of(), "counterspell");
         return Outcome.of("success".equals(roll.outcome())
                 ? new PendingCountered(f.step(), aimed.id(), p.actor(), roll)
-                : new CounterFailed(f.step(), aimed.id(), p.actor(), roll)).and(Outcomes.spend(edge, p.actor()));
+                : new CounterFailed(f.step(), aimed.id(), p.actor(), roll)).and(SpellPieces.spend(edge, p.actor()));
     }
 
     /**

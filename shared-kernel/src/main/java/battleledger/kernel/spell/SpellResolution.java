@@ -159,7 +159,7 @@ public final class SpellResolution {
     private static Outcome goesOff(Facts f, Resolving r, List<String> targets) {
         Pending p = r.p();
         SpellData spell = r.spell();
-        return Outcome.each(spell.effects(), (g, effect) -> Outcomes.apply(g, p, spell, r.caster(), targets, effect,
+        return Outcome.each(spell.effects(), (g, effect) -> SpellPieces.apply(g, p, spell, r.caster(), targets, effect,
                         r.aimed()))
                 .and(new SpellCast(f.step(), p.id(), p.actor(), spell.id(), p.slot(),
                         p.cost() == Pending.Cost.RITUAL ? spell.ritual().gp() : null))

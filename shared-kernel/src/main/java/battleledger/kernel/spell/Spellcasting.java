@@ -167,7 +167,7 @@ public final class Spellcasting {
             boolean close = ch.targets().stream().anyMatch(t -> t.equals(caster.id())
                     || Battlefield.within(b, caster.id(), t, 5)) || Placement.near(b, caster, ch.spell(), point);
             if (threatened && !close) {
-                Outcomes.Judged dex = check(f, caster, Ability.DEX, "casting within a hostile creature's reach",
+                SpellPieces.Judged dex = check(f, caster, Ability.DEX, "casting within a hostile creature's reach",
                         Playtest.SPELLCASTING_IN_MELEE.citation());
                 return dex.events().then(g -> dex.success() ? sober(g, caster, then) : then.apply(g, false));
             }
@@ -180,13 +180,13 @@ public final class Spellcasting {
         if (!caster.has(Condition.INTOXICATED)) {
             return then.apply(f, true);
         }
-        Outcomes.Judged con = check(f, caster, Ability.CON, "casting while intoxicated",
+        SpellPieces.Judged con = check(f, caster, Ability.CON, "casting while intoxicated",
                 Condition.INTOXICATED.rule().citation());
         return con.events().then(g -> then.apply(g, con.success()));
     }
 
     /** The DC 10 check, rolled now, with the events that record it and spend the edges it used. */
-    static Outcomes.Judged check(Facts f, Combatant caster, Ability ability, String reason, String rule) {
+    static SpellPieces.Judged check(Facts f, Combatant caster, Ability ability, String reason, String rule) {
         Edges.Found edge = Edges.check(f.battle(), caster, ability);
         Roll roll = f.ruleset().check(f.dice(), caster, ability, DISRUPTION_DC, edge.edge(), List.of(),
                 "concentration");
@@ -194,7 +194,7 @@ public final class Spellcasting {
                 roll.modifiers(), roll.total(), roll.against(), roll.outcome(), rule, roll.advantage(),
                 roll.disadvantage());
         boolean success = "success".equals(roll.outcome());
-        return new Outcomes.Judged(success, Outcome.of(new ConcentrationChecked(f.step(), caster.id(), reason, cited,
-                success)).and(Outcomes.spend(edge, caster.id())));
+        return new SpellPieces.Judged(success, Outcome.of(new ConcentrationChecked(f.step(), caster.id(), reason, cited,
+                success)).and(SpellPieces.spend(edge, caster.id())));
     }
 }

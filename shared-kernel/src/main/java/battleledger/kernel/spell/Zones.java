@@ -48,15 +48,15 @@ public final class Zones {
         SpellData spell = SpellBook.find(e.spell());
         Pending as = new Pending(e.id(), e.caster(), Pending.Kind.SPELL, e.spell(), e.level(), e.mode(),
                 List.of(actor), null, null, null, false, false, null, false, null, Pending.Cost.HELD, null);
-        Roll roll = f.roll(e.caster(), "damage", Outcomes.upcast(zone.damage().dice(),
+        Roll roll = f.roll(e.caster(), "damage", SpellPieces.upcast(zone.damage().dice(),
                 zone.damage().perSlotLevel(), e.level() - spell.level()), List.of(), Playtest.DAMAGE_ROLLS);
         SpellEffect.Damage damage = zone.damage();
         return Outcome.of(new DamageRolled(f.step(), e.id(), e.caster(), List.of(roll))).then(g -> {
             if (damage.save() == null) {
-                return Outcomes.hurt(g, as, actor, damage.type(), roll, false, damage);
+                return SpellPieces.hurt(g, as, actor, damage.type(), roll, false, damage);
             }
-            Outcomes.Judged save = Outcomes.save(g, as, spell, caster, actor, damage.save().ability());
-            return save.events().then(h -> Outcomes.hurt(h, as, actor, damage.type(), roll, save.success(), damage));
+            SpellPieces.Judged save = SpellPieces.save(g, as, spell, caster, actor, damage.save().ability());
+            return save.events().then(h -> SpellPieces.hurt(h, as, actor, damage.type(), roll, save.success(), damage));
         });
     }
 

@@ -27,12 +27,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What each reusable piece of a spell does when the spell resolves. (Not {@link Outcome}, what a rule produces: each
- * piece here is a function of the {@link Facts} it reads, returning the {@code decision.Outcome} of that piece.)
+ * What each reusable piece of a spell (its {@code SpellEffect}s: damage, heal, afflict, a zone, an attack, a save...)
+ * does when the spell resolves: each a function of the {@link Facts} it reads, returning its {@link Outcome}.
  */
-final class Outcomes {
+final class SpellPieces {
 
-    private Outcomes() {
+    private SpellPieces() {
     }
 
     /** A roll decided now on the facts, with its verdict and the events that record it (issue 10, item 2). */
