@@ -92,16 +92,11 @@ public final class Stealth {
         }
         Outcome out = Outcome.of(new HideResolved(f.step(), c.actor(), stealth.judged(null,
                 fooled.isEmpty() ? "not hidden" : "hidden from " + fooled.size()), watching, fooled))
-                .and(spend(edge, c.actor()));
+                .and(edge.spend(f, c.actor()));
         for (int i = 0; i < observers.size(); i++) {
-            out = out.and(spend(observerEdges.get(i), observers.get(i)));
+            out = out.and(observerEdges.get(i).spend(f, observers.get(i)));
         }
         return out;
-    }
-
-    /** The one-time edges a roll used, spent after it. */
-    private static Outcome spend(Edges.Found edge, String who) {
-        return Outcome.next(g -> edge.spend(g, who));
     }
 
     /**
@@ -162,7 +157,7 @@ public final class Stealth {
         }
         return Outcome.of(new CheckRolled(f.step(), c.actor(), "wis", "search", wis.judged(null,
                 found.isEmpty() ? "finds nobody" : "finds " + String.join(", ", found))))
-                .and(spend(edge, c.actor()))
+                .and(edge.spend(f, c.actor()))
                 .and(Outcome.of(found.stream().map(id -> new Revealed(f.step(), id, List.of(c.actor()),
                         "found by " + actor.stats().name())).toList()));
     }

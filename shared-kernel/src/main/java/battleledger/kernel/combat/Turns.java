@@ -109,7 +109,7 @@ public final class Turns {
         Edges.Found edge = Edges.save(c, Ability.CON);
         Ruleset.DeathSave save = f.ruleset().deathSave(f.dice(), c, edge.edge());
         Outcome out = Outcome.of(new DeathSaveRolled(f.step(), c.id(), save.roll(), save.success(), save.successes(),
-                save.failures())).then(g -> edge.spend(g, c.id()));
+                save.failures())).and(edge.spend(f, c.id()));
         if (save.dies()) { // a ruleset that counts failures: the last one kills (Dragonbane core rules › Death Rolls)
             return out.and(new LifeChanged(f.step(), c.id(), Life.DYING, Life.DEAD, "three failed death rolls",
                     save.roll().rule()));

@@ -121,7 +121,7 @@ public final class Rulings {
             Roll roll = g.ruleset().check(g.dice(), who, ability, c.dc(), edge.edge(), Edges.training(who, c.skill()),
                     purpose);
             return Outcome.of(new CheckRolled(g.step(), who.id(), ability.code(), purpose, roll))
-                    .and(spend(edge, who.id()));
+                    .and(edge.spend(g, who.id()));
         });
     }
 
@@ -136,7 +136,7 @@ public final class Rulings {
                     Roll roll = g.ruleset().save(g.dice(), who, ability, c.dc(), edge.edge(),
                             Edges.saveBonuses(who, ability), c.purpose() == null ? "save" : c.purpose());
                     return Outcome.of(new SavingThrowMade(g.step(), who.id(), ability.code(), c.purpose(), roll))
-                            .and(spend(edge, who.id()));
+                            .and(edge.spend(g, who.id()));
                 });
     }
 
@@ -167,7 +167,7 @@ public final class Rulings {
         Roll rb = g.ruleset().check(g.dice(), second, b, null, eb.edge(), List.of(), purpose);
         Ruleset.Contest judged = g.ruleset().judgeContest(ra, rb);
         return Outcome.of(new ContestRolled(g.step(), c.purpose(), judged.first(), judged.second(), judged.winner()))
-                .and(spend(ea, first.id())).and(spend(eb, second.id()));
+                .and(ea.spend(g, first.id())).and(eb.spend(g, second.id()));
     }
 
     /** "The charmer has advantage on any check to interact socially with the creature" (001 › Conditions › Charmed). */
@@ -181,12 +181,7 @@ public final class Rulings {
         Edges.Found edge = Edges.check(f.battle(), who, ability);
         Roll roll = f.ruleset().check(f.dice(), who, ability, dc, edge.edge(), List.of(), purpose);
         return Outcome.of(new CheckRolled(f.step(), who.id(), ability.code(), purpose, roll))
-                .and(spend(edge, who.id()));
-    }
-
-    /** The spending of the one-time sources of an edge, after the roll that used them. */
-    private static Outcome spend(Edges.Found edge, String who) {
-        return Outcome.next(g -> edge.spend(g, who));
+                .and(edge.spend(f, who.id()));
     }
 
     static Combatant target(Facts f, String id) {

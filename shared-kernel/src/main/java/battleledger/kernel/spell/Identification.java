@@ -103,7 +103,7 @@ public final class Identification {
         boolean success = "success".equals(roll.outcome());
         // a bluff identified is seen for what it is: no spell (002 › Stages of Spellcasting › Choose the spell)
         return Outcome.of(new SpellIdentified(f.step(), actor.id(), caster.id(), spell.id(), roll, success,
-                success && last.bluff())).and(SpellPieces.spend(edge, actor.id()));
+                success && last.bluff())).and(edge.spend(f, actor.id()));
     }
 
     /** "As an action, you can end a spell that you have cast." (001 › Magic › Duration) */

@@ -46,7 +46,7 @@ final class Reshaping {
                 edge.edge(), List.of(), "counterspell");
         return Outcome.of("success".equals(roll.outcome())
                 ? new PendingCountered(f.step(), aimed.id(), p.actor(), roll)
-                : new CounterFailed(f.step(), aimed.id(), p.actor(), roll)).and(SpellPieces.spend(edge, p.actor()));
+                : new CounterFailed(f.step(), aimed.id(), p.actor(), roll)).and(edge.spend(f, p.actor()));
     }
 
     /**

@@ -70,11 +70,6 @@ final class SpellPieces {
         return Outcome.next(g -> Durations.start(g, p, spell, targets, centre));
     }
 
-    /** The one-time edges a roll used are spent, after it. */
-    static Outcome spend(Edges.Found edge, String who) {
-        return Outcome.next(g -> edge.spend(g, who));
-    }
-
     private static Outcome heal(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
                                 SpellEffect.Heal heal) {
         DiceExpression dice = upcast(heal.dice(), heal.dice(), p.level() - spell.level());
@@ -209,7 +204,7 @@ final class SpellPieces {
         Edges.Found edge = Edges.save(target, ability);
         Roll roll = f.ruleset().save(f.dice(), target, ability, dc, edge.edge(), mods, spell.name());
         return new Judged("success".equals(roll.outcome()), Outcome.of(new SavingThrowMade(f.step(), targetId,
-                ability.code(), spell.name(), roll)).and(spend(edge, targetId)));
+                ability.code(), spell.name(), roll)).and(edge.spend(f, targetId)));
     }
 
     /** The dice of a spell cast with a higher slot: {@code per} more dice for each level above its own. */

@@ -195,6 +195,6 @@ public final class Spellcasting {
                 roll.disadvantage());
         boolean success = "success".equals(roll.outcome());
         return new SpellPieces.Judged(success, Outcome.of(new ConcentrationChecked(f.step(), caster.id(), reason, cited,
-                success)).and(SpellPieces.spend(edge, caster.id())));
+                success)).and(edge.spend(f, caster.id())));
     }
 }
