@@ -84,21 +84,30 @@ final class SpellPieces {
 
     private static Outcome afflict(Facts f, Pending p, SpellData spell, Combatant caster, List<String> targets,
                                    SpellEffect.Afflict afflict) {
-        List<String> held = new ArrayList<>(); // gathered as the loop decides each target, read after the last
-        return Outcome.each(targets, (g, t) -> {
-            if (afflict.save() == null) {
-                held.add(t);
-                return imposed(g, p, spell, t, afflict);
-            }
-            Judged save = save(g, p, spell, caster, t, afflict.save().ability());
-            return save.events().then(h -> {
-                if (save.success()) {
-                    return Outcome.none();
-                }
-                held.add(t);
-                return imposed(h, p, spell, t, afflict);
-            });
-        }).then(g -> spell.lasting() && !held.isEmpty() ? lasting(p, spell, List.copyOf(held), null) : Outcome.none());
+        return Outcome.next(g -> afflictFrom(g, new Afflicting(p, spell, caster, targets, afflict), 0, List.of()));
+    }
+
+    /** An affliction being laid on its targets, one after the other. */
+    private record Afflicting(Pending p, SpellData spell, Combatant caster, List<String> targets,
+                              SpellEffect.Afflict afflict) {
+    }
+
+    /**
+     * The targets from the {@code i}-th on, each on the battle the ones before it left (its save, then the condition
+     * unless saved); {@code held}: those it holds so far. After the last, a lasting spell's effect begins on them.
+     */
+    private static Outcome afflictFrom(Facts f, Afflicting a, int i, List<String> held) {
+        if (i == a.targets().size()) {
+            return a.spell().lasting() && !held.isEmpty() ? lasting(a.p(), a.spell(), held, null) : Outcome.none();
+        }
+        String t = a.targets().get(i);
+        List<String> holding = java.util.stream.Stream.concat(held.stream(), java.util.stream.Stream.of(t)).toList();
+        if (a.afflict().save() == null) {
+            return imposed(f, a.p(), a.spell(), t, a.afflict()).then(g -> afflictFrom(g, a, i + 1, holding));
+        }
+        Judged save = save(f, a.p(), a.spell(), a.caster(), t, a.afflict().save().ability());
+        return save.events().then(g -> save.success() ? afflictFrom(g, a, i + 1, held)
+                : imposed(g, a.p(), a.spell(), t, a.afflict()).then(h -> afflictFrom(h, a, i + 1, holding)));
     }
 
     private static Outcome imposed(Facts f, Pending p, SpellData spell, String target, SpellEffect.Afflict afflict) {
