@@ -76,7 +76,7 @@ public final class Durations {
         Outcome out = Outcome.of(new EffectEnded(f.step(), e.id(), reason));
         for (SpellEffect piece : SpellBook.find(e.spell()).effects()) {
             if (piece instanceof SpellEffect.Afflict a) {
-                out = out.then(g -> Outcome.each(e.targets(), (h, target) -> lift(h, e, a, target)));
+                out = out.and(Outcome.each(e.targets(), (h, target) -> lift(h, e, a, target)));
             }
         }
         return out;

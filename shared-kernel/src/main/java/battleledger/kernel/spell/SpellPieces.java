@@ -78,7 +78,7 @@ final class SpellPieces {
                 : List.of();
         Roll roll = f.roll(p.actor(), "healing", dice, mods, Playtest.HEALING);
         return Outcome.of(new DamageRolled(f.step(), p.id(), p.actor(), List.of(roll)))
-                .then(g -> Outcome.each(targets, (h, t) -> Damage.heal(h, t, spell.name(), null,
+                .and(Outcome.each(targets, (h, t) -> Damage.heal(h, t, spell.name(), null,
                         Math.max(0, roll.total()))));
     }
 
@@ -140,7 +140,7 @@ final class SpellPieces {
         }
         Blows blows = new Blows(p, dmg, type, main, alsoType, also);
         return Outcome.of(new DamageRolled(f.step(), p.id(), p.actor(), rolls))
-                .then(g -> Outcome.each(targets, (h, t) -> damageTo(h, spell, caster, t, blows)));
+                .and(Outcome.each(targets, (h, t) -> damageTo(h, spell, caster, t, blows)));
     }
 
     /** The damage a spell rolled once for all its targets: the main roll and type, and the other (or null). */

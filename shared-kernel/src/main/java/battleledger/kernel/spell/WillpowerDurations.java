@@ -92,7 +92,7 @@ public final class WillpowerDurations {
             return out;
         }
         Condition condition = Condition.valueOf(name.toUpperCase(Locale.ROOT));
-        return out.then(g -> Outcome.each(e.targets(), (h, target) -> {
+        return out.and(Outcome.each(e.targets(), (h, target) -> {
             Combatant t = h.battle().combatant(target);
             return t != null && caster.equals(t.sourceOf(condition))
                     ? Afflictions.relieve(h, target, condition, e.spell() + " ends") : Outcome.none();

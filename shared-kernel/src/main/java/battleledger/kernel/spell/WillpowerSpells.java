@@ -103,7 +103,7 @@ public final class WillpowerSpells {
                 h.kind(), h.amount(), h.detail())).toList(), w.rolls(), w.usesAction() && inCombat,
                 w.concentrating(), w.mishapPossible(), w.castAgain(), w.exempt(), w.ingredientConsumed(), w.rule(),
                 pushedFrom));
-        out = out.then(g -> Outcome.each(w.hits(), (h, hit) -> apply(h, c.actor(), w, hit)))
+        out = out.and(Outcome.each(w.hits(), (h, hit) -> apply(h, c.actor(), w, hit)))
                 .then(g -> WillpowerDurations.start(g, c.actor(), w, c.targets())); // 004 › Duration: round, stretch or shift
         long ritual = inCombat ? 0 : MageStudy.ritualSeconds(w.spell(), Boolean.TRUE.equals(c.fromGrimoire()));
         if (ritual > 0 && pushedFrom == null) { // 004 › Casting Time: a ritual of a stretch or a shift
