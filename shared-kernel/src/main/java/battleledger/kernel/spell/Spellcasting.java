@@ -68,7 +68,8 @@ public final class Spellcasting {
             Acting.takesAction(f, c.actor());
             return chosen(f, caster, c, false);
         }
-        return asReactionNow(f, caster, spell, g -> chosen(g, caster, c, true));
+        asReactionNow(f, caster, spell);
+        return chosen(f, caster, c, true);
     }
 
     /** The spell and its targets chosen, then begun. */
@@ -96,14 +97,13 @@ public final class Spellcasting {
     }
 
     /** "A few spells can be cast as reactions" (001 › Magic › Casting Time): off its own turn, with its reaction. */
-    static Outcome asReactionNow(Facts f, Combatant caster, SpellData spell, Outcome.Next then) {
+    static void asReactionNow(Facts f, Combatant caster, SpellData spell) {
         Acting.noReactionAwaited(f);
         if (spell != null && spell.castingTime() == SpellData.CastingTime.ACTION) {
             throw RuleViolation.conflict("not-your-turn", Playtest.CASTING_TIME, spell.name()
                     + " takes an action: it is cast on its caster's turn, or readied");
         }
         Acting.reacts(caster);
-        return then.after(f);
     }
 
     /**
