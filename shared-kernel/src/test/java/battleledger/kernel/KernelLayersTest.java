@@ -34,7 +34,7 @@ class KernelLayersTest {
             "|events and state", "battleledger.kernel.event..", "battleledger.kernel.state..",
             "|the battlefield and spells as data", "battleledger.kernel.battlefield..", "battleledger.kernel.magic..",
             "|the ruleset seam", "battleledger.kernel.ruleset",
-            "|one step being decided", "battleledger.kernel.decision..",
+            "|what a rule reads (Facts) and returns (Outcome), and the loop that folds", "battleledger.kernel.decision..",
             "|the rulesets' numbers", "battleledger.kernel.ruleset.playtest..", "battleledger.kernel.ruleset.dragonbane..",
             "|setting up", "battleledger.kernel.setup..",
             "|combat", "battleledger.kernel.combat..",
