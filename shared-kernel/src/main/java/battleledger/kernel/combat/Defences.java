@@ -18,7 +18,6 @@ import battleledger.kernel.state.Offer;
 
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 
 /**
  * A defence against a harmful action that struck home, for a ruleset that has one (Dragonbane core rules ›
@@ -32,7 +31,7 @@ import java.util.function.BiFunction;
 public final class Defences {
 
     /** What lands when a defence fails or is passed, by the harm's kind. */
-    static final Map<String, BiFunction<Facts, Offer, Outcome>> LANDINGS = Map.of(Harm.ATTACK, Defences::landAttack,
+    static final Map<String, Outcome.NextWith<Offer>> LANDINGS = Map.of(Harm.ATTACK, Defences::landAttack,
             Harm.SPELL, Defences::landSpell);
 
     private Defences() {
@@ -92,11 +91,11 @@ public final class Defences {
 
     /** The harm of a defence offer lands: the defence failed or was passed. */
     public static Outcome land(Facts f, Offer offer) {
-        BiFunction<Facts, Offer, Outcome> landing = LANDINGS.get(offer.harm().kind());
+        Outcome.NextWith<Offer> landing = LANDINGS.get(offer.harm().kind());
         if (landing == null) {
             throw new IllegalStateException("nothing lands a harm of kind " + offer.harm().kind());
         }
-        return landing.apply(f, offer);
+        return landing.after(f, offer);
     }
 
     /** An attack's damage: the weapon's dice, a Dragon's doubled (the ruleset's critical). */

@@ -22,6 +22,15 @@ public final class Outcome {
         Outcome after(Facts facts);
     }
 
+    /**
+     * What a rule does next with a value decided on the way, on the battle as everything before it left it: a spell
+     * begun (interrupted or not), whether a caster kept its concentration, what a declared reaction leaves owed.
+     */
+    @FunctionalInterface
+    public interface NextWith<T> {
+        Outcome after(Facts facts, T value);
+    }
+
     private static final Outcome NONE = new Outcome(null, null, 0);
 
     // an immutable list kept back to front: appending a part is one small object, not a copy of the parts so far

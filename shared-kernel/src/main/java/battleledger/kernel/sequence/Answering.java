@@ -23,7 +23,6 @@ import battleledger.kernel.state.Offer;
 import battleledger.kernel.state.Pending;
 import battleledger.kernel.state.Stance;
 
-import java.util.function.BiFunction;
 
 /**
  * Answering a reaction the battle offers (001 › Combat › Taking a Turn › Reactions): a readied action joins the
@@ -54,7 +53,7 @@ public final class Answering {
      * action declared itself ({@code autoDeclare}).
      */
     static Outcome declareReadied(Facts f, Offer offer, IntentCommand override,
-                                  BiFunction<Facts, Owed, Outcome> then) {
+                                  Outcome.NextWith<Owed> then) {
         Combatant actor = Reactions.able(f, offer.reactor());
         Stance.Readied readied = actor.stance().readied();
         if (readied == null) {
@@ -74,7 +73,7 @@ public final class Answering {
 
     /** The readied action, declared: what it leaves owed (a trigger point, or the reaction answered). */
     private static Outcome declared(Facts f, Combatant actor, Offer offer, IntentCommand action,
-                                    BiFunction<Facts, Owed, Outcome> then) {
+                                    Outcome.NextWith<Owed> then) {
         String text = actor.stats().name() + " reacts";
         if (action instanceof IntentCommand.Attack a) {
             String target = Trigger.SET_OFF_BY.equals(a.target()) ? offer.against() : a.target();
@@ -89,15 +88,15 @@ public final class Answering {
                         "only melee weapon attacks can be nonlethal");
             }
             Pending p = Pending.attack(f.newId("p"), actor.id(), target, profile.name(), a.nonlethal(), seen);
-            return then.apply(f, new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": attacks "
+            return then.after(f, new Owed.TriggerPointOpened(TriggerPoint.declared(p, true, text + ": attacks "
                     + target), p, offer.against()));
         }
         if (action instanceof IntentCommand.CastSpell cast) {
-            return Spellcasting.asReaction(f, actor, cast, offer, (g, p) -> then.apply(g, new Owed.TriggerPointOpened(
+            return Spellcasting.asReaction(f, actor, cast, offer, (g, p) -> then.after(g, new Owed.TriggerPointOpened(
                     TriggerPoint.declared(p, true, text + ": casts " + cast.spell()), p, offer.against())));
         }
         if (action instanceof IntentCommand.IdentifySpell) {
-            return Identification.asReaction(f, actor, offer).then(g -> then.apply(g, new Owed.ReactionAnswered()));
+            return Identification.asReaction(f, actor, offer).then(g -> then.after(g, new Owed.ReactionAnswered()));
         }
         throw RuleViolation.illegal("invalid-readied-action", Dusk.SEQUENCES,
                 action.getClass().getSimpleName() + " cannot be taken as a reaction");

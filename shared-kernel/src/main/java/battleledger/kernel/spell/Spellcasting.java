@@ -25,7 +25,6 @@ import battleledger.kernel.state.Offer;
 import battleledger.kernel.state.Pending;
 
 import java.util.List;
-import java.util.function.BiFunction;
 
 /**
  * Casting a spell, through the stages of 002 › Stages of Spellcasting: choose the spell, choose the mode and targets,
@@ -111,7 +110,7 @@ public final class Spellcasting {
      * {@code then} is handed the pending spell once it has begun (interrupted if its concentration check failed).
      */
     public static Outcome asReaction(Facts f, Combatant caster, CastSpell c, Offer offer,
-                                     BiFunction<Facts, Pending, Outcome> then) {
+                                     Outcome.NextWith<Pending> then) {
         Choosing.Chosen ch = Choosing.choose(f, caster, c, offer.against(), offer.pending());
         return begin(f, caster, ch, c, then);
     }
@@ -122,7 +121,7 @@ public final class Spellcasting {
      * handed the pending spell as it stands after the check.
      */
     static Outcome begin(Facts f, Combatant caster, Choosing.Chosen ch, CastSpell c,
-                         BiFunction<Facts, Pending, Outcome> then) {
+                         Outcome.NextWith<Pending> then) {
         SpellData spell = ch.spell();
         Pending.Held held = c.holds() == null ? null : new Pending.Held(c.holds().spell(),
                 c.holds().level() == null ? SpellBook.find(c.holds().spell()).level() : c.holds().level(),
@@ -131,11 +130,11 @@ public final class Spellcasting {
                 ch.targets(), ch.aimedAt(), c.point(), null, false, false, null, false, c.situation(), ch.cost(), held);
         if (c.bluffs()) { // a show for everyone to see, with nothing to concentrate on (002 › Choose the spell)
             return Outcome.of(new SpellBegun(f.step(), p.asBluff().recorded(), true))
-                    .and(spokenAloud(f, caster, spell)).then(g -> then.apply(g, p.asBluff()));
+                    .and(spokenAloud(f, caster, spell)).then(g -> then.after(g, p.asBluff()));
         }
         return Outcome.of(new SpellBegun(f.step(), p.recorded(), spell.perceptibleWhenCastBy(caster.stats())))
                 .and(spokenAloud(f, caster, spell))
-                .then(g -> concentrates(g, caster, ch, c.point(), (h, kept) -> then.apply(h, kept ? p
+                .then(g -> concentrates(g, caster, ch, c.point(), (h, kept) -> then.after(h, kept ? p
                         : p.asInterrupted())));
     }
 
@@ -160,7 +159,7 @@ public final class Spellcasting {
      * not the spell. {@code then} is handed whether the caster kept its concentration.
      */
     static Outcome concentrates(Facts f, Combatant caster, Choosing.Chosen ch, battleledger.kernel.model.Spot point,
-                                BiFunction<Facts, Boolean, Outcome> then) {
+                                Outcome.NextWith<Boolean> then) {
         Battle b = f.battle();
         if (b.phase() == Battle.Phase.COMBAT) {
             boolean threatened = !Battlefield.threatening(b, caster.id()).isEmpty();
@@ -169,20 +168,20 @@ public final class Spellcasting {
             if (threatened && !close) {
                 SpellPieces.Judged dex = check(f, caster, Ability.DEX, "casting within a hostile creature's reach",
                         Playtest.SPELLCASTING_IN_MELEE.citation());
-                return dex.events().then(g -> dex.success() ? sober(g, caster, then) : then.apply(g, false));
+                return dex.events().then(g -> dex.success() ? sober(g, caster, then) : then.after(g, false));
             }
         }
         return sober(f, caster, then);
     }
 
     /** An intoxicated caster's Constitution check (001 › Conditions › Intoxicated); a sober one needs none. */
-    private static Outcome sober(Facts f, Combatant caster, BiFunction<Facts, Boolean, Outcome> then) {
+    private static Outcome sober(Facts f, Combatant caster, Outcome.NextWith<Boolean> then) {
         if (!caster.has(Condition.INTOXICATED)) {
-            return then.apply(f, true);
+            return then.after(f, true);
         }
         SpellPieces.Judged con = check(f, caster, Ability.CON, "casting while intoxicated",
                 Condition.INTOXICATED.rule().citation());
-        return con.events().then(g -> then.apply(g, con.success()));
+        return con.events().then(g -> then.after(g, con.success()));
     }
 
     /** The DC 10 check, rolled now, with the events that record it and spend the edges it used. */
