@@ -28,13 +28,15 @@ public final class Afflictions {
             out = out.then(g -> Hands.letFall(g, id, condition)) // "drops whatever it's holding and falls prone"
                     .then(g -> impose(g, id, Condition.PRONE, source, condition.name().toLowerCase() + ": falls prone"));
         }
-        return out.then(g -> {
-            Combatant now = g.battle().combatant(id);
-            boolean stopped = condition.has(Condition.Effect.CANNOT_ACT) || condition.has(Condition.Effect.CANNOT_MOVE)
-                    || condition.has(Condition.Effect.SPEED_ZERO);
-            return now.stance().dodging() && stopped ? Outcome.of(new DodgeEnded(g.step(), id,
-                    "cannot move or act while " + condition.name().toLowerCase())) : Outcome.none();
-        });
+        return out.then(g -> dodgeEnds(g, id, condition));
+    }
+
+    /** A dodging creature that "cannot move or take actions for any reason" loses its Dodge (001 › Dodge). */
+    private static Outcome dodgeEnds(Facts f, String id, Condition condition) {
+        boolean stopped = condition.has(Condition.Effect.CANNOT_ACT) || condition.has(Condition.Effect.CANNOT_MOVE)
+                || condition.has(Condition.Effect.SPEED_ZERO);
+        return f.battle().combatant(id).stance().dodging() && stopped ? Outcome.of(new DodgeEnded(f.step(), id,
+                "cannot move or act while " + condition.name().toLowerCase())) : Outcome.none();
     }
 
     public static Outcome relieve(Facts f, String id, Condition condition, String reason) {

@@ -113,16 +113,19 @@ public final class Rulings {
                     "automatic failure (deafened)", Condition.DEAFENED.rule().citation());
             return called.and(new CheckRolled(f.step(), who.id(), ability.code(), purpose, failed));
         }
-        return called.then(g -> {
-            Edges.Found edge = Edges.check(g.battle(), who, ability, c.skill());
-            if (social != null) {
-                charmer(who, social, edge);
-            }
-            Roll roll = g.ruleset().check(g.dice(), who, ability, c.dc(), edge.edge(), Edges.training(who, c.skill()),
-                    purpose);
-            return Outcome.of(new CheckRolled(g.step(), who.id(), ability.code(), purpose, roll))
-                    .and(edge.spend(g, who.id()));
-        });
+        return called.then(g -> checkRolled(g, c, who, ability, social, purpose));
+    }
+
+    /** The check called, rolled: its edges (a charmer's advantage among them), its roll, the edges spent. */
+    private static Outcome checkRolled(Facts f, CallForCheck c, Combatant who, Ability ability, Combatant social,
+                                       String purpose) {
+        Edges.Found edge = Edges.check(f.battle(), who, ability, c.skill());
+        if (social != null) {
+            charmer(who, social, edge);
+        }
+        Roll roll = f.ruleset().check(f.dice(), who, ability, c.dc(), edge.edge(), Edges.training(who, c.skill()),
+                purpose);
+        return Outcome.of(new CheckRolled(f.step(), who.id(), ability.code(), purpose, roll)).and(edge.spend(f, who.id()));
     }
 
     public static Outcome callForSave(Facts f, CallForSave c) {
@@ -131,13 +134,16 @@ public final class Rulings {
         Ability ability = ability(c.ability());
         dc(c.dc());
         return Outcome.of(new SaveCalled(f.step(), f.by(), who.id(), ability.code(), c.dc(), c.purpose()))
-                .then(g -> {
-                    Edges.Found edge = Edges.save(who, ability);
-                    Roll roll = g.ruleset().save(g.dice(), who, ability, c.dc(), edge.edge(),
-                            Edges.saveBonuses(who, ability), c.purpose() == null ? "save" : c.purpose());
-                    return Outcome.of(new SavingThrowMade(g.step(), who.id(), ability.code(), c.purpose(), roll))
-                            .and(edge.spend(g, who.id()));
-                });
+                .then(g -> saveMade(g, c, who, ability));
+    }
+
+    /** The save called, rolled: its edges and bonuses, its roll, the edges spent. */
+    private static Outcome saveMade(Facts f, CallForSave c, Combatant who, Ability ability) {
+        Edges.Found edge = Edges.save(who, ability);
+        Roll roll = f.ruleset().save(f.dice(), who, ability, c.dc(), edge.edge(), Edges.saveBonuses(who, ability),
+                c.purpose() == null ? "save" : c.purpose());
+        return Outcome.of(new SavingThrowMade(f.step(), who.id(), ability.code(), c.purpose(), roll))
+                .and(edge.spend(f, who.id()));
     }
 
     /** "A contest uses the same rules as a check, except that two creatures each make a check." */

@@ -46,12 +46,14 @@ public final class Triggers {
             return Outcome.none();
         }
         return Outcome.of(new TriggeredEffectFired(f.step(), e.id(), caster, "a spell of level " + level + " is cast by "
-                + "an enemy of its creator")).then(g -> {
-                    Roll roll = g.roll(caster, SpellBook.find(e.spell()).name(),
-                            DiceExpression.parse(level + rift.die()), List.of(), Dusk.SPELLS_KEEP_TRIGGERING);
-                    return Damage.deal(g, e.caster(), new Damage.Blow(caster, rift.type(), roll, roll.total(), false,
-                            false));
-                }).then(Triggers::settle);
+                + "an enemy of its creator")).then(g -> riftStrikes(g, e, rift, caster, level)).then(Triggers::settle);
+    }
+
+    /** The rift's dice (the spell's level of them) strike its creator. */
+    private static Outcome riftStrikes(Facts f, ActiveEffect e, SpellEffect.Rift rift, String caster, int level) {
+        Roll roll = f.roll(caster, SpellBook.find(e.spell()).name(), DiceExpression.parse(level + rift.die()),
+                List.of(), Dusk.SPELLS_KEEP_TRIGGERING);
+        return Damage.deal(f, e.caster(), new Damage.Blow(caster, rift.type(), roll, roll.total(), false, false));
     }
 
     /**
