@@ -52,11 +52,13 @@ public class EncounterController {
     private final EncounterService service;
     private final ReadModels reads;
     private final Tokens tokens;
+    private final FightersRead fighters;
 
-    public EncounterController(EncounterService service, ReadModels reads, Tokens tokens) {
+    public EncounterController(EncounterService service, ReadModels reads, Tokens tokens, FightersRead fighters) {
         this.service = service;
         this.reads = reads;
         this.tokens = tokens;
+        this.fighters = fighters;
     }
 
     /** The body of POST /encounters. */
@@ -127,7 +129,7 @@ public class EncounterController {
             + "own player's, to know.")
     public List<Views.Fighter> combatants(@PathVariable String id, @Nullable @QueryValue Long after,
                                           @Nullable @QueryValue("as") String as, Authentication authentication) {
-        List<Views.Fighter> all = reads.combatants(id, after).stream().map(Views.Fighter::of).toList();
+        List<Views.Fighter> all = fighters.all(id, after);
         return Disclosure.fighters(all, viewer(id, as, authentication));
     }
 
@@ -187,7 +189,7 @@ public class EncounterController {
         }
         Views.Viewer who = viewer(id, as, authentication);
         return who.gm() ? Views.tree(grid) : GridDisclosure.grid(Views.tree(grid),
-                reads.combatants(id, null).stream().map(Views.Fighter::of).toList(), who);
+                fighters.all(id, null), who);
     }
 
     @ExecuteOn(Reads.EXECUTOR)
@@ -213,7 +215,7 @@ public class EncounterController {
     /** Who reads: the token's party, narrowed by ?as= (Disclosure.viewer). */
     private Views.Viewer viewer(String id, String as, Authentication authentication) {
         return Disclosure.viewer(Party.of(authentication), as,
-                () -> reads.combatants(id, null).stream().map(c -> c.combatantId()).toList());
+                () -> fighters.all(id, null).stream().map(Views.Fighter::id).toList());
     }
 
     @ExecuteOn(Reads.EXECUTOR)

@@ -29,6 +29,7 @@ final class Service implements AutoCloseable {
     private final Process process;
     private final String base;
     private final HttpClient http;
+    private final PlainHttp reads;
     final long startupMillis;
 
     private Service(Process process, String base, long startupMillis) {
@@ -37,6 +38,7 @@ final class Service implements AutoCloseable {
         this.startupMillis = startupMillis;
         this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .executor(Executors.newFixedThreadPool(4)).connectTimeout(Duration.ofSeconds(5)).build();
+        this.reads = new PlainHttp(base);
     }
 
     static Service start(Map<String, String> datasource, String heap, String jvm, Path log) throws Exception {
@@ -99,9 +101,8 @@ final class Service implements AutoCloseable {
         return new Service(null, base, 0);
     }
 
-    HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Bearer " + ADMIN)
-                .timeout(Duration.ofSeconds(60)).GET().build(), HttpResponse.BodyHandlers.ofString());
+    PlainHttp.Answer get(String path) throws IOException {
+        return reads.get(path, "Bearer " + ADMIN);
     }
 
     HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
@@ -141,7 +142,7 @@ final class Service implements AutoCloseable {
     }
 
     JsonNode read(String path) throws IOException, InterruptedException {
-        HttpResponse<String> r = get(path);
+        PlainHttp.Answer r = get(path);
         long deadline = System.nanoTime() + 300_000_000_000L;
         while (r.statusCode() == 503 && System.nanoTime() < deadline) {
             r = get(path); // the projection is behind (a read waits 5 s at most): wait on, and count the time
@@ -214,6 +215,7 @@ final class Service implements AutoCloseable {
 
     @Override
     public void close() throws InterruptedException {
+        reads.close();
         if (process == null) {
             return;
         }

@@ -121,7 +121,7 @@ public class CombatantRows {
         }
     }
 
-    private static CombatantView row(ResultSet rs) throws SQLException {
+    static CombatantView row(ResultSet rs) throws SQLException {
         return new CombatantView(rs.getString(1), rs.getString(2), rs.getString(3), rs.getInt(4), rs.getString(5),
                 rs.getString(6), rs.getInt(7), rs.getInt(8), rs.getInt(9), rs.getInt(10), rs.getString(11),
                 rs.getString(12), integer(rs, 13), integer(rs, 14), rs.getBoolean(15), rs.getBoolean(16),

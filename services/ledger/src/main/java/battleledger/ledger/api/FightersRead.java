@@ -1,0 +1,87 @@
+package battleledger.ledger.api;
+
+import battleledger.ledger.app.ReadModels;
+import battleledger.ledger.projection.ProjectedCombatants;
+import jakarta.inject.Singleton;
+
+import java.lang.ref.SoftReference;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+/**
+ * The combatants of an encounter as the read models hold them, kept per encounter with the sequence number of the
+ * last event they show (issue 18: reads at 16 clients). A read looks up that number (one row by its key) and, when
+ * it has not moved since the last read, answers from memory: no query of the combatant rows and no parsing of
+ * their JSON columns. The number is read from the database, not from this node's projector, so a read on one node
+ * sees what another node's projector wrote (several nodes share one PostgreSQL). The rows a number names do not
+ * change: a batch writes an encounter's rows and its summary's number in one transaction, a revision of the
+ * timeline appends events (the number grows), and a rebuild projects the same events into the same rows again.
+ * Rows are kept under the number read with them in one statement ({@link ProjectedCombatants#combatants}).
+ *
+ * <p>What a viewer may see is applied per read ({@link Disclosure#fighters}): the cache holds what the GM reads.
+ * Entries are soft and bounded, so under a small heap the cache gives way.
+ */
+@Singleton
+final class FightersRead {
+
+    static final int CAPACITY = 512;
+
+    private record Read(long sequence, List<Views.Fighter> fighters) {
+    }
+
+    private final ReadModels reads;
+    private final ProjectedCombatants projected;
+    private final Map<String, SoftReference<Read>> last = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, SoftReference<Read>> eldest) {
+            return size() > CAPACITY;
+        }
+    };
+
+    FightersRead(ReadModels reads, ProjectedCombatants projected) {
+        this.reads = reads;
+        this.projected = projected;
+    }
+
+    /**
+     * Every combatant of the encounter as the GM reads them, once the read models hold {@code after}: from memory
+     * when the read models have not moved on since the last read, else read (rows and number in one statement) and
+     * kept. An encounter not projected yet is waited for, an unknown one is a 404, as every read does.
+     */
+    List<Views.Fighter> all(String id, Long after) {
+        if (after != null) {
+            reads.awaitProjected(id, after);
+        }
+        OptionalLong sequence = projected.sequence(id);
+        if (sequence.isEmpty()) {
+            reads.awaitProjected(id, null);
+        } else {
+            Read hit = cached(id);
+            if (hit != null && hit.sequence() == sequence.getAsLong()) {
+                return hit.fighters();
+            }
+        }
+        ProjectedCombatants.AsOf now = projected.combatants(id);
+        if (now == null) { // emptied by a rebuild since: read as before, waiting for it
+            return reads.combatants(id, null).stream().map(Views.Fighter::of).toList();
+        }
+        List<Views.Fighter> fighters = now.rows().stream().map(Views.Fighter::of).toList();
+        keep(id, new Read(now.sequence(), fighters));
+        return fighters;
+    }
+
+    private synchronized Read cached(String id) {
+        SoftReference<Read> ref = last.get(id);
+        return ref == null ? null : ref.get();
+    }
+
+    private synchronized void keep(String id, Read read) {
+        SoftReference<Read> ref = last.get(id);
+        Read held = ref == null ? null : ref.get();
+        if (held == null || held.sequence() <= read.sequence()) {
+            last.put(id, new SoftReference<>(read));
+        }
+    }
+}
