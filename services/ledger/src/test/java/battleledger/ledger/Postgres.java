@@ -166,10 +166,6 @@ public final class Postgres {
     }
 
     private static void deleteQuietly(Path dir) {
-        try (var all = Files.walk(dir)) {
-            all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a temporary directory: the system cleans it up eventually
-        }
+        battleledger.ledger.bench.TempFiles.delete(dir);
     }
 }

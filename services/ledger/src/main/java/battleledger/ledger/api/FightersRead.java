@@ -14,8 +14,8 @@ import java.util.OptionalLong;
  * The combatants of an encounter as the read models hold them, kept per encounter with the sequence number of the
  * last event they show (issue 18: reads at 16 clients). A read looks up that number (one row by its key) and, when
  * it has not moved since the last read, answers from memory: no query of the combatant rows and no parsing of
- * their JSON columns. The number is read from the database, not from this node's projector, so a read on one node
- * sees what another node's projector wrote (several nodes share one PostgreSQL). The rows a number names do not
+ * their JSON columns. Where other nodes may project (PostgreSQL) the number is read from the store, so a read on one
+ * node sees what another node's projector wrote ({@link ProjectedCombatants#sequence}). The rows a number names do not
  * change: a batch writes an encounter's rows and its summary's number in one transaction, a revision of the
  * timeline appends events (the number grows), and a rebuild projects the same events into the same rows again.
  * Rows are kept under the number read with them in one statement ({@link ProjectedCombatants#combatants}).
@@ -51,10 +51,13 @@ final class FightersRead {
      * kept. An encounter not projected yet is waited for, an unknown one is a 404, as every read does.
      */
     List<Views.Fighter> all(String id, Long after) {
+        OptionalLong sequence;
         if (after != null) {
             reads.awaitProjected(id, after);
+            sequence = projected.storedSequence(id); // the number the wait saw, not a moment older
+        } else {
+            sequence = projected.sequence(id);
         }
-        OptionalLong sequence = projected.sequence(id);
         if (sequence.isEmpty()) {
             reads.awaitProjected(id, null);
         } else {

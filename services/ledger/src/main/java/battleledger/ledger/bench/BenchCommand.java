@@ -109,6 +109,20 @@ public final class BenchCommand implements Callable<Integer> {
         report.line("- machine: " + Machine.describe());
         report.line("- load average (1 min) at start: " + Machine.load());
         Path tmp = Files.createTempDirectory("battle-ledger-bench");
+        try {
+            run(report, millis, tmp);
+        } catch (Exception | Error e) {
+            report.line("- failed; the services' logs are kept in " + tmp);
+            throw e;
+        }
+        TempFiles.delete(tmp); // its databases reach gigabytes: a run that went well leaves nothing behind
+        if (out != null) {
+            report.save(out);
+        }
+        return 0;
+    }
+
+    private void run(Report report, long millis, Path tmp) throws Exception {
         String h2 = ";DATABASE_TO_LOWER=TRUE;DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE";
         if (!noH2) {
             report.line("");
@@ -136,10 +150,6 @@ public final class BenchCommand implements Callable<Integer> {
         }
         report.line("");
         report.line("- load average (1 min) at the end: " + Machine.load());
-        if (out != null) {
-            report.save(out);
-        }
-        return 0;
     }
 
     private Map<String, String> service(Map<String, String> datasource) {

@@ -93,5 +93,6 @@ final class LocalPostgres implements AutoCloseable {
     public void close() throws Exception {
         run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "fast", "-w", "stop"),
                 data.getParent());
+        TempFiles.delete(data.getParent());
     }
 }

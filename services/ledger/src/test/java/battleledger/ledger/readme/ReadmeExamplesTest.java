@@ -49,6 +49,7 @@ class ReadmeExamplesTest {
     @AfterAll
     void stop() {
         server.close();
+        battleledger.ledger.bench.TempFiles.delete(work);
     }
 
     @Test
