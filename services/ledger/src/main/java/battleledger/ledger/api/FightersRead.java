@@ -18,7 +18,10 @@ import java.util.OptionalLong;
  * node sees what another node's projector wrote ({@link ProjectedCombatants#sequence}). The rows a number names do not
  * change: a batch writes an encounter's rows and its summary's number in one transaction, a revision of the
  * timeline appends events (the number grows), and a rebuild projects the same events into the same rows again.
- * Rows are kept under the number read with them in one statement ({@link ProjectedCombatants#combatants}).
+ * Rows are kept under the number read with them in one statement ({@link ProjectedCombatants#combatants}), and
+ * what is kept only moves forward. A number read a moment late (this node's projector between its commit and noting
+ * it) finds the newer answer a read that waited ({@code ?after=}) kept, and serves it; a miss reads the store, which
+ * is at least as new: a reader never sees the battle go back ({@code CachedCombatantsHttpTest}).
  *
  * <p>What a viewer may see is applied per read ({@link Disclosure#fighters}): the cache holds what the GM reads.
  * Entries are soft and bounded, so under a small heap the cache gives way.
@@ -62,8 +65,8 @@ final class FightersRead {
             reads.awaitProjected(id, null);
         } else {
             Read hit = cached(id);
-            if (hit != null && hit.sequence() == sequence.getAsLong()) {
-                return hit.fighters();
+            if (hit != null && hit.sequence() >= sequence.getAsLong()) {
+                return hit.fighters(); // as new as the number, or newer
             }
         }
         ProjectedCombatants.AsOf now = projected.combatants(id);

@@ -38,7 +38,7 @@ final class PlainHttp implements AutoCloseable {
     /** GET {@code path}; a kept-alive connection the service has closed meanwhile is replaced once. */
     Answer get(String path, String authorization) throws IOException {
         byte[] request = ("GET " + path + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\nAuthorization: "
-                + authorization + "\r\nAccept: application/json\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
+                + authorization + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
         Connection pooled = idle.pollFirst();
         if (pooled != null) {
             try {
