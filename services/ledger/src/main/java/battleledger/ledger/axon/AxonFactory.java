@@ -122,6 +122,7 @@ public class AxonFactory {
                         .persistenceExceptionResolver(new DuplicateKeyResolver())
                         .schema(EVENT_SCHEMA)
                         .dataType(byte[].class)
+                        .readEventDataWithGaps(GapReads::afterWithGaps)
                         .build())
                 .configureAggregate(AggregateConfigurer.defaultConfiguration(EncounterAggregate.class)
                         .configureCache(c -> aggregateCache));
