@@ -22,14 +22,23 @@ import java.util.concurrent.TimeUnit;
 final class SignallingSource implements StreamableMessageSource<TrackedEventMessage<?>> {
 
     private final StreamableMessageSource<TrackedEventMessage<?>> store;
+    private final long lookMillis;
 
-    SignallingSource(StreamableMessageSource<TrackedEventMessage<?>> store) {
+    /**
+     * @param lookMillis how long the reader waits on the store's stream before asking again. The store wakes a stream
+     *                   that follows its cache as soon as events commit on this node; a stream it has put on a read of
+     *                   its own (a token whose gaps the cache's tokens do not have, which concurrent commits on
+     *                   PostgreSQL make all the time) is not woken, and looks again only when asked: with a whole
+     *                   second, reads waiting for their own writes under 16 writers on PostgreSQL waited 300 ms (p50).
+     */
+    SignallingSource(StreamableMessageSource<TrackedEventMessage<?>> store, long lookMillis) {
         this.store = store;
+        this.lookMillis = Math.max(1, lookMillis);
     }
 
     @Override
     public BlockingStream<TrackedEventMessage<?>> openStream(TrackingToken token) {
-        return new Prefetching(store.openStream(token));
+        return new Prefetching(store.openStream(token), lookMillis);
     }
 
     @Override
@@ -66,8 +75,11 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
         private volatile RuntimeException failure;
         private volatile boolean closed;
 
-        Prefetching(BlockingStream<TrackedEventMessage<?>> delegate) {
+        private final long lookMillis;
+
+        Prefetching(BlockingStream<TrackedEventMessage<?>> delegate, long lookMillis) {
             this.delegate = delegate;
+            this.lookMillis = lookMillis;
             this.reader = new Thread(this::readAhead, "projection-stream-reader");
             this.reader.setDaemon(true);
             this.reader.start();
@@ -76,7 +88,7 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
         private void readAhead() {
             try {
                 while (!closed) {
-                    if (delegate.hasNextAvailable(1, TimeUnit.SECONDS)) {
+                    if (delegate.hasNextAvailable((int) lookMillis, TimeUnit.MILLISECONDS)) {
                         ready.put(delegate.nextAvailable());
                         signal();
                     }

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SignallingSourceTest {
 
     /** A store's stream fed by hand. */
-    static final class Fed implements BlockingStream<TrackedEventMessage<?>> {
+    static class Fed implements BlockingStream<TrackedEventMessage<?>> {
         final LinkedBlockingDeque<TrackedEventMessage<?>> events = new LinkedBlockingDeque<>();
         volatile RuntimeException failure;
         volatile Error error;
@@ -65,7 +65,7 @@ class SignallingSourceTest {
     @Test
     void theProcessorIsCalledBackWhenAnEventArrivesAndGetsTheEventsInOrder() throws Exception {
         Fed store = new Fed();
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000);
         try {
             CountDownLatch calledBack = new CountDownLatch(1);
             assertThat(stream.setOnAvailableCallback(calledBack::countDown)).isTrue();
@@ -87,6 +87,30 @@ class SignallingSourceTest {
         }
     }
 
+    /**
+     * A store's stream that nothing wakes (the embedded store's read of its own, for a token whose gaps its cache
+     * does not share) is asked again after the look, not after a second: the reader waits on it no longer than that.
+     */
+    @Test
+    void theReaderAsksAStreamNothingWakesAgainAfterTheLook() throws Exception {
+        java.util.List<Long> waits = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Fed store = new Fed() {
+            @Override
+            public boolean hasNextAvailable(int timeout, TimeUnit unit) throws InterruptedException {
+                waits.add(unit.toMillis(timeout));
+                return super.hasNextAvailable(timeout, unit);
+            }
+        };
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 25);
+        try {
+            store.events.put(event(1));
+            assertThat(stream.hasNextAvailable(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(waits).isNotEmpty().allMatch(millis -> millis == 25);
+        } finally {
+            stream.close();
+        }
+    }
+
     @Test
     void aStoreThatFailsReachesTheProcessorWhichThenOpensAnotherStream() throws Exception {
         Fed store = new Fed();
@@ -103,7 +127,7 @@ class SignallingSourceTest {
 
     /** The processor is called back, and the stream then throws what went wrong (the processor opens another). */
     private static void assertTheProcessorIsToldOfAFailure(Fed store, String... saying) throws Exception {
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000);
         try {
             CountDownLatch calledBack = new CountDownLatch(1);
             stream.setOnAvailableCallback(calledBack::countDown);
