@@ -23,6 +23,9 @@ import java.util.OptionalLong;
  * it) finds the newer answer a read that waited ({@code ?after=}) kept, and serves it; a miss reads the store, which
  * is at least as new: a reader never sees the battle go back ({@code CachedCombatantsHttpTest}).
  *
+ * <p>What was read before a reset or a rebuild (which may rewrite rows without moving their sequence) is not served
+ * after it: each answer kept carries the read models' generation ({@link ProjectedCombatants#generation}).
+ *
  * <p>What a viewer may see is applied per read ({@link Disclosure#fighters}): the cache holds what the GM reads.
  * Entries are soft and bounded, so under a small heap the cache gives way.
  */
@@ -31,7 +34,7 @@ final class FightersRead {
 
     static final int CAPACITY = 512;
 
-    private record Read(long sequence, List<Views.Fighter> fighters) {
+    private record Read(long generation, long sequence, List<Views.Fighter> fighters) {
     }
 
     private final ReadModels reads;
@@ -54,6 +57,7 @@ final class FightersRead {
      * kept. An encounter not projected yet is waited for, an unknown one is a 404, as every read does.
      */
     List<Views.Fighter> all(String id, Long after) {
+        long generation = projected.generation(); // before anything is read: a reset or rebuild after it is a miss
         OptionalLong sequence;
         if (after != null) {
             reads.awaitProjected(id, after);
@@ -65,7 +69,7 @@ final class FightersRead {
             reads.awaitProjected(id, null);
         } else {
             Read hit = cached(id);
-            if (hit != null && hit.sequence() >= sequence.getAsLong()) {
+            if (hit != null && hit.generation() == generation && hit.sequence() >= sequence.getAsLong()) {
                 return hit.fighters(); // as new as the number, or newer
             }
         }
@@ -74,7 +78,7 @@ final class FightersRead {
             return reads.combatants(id, null).stream().map(Views.Fighter::of).toList();
         }
         List<Views.Fighter> fighters = now.rows().stream().map(Views.Fighter::of).toList();
-        keep(id, new Read(now.sequence(), fighters));
+        keep(id, new Read(generation, now.sequence(), fighters));
         return fighters;
     }
 
@@ -86,7 +90,8 @@ final class FightersRead {
     private synchronized void keep(String id, Read read) {
         SoftReference<Read> ref = last.get(id);
         Read held = ref == null ? null : ref.get();
-        if (held == null || held.sequence() <= read.sequence()) {
+        if (held == null || held.generation() < read.generation()
+                || held.generation() == read.generation() && held.sequence() <= read.sequence()) {
             last.put(id, new SoftReference<>(read));
         }
     }

@@ -11,7 +11,7 @@ import java.util.Locale;
  * file itself names the owner, and a restarted node takes its segments back at once. Anything else (PostgreSQL,
  * several nodes; H2 with AUTO_SERVER, which lets processes share the file) keeps Axon's default.
  */
-final class TokenOwner {
+public final class TokenOwner {
 
     private static final String H2_FILE = "jdbc:h2:file:";
     private static final int MAX = 200; // the token table's owner column holds 255 characters
@@ -20,7 +20,7 @@ final class TokenOwner {
     }
 
     /** The owner's name for the store at {@code url}, or null for Axon's default. */
-    static String of(String url) {
+    public static String of(String url) {
         if (url == null || !url.startsWith(H2_FILE)) {
             return null;
         }

@@ -90,6 +90,9 @@ final class PlainHttp implements AutoCloseable {
             boolean keepAlive = true;
             for (String header = line(); header != null && !header.isEmpty(); header = line()) {
                 int colon = header.indexOf(':');
+                if (colon < 0) {
+                    continue; // not a header: nothing the driver needs
+                }
                 String name = header.substring(0, colon).trim().toLowerCase(Locale.ROOT);
                 String value = header.substring(colon + 1).trim();
                 switch (name) {
@@ -100,7 +103,9 @@ final class PlainHttp implements AutoCloseable {
                 }
             }
             ByteArrayOutputStream body = new ByteArrayOutputStream(length > 0 ? (int) length : 1024);
-            if (chunked) {
+            if (code == 204 || code == 304 || code / 100 == 1) {
+                // no body, whatever the headers say (RFC 9112, 6.3)
+            } else if (chunked) {
                 for (int size = Integer.parseInt(line().split(";")[0].trim(), 16); size > 0;
                      size = Integer.parseInt(line().split(";")[0].trim(), 16)) {
                     copy(size, body);

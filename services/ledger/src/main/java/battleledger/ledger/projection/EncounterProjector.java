@@ -165,15 +165,19 @@ public class EncounterProjector {
                 b.holdBackUnfinished();
                 writer.writing.lock(); // released when the batch has committed or rolled back
                 b.rebase(cache);
+                b.committing.addAll(b.encounters.keySet());
+                cache.committing(b.committing); // the cache may be behind the store from here until noted
                 writer.write(b.encounters, b.lines);
             });
             uow.onCleanup(u -> {
+                cache.settled(b.committing);
                 if (writer.writing.isHeldByCurrentThread()) {
                     writer.writing.unlock();
                 }
             });
             uow.afterCommit(u -> {
                 b.encounters.forEach((id, t) -> cache.put(id, t.latest));
+                cache.settled(b.committing);
                 progress.committed();
                 feed.published(b.feed);
             });
@@ -184,6 +188,8 @@ public class EncounterProjector {
     /** What one batch of events changed, written when the batch commits. */
     static final class Batch {
         final Map<String, Touched> encounters = new LinkedHashMap<>();
+        /** The encounters whose rows this batch commits, noted before its commit. */
+        final List<String> committing = new ArrayList<>();
         final List<LogEntry> lines = new ArrayList<>();
         final List<FeedItem> feed = new ArrayList<>();
 

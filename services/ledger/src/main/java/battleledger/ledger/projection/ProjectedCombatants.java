@@ -23,10 +23,12 @@ import java.util.stream.Collectors;
  * at all. Through Micronaut Data the first read cost five times its query (the interceptors, a connection set up
  * read-only and back per call).
  *
- * <p>On H2 the service is the only process on its file (an embedded database, {@code AUTO_SERVER=FALSE}), so its own
- * projector is the only writer of the read models, and what it has committed ({@link ProjectionCache}: only
- * committed folds enter it, and a rebuild's too) says how far they hold an encounter without asking the store: the
- * look-up that was a fifth of a read's time. On PostgreSQL other nodes may have projected further: always ask.
+ * <p>On H2 in a file of its own ({@code AUTO_SERVER} off: one process at a time, as {@code TokenOwner} tells) or in
+ * memory, and no cluster, the service's own projector is the only writer of the read models, and what it has committed
+ * ({@link ProjectionCache}: only committed folds enter it, a rebuild's too, and it says nothing of an encounter whose
+ * rows are being committed) says how far they hold an encounter without asking the store: the look-up that was a fifth
+ * of a read's time. Anywhere else (PostgreSQL, several nodes, H2 shared by processes) other writers may have
+ * projected further: always ask.
  */
 @Singleton
 public class ProjectedCombatants {
@@ -47,10 +49,22 @@ public class ProjectedCombatants {
     private final boolean alone;
 
     public ProjectedCombatants(DataSource dataSource, ProjectionCache committed,
-                               @Value("${datasources.default.url:}") String url) {
+                               @Value("${datasources.default.url:}") String url,
+                               @Value("${ledger.cluster.enabled:false}") boolean clustered) {
         this.pool = DelegatingDataSource.unwrapDataSource(dataSource);
         this.committed = committed;
-        this.alone = url.startsWith("jdbc:h2:");
+        this.alone = !clustered && (battleledger.ledger.axon.TokenOwner.of(url) != null
+                || url.startsWith("jdbc:h2:mem:"));
+    }
+
+    /** Whether this node's projector is the only writer of the read models (H2 in a file of its own, or in memory). */
+    boolean alone() {
+        return alone;
+    }
+
+    /** Changes whenever rows may have changed without their encounter's sequence moving ({@link ProjectionCache}). */
+    public long generation() {
+        return committed.generation();
     }
 
     /**
@@ -59,9 +73,9 @@ public class ProjectedCombatants {
      */
     public OptionalLong sequence(String encounterId) {
         if (alone) {
-            Projected p = committed.get(encounterId);
-            if (p != null) {
-                return OptionalLong.of(p.sequence());
+            OptionalLong known = committed.committedSequence(encounterId);
+            if (known.isPresent()) {
+                return known;
             }
         }
         return storedSequence(encounterId);

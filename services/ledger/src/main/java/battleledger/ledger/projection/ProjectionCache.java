@@ -3,8 +3,12 @@ package battleledger.ledger.projection;
 import jakarta.inject.Singleton;
 
 import java.lang.ref.SoftReference;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The kernel states the projection has folded, by encounter, so each event is folded once rather than the whole
@@ -25,6 +29,10 @@ public final class ProjectionCache {
         }
     };
 
+    /** Encounters whose rows a transaction is committing: until it is noted here, this cache may be behind. */
+    private final Set<String> committing = ConcurrentHashMap.newKeySet();
+    private volatile long generation;
+
     synchronized Projected get(String encounterId) {
         SoftReference<Projected> ref = states.get(encounterId);
         Projected p = ref == null ? null : ref.get();
@@ -40,6 +48,49 @@ public final class ProjectionCache {
 
     public synchronized void clear() {
         states.clear();
+        generation++;
+    }
+
+    /** These encounters' rows are about to commit: say nothing of them until {@link #settled}. */
+    void committing(Collection<String> encounterIds) {
+        committing.addAll(encounterIds);
+    }
+
+    /** Their commit is over: noted here ({@link #put}) before this, or rolled back. */
+    void settled(Collection<String> encounterIds) {
+        committing.removeAll(encounterIds);
+    }
+
+    /** Rows were rewritten without their encounters' sequence moving (a rebuild's repairs, rows dropped). */
+    synchronized void rewritten() {
+        generation++;
+    }
+
+    /** Forgets an encounter whose rows were dropped. */
+    synchronized void forget(String encounterId) {
+        states.remove(encounterId);
+        generation++;
+    }
+
+    /**
+     * The sequence number of the encounter's last event the read models hold, as this node committed them; empty when
+     * this node cannot say (not folded here, let go, or a commit of its rows under way, which the store may already
+     * show). Only where this node's projector is the only writer of the read models does it say how far they are.
+     */
+    public OptionalLong committedSequence(String encounterId) {
+        if (committing.contains(encounterId)) {
+            return OptionalLong.empty();
+        }
+        Projected p = get(encounterId);
+        return p == null || committing.contains(encounterId) ? OptionalLong.empty() : OptionalLong.of(p.sequence());
+    }
+
+    /**
+     * Changes whenever the read models may have changed without an encounter's sequence moving (a reset, a rebuild):
+     * what was read under another generation is not to be served again.
+     */
+    public long generation() {
+        return generation;
     }
 
     /** Lets go of every state, as the collector does when the heap runs short (for tests). */

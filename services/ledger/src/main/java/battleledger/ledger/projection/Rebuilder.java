@@ -75,6 +75,7 @@ public class Rebuilder {
         for (EncounterView v : encounters.findAll()) {
             if (!stored.contains(v.id())) {
                 inTransaction(() -> writer.delete(v.id()));
+                cache.forget(v.id());
             }
         }
         return new Rebuilt(ids.size(), events, (System.nanoTime() - start) / 1_000_000);
@@ -116,11 +117,18 @@ public class Rebuilder {
             List<Folded> folded = stored.of(ids).entrySet().parallelStream()
                     .map(e -> fold(e.getKey(), e.getValue())).toList();
             long events = folded.stream().mapToLong(f -> f.events).sum();
-            inTransaction(() -> {
-                var old = groupRows.of(folded.stream().map(f -> f.rows.id()).toList());
-                folded.forEach(f -> rows.replace(f.rows, old.get(f.rows.id())));
-            });
-            folded.forEach(f -> cache.put(f.rows.id(), f.latest));
+            List<String> writing = folded.stream().map(f -> f.rows.id()).toList();
+            cache.committing(writing);
+            try {
+                inTransaction(() -> {
+                    var old = groupRows.of(writing);
+                    folded.forEach(f -> rows.replace(f.rows, old.get(f.rows.id())));
+                });
+                folded.forEach(f -> cache.put(f.rows.id(), f.latest));
+                cache.rewritten(); // rows repaired keep their sequence: what was read of them is not served again
+            } finally {
+                cache.settled(writing);
+            }
             progress.committed();
             return events;
         } finally {

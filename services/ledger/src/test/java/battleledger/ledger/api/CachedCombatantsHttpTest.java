@@ -51,6 +51,30 @@ class CachedCombatantsHttpTest extends ServedApi {
                 .isEqualTo(20);
     }
 
+    @Test
+    void aRebuildThatRepairsARowIsShownAtOnceThoughNoEventMoved() {
+        Session s = Session.create(api, "{\"id\":\"cached-repair\",\"name\":\"Repair\",\"seed\":3}");
+        s.add(Session.combatant("ann", "party", 10, 20));
+        s.summary(); // projected (the summary does not read the combatants)
+        sql("UPDATE combatant_view SET hp = 1 WHERE encounter_id = 'cached-repair'"); // a row gone wrong
+        assertThat(api.get("/encounters/cached-repair/combatants").expect(200).json().get(0).get("hp").asInt())
+                .as("read, and kept, as the rows stand").isEqualTo(1);
+
+        api.post("/admin/projections/rebuild", "").expect(200);
+        assertThat(api.get("/encounters/cached-repair/combatants").expect(200).json().get(0).get("hp").asInt())
+                .as("the rebuild's repair, not what was kept under the same sequence").isEqualTo(20);
+    }
+
+    private void sql(String statement) {
+        javax.sql.DataSource ds = io.micronaut.data.connection.jdbc.advice.DelegatingDataSource.unwrapDataSource(
+                server.getApplicationContext().getBean(javax.sql.DataSource.class));
+        try (java.sql.Connection c = ds.getConnection(); java.sql.Statement st = c.createStatement()) {
+            st.executeUpdate(statement);
+        } catch (java.sql.SQLException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     private static List<String> ids(JsonNode fighters) {
         List<String> ids = new ArrayList<>();
         fighters.forEach(f -> ids.add(f.get("id").asText()));

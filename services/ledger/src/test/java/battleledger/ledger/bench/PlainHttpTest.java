@@ -66,6 +66,17 @@ class PlainHttpTest {
     }
 
     @Test
+    void anAnswerWithoutABodyIsNotWaitedForAndALineThatIsNoHeaderIsPassedOver() throws IOException {
+        answers.add("HTTP/1.1 204 No Content\r\nnot a header\r\n\r\n");
+        answers.add(answer(200, "Content-Length: 2", "ok"));
+        try (PlainHttp http = new PlainHttp("http://127.0.0.1:" + server.getLocalPort())) {
+            assertThat(http.get("/none", "Bearer t")).isEqualTo(new PlainHttp.Answer(204, ""));
+            assertThat(http.get("/some", "Bearer t")).isEqualTo(new PlainHttp.Answer(200, "ok"));
+        }
+        assertThat(connections.get()).isEqualTo(1);
+    }
+
+    @Test
     void aChunkedAnswerIsPutTogether() throws IOException {
         answers.add("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n[\"é\"\r\n1;x=y\r\n]\r\n0\r\n\r\n");
         try (PlainHttp http = new PlainHttp("http://127.0.0.1:" + server.getLocalPort())) {

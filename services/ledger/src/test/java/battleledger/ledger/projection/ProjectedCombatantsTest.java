@@ -47,14 +47,37 @@ class ProjectedCombatantsTest {
     void onH2TheCommittedFoldSaysHowFarAndElsewhereTheStoreIsAsked() {
         summaries.save(summary("asof-far", 9));
         ProjectionCache committed = new ProjectionCache();
-        ProjectedCombatants alone = new ProjectedCombatants(dataSource, committed, "jdbc:h2:mem:x");
+        ProjectedCombatants alone = new ProjectedCombatants(dataSource, committed, "jdbc:h2:mem:x", false);
+        ProjectedCombatants file = new ProjectedCombatants(dataSource, committed,
+                "jdbc:h2:file:./data/x;DATABASE_TO_LOWER=TRUE;AUTO_SERVER=FALSE", false);
         ProjectedCombatants shared = new ProjectedCombatants(dataSource, committed,
-                "jdbc:postgresql://127.0.0.1/ledger");
+                "jdbc:postgresql://127.0.0.1/ledger", false);
+        ProjectedCombatants sharedFile = new ProjectedCombatants(dataSource, committed,
+                "jdbc:h2:file:./data/x;AUTO_SERVER=TRUE", false);
+        ProjectedCombatants clustered = new ProjectedCombatants(dataSource, committed, "jdbc:h2:mem:x", true);
+        assertThat(List.of(alone.alone(), file.alone(), shared.alone(), sharedFile.alone(), clustered.alone()))
+                .containsExactly(true, true, false, false, false);
 
         assertThat(alone.sequence("asof-far")).as("nothing folded here yet: the store").hasValue(9);
         committed.put("asof-far", new Projected(new EncounterDecider().initialState(), 4, 40));
         assertThat(alone.sequence("asof-far")).as("the only projector's committed fold").isEqualTo(OptionalLong.of(4));
         assertThat(shared.sequence("asof-far")).as("another node may have projected further").hasValue(9);
+        assertThat(sharedFile.sequence("asof-far")).as("other processes on the file").hasValue(9);
+
+        committed.committing(List.of("asof-far"));
+        assertThat(alone.sequence("asof-far")).as("a commit of its rows under way: the store").hasValue(9);
+        committed.settled(List.of("asof-far"));
+        assertThat(alone.sequence("asof-far")).hasValue(4);
+    }
+
+    @Test
+    void aResetOrARebuildStartsANewGenerationOfWhatWasRead() {
+        ProjectionCache committed = new ProjectionCache();
+        long first = committed.generation();
+        committed.rewritten();
+        long second = committed.generation();
+        committed.clear();
+        assertThat(List.of(first, second, committed.generation())).doesNotHaveDuplicates();
     }
 
     private static EncounterView summary(String id, long sequence) {
