@@ -2,12 +2,10 @@ package battleledger.ledger.api;
 
 import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.projection.ProjectedCombatants;
+import battleledger.ledger.projection.SoftLru;
 import jakarta.inject.Singleton;
 
-import java.lang.ref.SoftReference;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 
 /**
@@ -39,12 +37,7 @@ final class FightersRead {
 
     private final ReadModels reads;
     private final ProjectedCombatants projected;
-    private final Map<String, SoftReference<Read>> last = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, SoftReference<Read>> eldest) {
-            return size() > CAPACITY;
-        }
-    };
+    private final SoftLru<String, Read> last = new SoftLru<>(CAPACITY);
 
     FightersRead(ReadModels reads, ProjectedCombatants projected) {
         this.reads = reads;
@@ -82,17 +75,16 @@ final class FightersRead {
         return fighters;
     }
 
-    private synchronized Read cached(String id) {
-        SoftReference<Read> ref = last.get(id);
-        return ref == null ? null : ref.get();
+    private Read cached(String id) {
+        return last.get(id);
     }
 
+    /** Keeps what was read unless a newer read was kept meanwhile. */
     private synchronized void keep(String id, Read read) {
-        SoftReference<Read> ref = last.get(id);
-        Read held = ref == null ? null : ref.get();
+        Read held = last.get(id);
         if (held == null || held.generation() < read.generation()
                 || held.generation() == read.generation() && held.sequence() <= read.sequence()) {
-            last.put(id, new SoftReference<>(read));
+            last.put(id, read);
         }
     }
 }

@@ -2,10 +2,7 @@ package battleledger.ledger.projection;
 
 import jakarta.inject.Singleton;
 
-import java.lang.ref.SoftReference;
 import java.util.Collection;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,28 +19,18 @@ public final class ProjectionCache {
 
     static final int CAPACITY = 2_000;
 
-    private final Map<String, SoftReference<Projected>> states = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, SoftReference<Projected>> eldest) {
-            return size() > CAPACITY;
-        }
-    };
+    private final SoftLru<String, Projected> states = new SoftLru<>(CAPACITY);
 
     /** Encounters whose rows a transaction is committing: until it is noted here, this cache may be behind. */
     private final Set<String> committing = ConcurrentHashMap.newKeySet();
     private volatile long generation;
 
-    synchronized Projected get(String encounterId) {
-        SoftReference<Projected> ref = states.get(encounterId);
-        Projected p = ref == null ? null : ref.get();
-        if (ref != null && p == null) {
-            states.remove(encounterId);
-        }
-        return p;
+    Projected get(String encounterId) {
+        return states.get(encounterId);
     }
 
-    synchronized void put(String encounterId, Projected projected) {
-        states.put(encounterId, new SoftReference<>(projected));
+    void put(String encounterId, Projected projected) {
+        states.put(encounterId, projected);
     }
 
     public synchronized void clear() {
@@ -82,7 +69,7 @@ public final class ProjectionCache {
             return OptionalLong.empty();
         }
         Projected p = get(encounterId);
-        return p == null || committing.contains(encounterId) ? OptionalLong.empty() : OptionalLong.of(p.sequence());
+        return p == null ? OptionalLong.empty() : OptionalLong.of(p.sequence());
     }
 
     /**
@@ -94,7 +81,7 @@ public final class ProjectionCache {
     }
 
     /** Lets go of every state, as the collector does when the heap runs short (for tests). */
-    public synchronized void letGoOfStates() {
-        states.values().forEach(SoftReference::clear);
+    public void letGoOfStates() {
+        states.letGo();
     }
 }
