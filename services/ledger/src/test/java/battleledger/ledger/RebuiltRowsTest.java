@@ -75,6 +75,50 @@ class RebuiltRowsTest {
         assertThat(rows()).isEqualTo(projected);
     }
 
+    /**
+     * Issue 18: a projection batch gathers the rows of every encounter it touched and writes them a table at a time,
+     * and the processor's segments commit their batches side by side. Eight battles played at once (batches that mix
+     * them, in both segments) leave exactly the rows a rebuild into empty tables writes, each battle's its own.
+     */
+    @Test
+    void battlesPlayedAtOnceLeaveTheRowsARebuildWritesEachBattleItsOwn() throws Exception {
+        Api api = new Api(server.getURL());
+        int battles = 8;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(battles);
+        try {
+            List<java.util.concurrent.Future<Session>> played = new ArrayList<>();
+            for (int i = 0; i < battles; i++) {
+                int n = i;
+                played.add(pool.submit(() -> {
+                    Session battle = Session.annBobAndOrc(api, "at-once-" + n, "At once " + n, 20 - n, 11, 3);
+                    String[] order = {"ann", "bob", "orc"};
+                    for (int t = 0; t < 36 + n; t++) { // past the 32nd step: a snapshot of the whole battle is kept
+                        battle.command(Session.endTurn(order[t % 3]));
+                    }
+                    battle.command("{\"type\":\"Undo\"}");
+                    return battle;
+                }));
+            }
+            for (var f : played) {
+                Session battle = f.get(2, java.util.concurrent.TimeUnit.MINUTES);
+                battle.summary(); // projected
+                assertThat(battle.verified()).isTrue();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        List<String> projected = rows();
+        for (int i = 0; i < battles; i++) {
+            String id = "encounter_id=at-once-" + i + " ";
+            assertThat(projected).filteredOn(r -> r.startsWith("state_view") && r.contains(id)).hasSize(1);
+        }
+
+        sql("DELETE FROM log_entry", "DELETE FROM combatant_view", "DELETE FROM initiative_view",
+                "DELETE FROM step_view", "DELETE FROM state_view", "DELETE FROM encounter_view");
+        rebuild(api);
+        assertThat(rows()).isEqualTo(projected);
+    }
+
     private static void rebuild(Api api) {
         api.post("/admin/projections/rebuild", "").expect(200);
     }

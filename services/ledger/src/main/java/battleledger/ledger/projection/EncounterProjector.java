@@ -163,16 +163,19 @@ public class EncounterProjector {
             Batch b = new Batch();
             uow.onPrepareCommit(u -> {
                 b.holdBackUnfinished();
-                writer.writing.lock(); // released when the batch has committed or rolled back
+                writer.writing.readLock().lock(); // released when the batch has committed or rolled back
+                b.locked = true;
                 b.rebase(cache);
+                b.placeInStore(store);
                 b.committing.addAll(b.encounters.keySet());
                 cache.committing(b.committing); // the cache may be behind the store from here until noted
                 writer.write(b.encounters, b.lines);
             });
             uow.onCleanup(u -> {
                 cache.settled(b.committing);
-                if (writer.writing.isHeldByCurrentThread()) {
-                    writer.writing.unlock();
+                if (b.locked) {
+                    b.locked = false;
+                    writer.writing.readLock().unlock();
                 }
             });
             uow.afterCommit(u -> {
@@ -183,112 +186,5 @@ public class EncounterProjector {
             });
             return b;
         });
-    }
-
-    /** What one batch of events changed, written when the batch commits. */
-    static final class Batch {
-        final Map<String, Touched> encounters = new LinkedHashMap<>();
-        /** The encounters whose rows this batch commits, noted before its commit. */
-        final List<String> committing = new ArrayList<>();
-        final List<LogEntry> lines = new ArrayList<>();
-        final List<FeedItem> feed = new ArrayList<>();
-
-        /**
-         * Leaves the events of a command this batch has not seen the end of to the batch that will: the read models
-         * change a command at a time, never showing the half-way state of one (an override's later steps set aside
-         * and not yet kept), and never writing rows twice for it.
-         */
-        void holdBackUnfinished() {
-            encounters.values().removeIf(t -> !t.cutAtLastCommandEnd());
-            lines.removeIf(l -> beyond(l.encounterId(), l.sequence()));
-            feed.removeIf(f -> beyond(f.encounterId(), f.line().sequence()));
-        }
-
-        private boolean beyond(String id, long sequence) {
-            Touched t = encounters.get(id);
-            return t == null || sequence > t.latest.sequence();
-        }
-
-        /**
-         * Leaves out the encounters a rebuild has meanwhile written as far as this batch goes, or further; for one it
-         * wrote part of the way, the rows are compared with what the rebuild wrote, and its lines are not written
-         * again. Called holding the writers' lock, when the cache holds what the read models hold.
-         */
-        void rebase(ProjectionCache cache) {
-            encounters.entrySet().removeIf(e -> {
-                Projected committed = cache.get(e.getKey());
-                Touched t = e.getValue();
-                if (committed != null && committed.sequence() >= t.latest.sequence()) {
-                    return true;
-                }
-                if (committed != null && (t.before == null || committed.sequence() > t.before.sequence())) {
-                    t.before = committed;
-                }
-                return false;
-            });
-            lines.removeIf(l -> {
-                Touched t = encounters.get(l.encounterId());
-                return t == null || (t.before != null && l.sequence() <= t.before.sequence());
-            });
-        }
-    }
-
-    /**
-     * What a batch changed of one encounter: the fold its rows were last written from ({@code before}; null, or a
-     * sequence below 0, when it has none), its latest fold, and the battle after each step it saw.
-     */
-    static final class Touched {
-        Projected before;
-        Projected latest;
-        final TreeMap<Integer, EncounterState> steps = new TreeMap<>();
-        /** Whether a step of the batch moved others in or out of effect (an undo, redo, revoke or override). */
-        boolean moved;
-        /** The latest fold and {@code moved} as they stood after the last event that ended its command. */
-        private Projected endLatest;
-        private boolean endMoved;
-        /** The steps recorded since that event, each with the battle it had then (null: it had none). */
-        private final Map<Integer, EncounterState> sinceEnd = new java.util.HashMap<>();
-
-        Touched(Projected before) {
-            this.before = before;
-        }
-
-        /** An event of a stream read whole (a rebuild): each event counts as the end of its command. */
-        void record(Projected p, EncounterEvent event) {
-            record(p, event, true);
-        }
-
-        void record(Projected p, EncounterEvent event, boolean endsCommand) {
-            if (!sinceEnd.containsKey(event.step())) {
-                sinceEnd.put(event.step(), steps.get(event.step()));
-            }
-            latest = p;
-            steps.put(event.step(), p.state());
-            moved |= event instanceof battleledger.kernel.event.TimelineEvent
-                    || event instanceof battleledger.kernel.event.RulingEvent.RollOverridden;
-            if (endsCommand) {
-                endLatest = latest;
-                endMoved = moved;
-                sinceEnd.clear();
-            }
-        }
-
-        /** Forgets what follows the last command's end; false when no command ended at all. */
-        boolean cutAtLastCommandEnd() {
-            if (endLatest == null) {
-                return false;
-            }
-            sinceEnd.forEach((step, was) -> {
-                if (was == null) {
-                    steps.remove(step);
-                } else {
-                    steps.put(step, was);
-                }
-            });
-            sinceEnd.clear();
-            latest = endLatest;
-            moved = endMoved;
-            return true;
-        }
     }
 }

@@ -111,7 +111,7 @@ public class Rebuilder {
      * already wrote.
      */
     private long replace(List<String> ids) {
-        writer.writing.lock();
+        writer.writing.writeLock().lock();
         try {
             // folding and making the rows is pure: the group's encounters in parallel (the cores the JVM has)
             List<Folded> folded = stored.of(ids).entrySet().parallelStream()
@@ -132,7 +132,7 @@ public class Rebuilder {
             progress.committed();
             return events;
         } finally {
-            writer.writing.unlock();
+            writer.writing.writeLock().unlock();
         }
     }
 
@@ -140,7 +140,7 @@ public class Rebuilder {
     }
 
     private Folded fold(String id, List<StoredEvents.Stored> stored) {
-        EncounterProjector.Touched touched = new EncounterProjector.Touched(null);
+        Touched touched = new Touched(null);
         List<LogEntry> lines = new ArrayList<>(stored.size());
         EncounterState state = DECIDER.initialState();
         for (StoredEvents.Stored m : stored) {

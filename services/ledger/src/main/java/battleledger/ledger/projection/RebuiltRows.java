@@ -37,7 +37,7 @@ class RebuiltRows {
                 List<StepViewRow> steps, List<StateRow> snapshots, List<LogEntry> lines) {
     }
 
-    Rows rowsOf(String id, EncounterProjector.Touched t, List<LogEntry> lines) {
+    Rows rowsOf(String id, Touched t, List<LogEntry> lines) {
         Battle b = t.latest.state().battle();
         return new Rows(id, BattleRows.view(id, t.latest), BattleRows.combatants(id, b),
                 BattleRows.places(id, b), ReadModelWriter.stepRows(id, t), writer.snapshotRows(t), lines);
@@ -50,23 +50,23 @@ class RebuiltRows {
         } else if (!old.encounter().equals(rows.view())) {
             encounters.update(rows.view());
         }
-        apply(ReadModelWriter.Changes.of(old.combatants(), rows.combatants(), CombatantView::id), combatants);
-        apply(ReadModelWriter.Changes.of(old.places(), rows.places(), InitiativeView::id), initiative);
+        apply(PendingRows.Changes.of(old.combatants(), rows.combatants(), CombatantView::id), combatants);
+        apply(PendingRows.Changes.of(old.places(), rows.places(), InitiativeView::id), initiative);
 
-        var stepRows = ReadModelWriter.Changes.of(old.steps(), rows.steps(), r -> String.valueOf(r.step()));
+        var stepRows = PendingRows.Changes.of(old.steps(), rows.steps(), r -> String.valueOf(r.step()));
         steps.deleteSteps(id, numbers(stepRows.gone(), stepRows.changed(), StepViewRow::step));
         steps.insertSteps(concat(stepRows.added(), stepRows.changed()));
 
-        var states = ReadModelWriter.Changes.of(old.snapshots(), rows.snapshots(), r -> String.valueOf(r.step()));
+        var states = PendingRows.Changes.of(old.snapshots(), rows.snapshots(), r -> String.valueOf(r.step()));
         steps.deleteSnapshots(id, numbers(states.gone(), List.of(), StateRow::step));
         steps.putSnapshots(id, concat(states.added(), states.changed()));
 
-        var logged = ReadModelWriter.Changes.of(old.lines(), rows.lines(), LogEntry::id);
+        var logged = PendingRows.Changes.of(old.lines(), rows.lines(), LogEntry::id);
         steps.deleteLines(numbers(logged.gone(), logged.changed(), LogEntry::id));
         writer.insertLines(concat(logged.added(), logged.changed()));
     }
 
-    private static <T> void apply(ReadModelWriter.Changes<T> changes, CrudRepository<T, String> rows) {
+    private static <T> void apply(PendingRows.Changes<T> changes, CrudRepository<T, String> rows) {
         if (!changes.gone().isEmpty()) {
             rows.deleteAll(changes.gone());
         }

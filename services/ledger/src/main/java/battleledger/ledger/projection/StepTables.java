@@ -69,20 +69,25 @@ public class StepTables {
         });
     }
 
-    /** Writes snapshots of the battle, replacing any of the same steps (a step's events may span two batches). */
+    /** Writes snapshots of one encounter's battle, replacing any of the same steps. */
     void putSnapshots(String encounterId, List<StateRow> rows) {
+        putSnapshots(rows.stream().map(r -> new PendingRows.Snapshot(encounterId, r)).toList());
+    }
+
+    /** Writes snapshots of the battle, replacing any of the same steps (a step's events may span two batches). */
+    void putSnapshots(Collection<PendingRows.Snapshot> rows) {
         if (rows.isEmpty()) {
             return;
         }
         batch("DELETE FROM state_view WHERE encounter_id = ? AND step = ?", rows, (ps, r) -> {
-            ps.setString(1, encounterId);
-            ps.setInt(2, r.step());
+            ps.setString(1, r.encounterId());
+            ps.setInt(2, r.row().step());
         });
         batch("INSERT INTO state_view (encounter_id, step, digest, battle) VALUES (?, ?, ?, ?)", rows, (ps, r) -> {
-            ps.setString(1, encounterId);
-            ps.setInt(2, r.step());
-            ps.setString(3, r.digest());
-            ps.setString(4, r.battle());
+            ps.setString(1, r.encounterId());
+            ps.setInt(2, r.row().step());
+            ps.setString(3, r.row().digest());
+            ps.setString(4, r.row().battle());
         });
     }
 

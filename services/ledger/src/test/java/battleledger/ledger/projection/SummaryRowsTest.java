@@ -24,7 +24,7 @@ class SummaryRowsTest {
     SynchronousTransactionManager<Connection> transactions;
 
     @Test
-    void theSummaryUpdatedByPlaceReadsBackThroughTheRepositoryColumnForColumn() {
+    void theSummariesOfOneBatchUpdatedByPlaceReadBackThroughTheRepositoryColumnForColumn() {
         EncounterView created = new EncounterView("summary-rows", "Summary", "playtest", 7, "{}", "setup", 0, null,
                 1, 0, 3, null, "[]", null, "[]", null, null, 0);
         EncounterView other = new EncounterView("summary-other", "Other", "playtest", 8, "{}", "setup", 0, null, 1,
@@ -37,18 +37,21 @@ class SummaryRowsTest {
                 "[{\"who\":\"bob\"}]", "{\"spell\":\"fireball\"}", "[{\"effect\":\"bless\"}]", "{\"width\":10}",
                 "{\"roller\":\"ann\"}", 18);
         transactions.executeWrite(status -> {
-            rows.update(full);
+            rows.update(java.util.List.of(full));
             return null;
         });
         assertThat(repository.findById("summary-rows")).contains(full);
+        assertThat(repository.findById("summary-other")).contains(other);
 
         EncounterView bare = new EncounterView("summary-rows", "Summary", "playtest", 9, "{}", "ended", 4, null, 43,
                 58, 1240, null, "[]", null, "[]", null, null, 24);
+        EncounterView otherMoved = new EncounterView("summary-other", "Other", "playtest", 8, "{}", "active", 1,
+                "cat", 2, 1, 5, null, "[]", null, "[]", null, null, 6);
         transactions.executeWrite(status -> {
-            rows.update(bare);
+            rows.update(java.util.List.of(bare, otherMoved));
             return null;
         });
         assertThat(repository.findById("summary-rows")).contains(bare);
-        assertThat(repository.findById("summary-other")).contains(other);
+        assertThat(repository.findById("summary-other")).contains(otherMoved);
     }
 }

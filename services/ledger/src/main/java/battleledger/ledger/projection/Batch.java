@@ -1,0 +1,77 @@
+package battleledger.ledger.projection;
+
+import battleledger.ledger.stream.FeedItem;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** What one batch of events changed, written when the batch commits. */
+final class Batch {
+    final Map<String, Touched> encounters = new LinkedHashMap<>();
+    /** The encounters whose rows this batch commits, noted before its commit. */
+    final List<String> committing = new ArrayList<>();
+    final List<LogEntry> lines = new ArrayList<>();
+    final List<FeedItem> feed = new ArrayList<>();
+    /** Whether this batch holds the writers' lock (from its commit's start to its end). */
+    boolean locked;
+
+    /**
+     * Leaves the events of a command this batch has not seen the end of to the batch that will: the read models
+     * change a command at a time, never showing the half-way state of one (an override's later steps set aside
+     * and not yet kept), and never writing rows twice for it.
+     */
+    void holdBackUnfinished() {
+        encounters.values().removeIf(t -> !t.cutAtLastCommandEnd());
+        lines.removeIf(l -> beyond(l.encounterId(), l.sequence()));
+        feed.removeIf(f -> beyond(f.encounterId(), f.line().sequence()));
+    }
+
+    private boolean beyond(String id, long sequence) {
+        Touched t = encounters.get(id);
+        return t == null || sequence > t.latest.sequence();
+    }
+
+    /**
+     * Leaves out the encounters a rebuild has meanwhile written as far as this batch goes, or further; for one it
+     * wrote part of the way, the rows are compared with what the rebuild wrote, and its lines are not written
+     * again. Called holding the writers' lock, when the cache holds what the read models hold.
+     */
+    void rebase(ProjectionCache cache) {
+        encounters.entrySet().removeIf(e -> {
+            Projected committed = cache.get(e.getKey());
+            Touched t = e.getValue();
+            if (committed != null && committed.sequence() >= t.latest.sequence()) {
+                return true;
+            }
+            if (committed != null && (t.before == null || committed.sequence() > t.before.sequence())) {
+                t.before = committed;
+            }
+            return false;
+        });
+        lines.removeIf(l -> {
+            Touched t = encounters.get(l.encounterId());
+            return t == null || (t.before != null && l.sequence() <= t.before.sequence());
+        });
+    }
+
+    /**
+     * Puts each encounter's summary at the store position of its last event. The position an event reaches the
+     * projection with is its tracking token's, and for an event that filled a gap (its command committed after a
+     * later position was read: several writers on PostgreSQL, issue 12) that is the later position, another
+     * encounter's; a rebuild, which reads the store in order, writes the event's own (issue 18: battles played at
+     * once on PostgreSQL left summaries a rebuild then changed). One query for the whole batch.
+     */
+    void placeInStore(battleledger.ledger.app.EventStoreQueries store) {
+        Map<String, Long> last = new LinkedHashMap<>();
+        encounters.forEach((id, t) -> last.put(id, t.latest.sequence()));
+        Map<String, Long> at = store.positionsOf(last);
+        encounters.forEach((id, t) -> {
+            Long position = at.get(id);
+            if (position != null && position != t.latest.position()) {
+                t.latest = new Projected(t.latest.state(), t.latest.sequence(), position);
+            }
+        });
+    }
+}
