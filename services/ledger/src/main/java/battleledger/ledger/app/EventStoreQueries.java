@@ -29,37 +29,6 @@ public class EventStoreQueries {
                 encounterId, sequence);
     }
 
-    /**
-     * The global index of each encounter's event with the given sequence number, in one statement (a projection
-     * batch's encounters); an encounter without that event is left out.
-     */
-    public Map<String, Long> positionsOf(Map<String, Long> sequenceById) {
-        if (sequenceById.isEmpty()) {
-            return Map.of();
-        }
-        String one = "SELECT aggregate_identifier, global_index FROM domain_event_entry "
-                + "WHERE aggregate_identifier = ? AND sequence_number = ?";
-        String sql = String.join(" UNION ALL ", java.util.Collections.nCopies(sequenceById.size(), one));
-        return connections.executeRead(status -> {
-            try (PreparedStatement ps = status.getConnection().prepareStatement(sql)) {
-                int i = 1;
-                for (Map.Entry<String, Long> e : sequenceById.entrySet()) {
-                    ps.setString(i++, e.getKey());
-                    ps.setLong(i++, e.getValue());
-                }
-                Map<String, Long> out = new java.util.HashMap<>();
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        out.put(rs.getString(1), rs.getLong(2));
-                    }
-                }
-                return out;
-            } catch (SQLException e) {
-                throw new IllegalStateException("cannot read positions", e);
-            }
-        });
-    }
-
     /** The global index of the encounter's last event at or before {@code position}, or -1 when it has none. */
     public long lastPositionAtOrBefore(String encounterId, long position) {
         return query("SELECT MAX(global_index) FROM domain_event_entry WHERE aggregate_identifier = ? AND global_index <= ?",

@@ -55,23 +55,4 @@ final class Batch {
             return t == null || (t.before != null && l.sequence() <= t.before.sequence());
         });
     }
-
-    /**
-     * Puts each encounter's summary at the store position of its last event. The position an event reaches the
-     * projection with is its tracking token's, and for an event that filled a gap (its command committed after a
-     * later position was read: several writers on PostgreSQL, issue 12) that is the later position, another
-     * encounter's; a rebuild, which reads the store in order, writes the event's own (issue 18: battles played at
-     * once on PostgreSQL left summaries a rebuild then changed). One query for the whole batch.
-     */
-    void placeInStore(battleledger.ledger.app.EventStoreQueries store) {
-        Map<String, Long> last = new LinkedHashMap<>();
-        encounters.forEach((id, t) -> last.put(id, t.latest.sequence()));
-        Map<String, Long> at = store.positionsOf(last);
-        encounters.forEach((id, t) -> {
-            Long position = at.get(id);
-            if (position != null && position != t.latest.position()) {
-                t.latest = new Projected(t.latest.state(), t.latest.sequence(), position);
-            }
-        });
-    }
 }

@@ -166,7 +166,6 @@ public class EncounterProjector {
                 writer.writing.readLock().lock(); // released when the batch has committed or rolled back
                 b.locked = true;
                 b.rebase(cache);
-                b.placeInStore(store);
                 b.committing.addAll(b.encounters.keySet());
                 cache.committing(b.committing); // the cache may be behind the store from here until noted
                 writer.write(b.encounters, b.lines);

@@ -65,8 +65,9 @@ public class ReadModelWriter {
         touched.forEach((id, t) -> gather(id, t, rows));
         if (!rows.newSummaries.isEmpty()) {
             encounters.saveAll(rows.newSummaries);
+            rows.summaries.addAll(rows.newSummaries); // the update puts them at their last event's store position
         }
-        summaries.update(rows.summaries); // by the columns' places (SummaryRows)
+        summaries.update(rows.summaries); // by the columns' places, at the store's positions (SummaryRows)
         if (!rows.fighters.gone().isEmpty()) {
             combatants.deleteAll(rows.fighters.gone());
         }

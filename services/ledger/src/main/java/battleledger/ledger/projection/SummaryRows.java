@@ -25,16 +25,26 @@ public class SummaryRows {
         this.connections = connections;
     }
 
+    /**
+     * The store position of the encounter's last event, looked up where the row is written. The position an event
+     * reaches the projection with is its tracking token's, and for an event that filled a gap (its command committed
+     * after a later position was read: several writers on PostgreSQL, issue 12) that is a later position, another
+     * encounter's; a rebuild, which reads the store in order, writes the event's own (issue 18: battles played at
+     * once on PostgreSQL left summaries a rebuild then changed). The token's position stands when the store has no
+     * such event (it always has: the row is written after its events).
+     */
+    private static final String UPDATE = "UPDATE encounter_view SET name = ?, ruleset = ?, seed = ?, options = ?, "
+            + "status = ?, round = ?, turn_actor = ?, step = ?, sequence = ?, position = COALESCE((SELECT global_index "
+            + "FROM domain_event_entry WHERE aggregate_identifier = ? AND sequence_number = ?), ?), economy = ?, "
+            + "awaiting = ?, sequence_state = ?, effects = ?, grid = ?, dice_awaited = ?, game_time = ? WHERE id = ?";
+
     /** Updates the rows of these encounters, in one JDBC batch. */
     void update(java.util.Collection<EncounterView> views) {
         if (views.isEmpty()) {
             return;
         }
         Connection c = connections.getConnectionStatus().getConnection();
-        try (PreparedStatement ps = c.prepareStatement("UPDATE encounter_view SET name = ?, ruleset = ?, seed = ?, "
-                + "options = ?, status = ?, round = ?, turn_actor = ?, step = ?, sequence = ?, position = ?, "
-                + "economy = ?, awaiting = ?, sequence_state = ?, effects = ?, grid = ?, dice_awaited = ?, "
-                + "game_time = ? WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(UPDATE)) {
             for (EncounterView v : views) {
                 bind(ps, v);
                 ps.addBatch();
@@ -52,18 +62,20 @@ public class SummaryRows {
         ps.setString(4, v.options());
         ps.setString(5, v.status());
         ps.setInt(6, v.round());
-            text(ps, 7, v.turnActor());
+        text(ps, 7, v.turnActor());
         ps.setInt(8, v.step());
         ps.setLong(9, v.sequence());
-        ps.setLong(10, v.position());
-            text(ps, 11, v.economy());
-        ps.setString(12, v.awaiting());
-            text(ps, 13, v.sequenceState());
-        ps.setString(14, v.effects());
-            text(ps, 15, v.grid());
-            text(ps, 16, v.diceAwaited());
-        ps.setLong(17, v.gameTime());
-        ps.setString(18, v.id());
+        ps.setString(10, v.id()); // the position: the store's for the last event, else the token's
+        ps.setLong(11, v.sequence());
+        ps.setLong(12, v.position());
+        text(ps, 13, v.economy());
+        ps.setString(14, v.awaiting());
+        text(ps, 15, v.sequenceState());
+        ps.setString(16, v.effects());
+        text(ps, 17, v.grid());
+        text(ps, 18, v.diceAwaited());
+        ps.setLong(19, v.gameTime());
+        ps.setString(20, v.id());
     }
 
     private static void text(PreparedStatement ps, int index, String value) throws SQLException {
