@@ -26,6 +26,7 @@ import org.axonframework.config.Configuration;
 import org.axonframework.config.Configurer;
 import org.axonframework.config.DefaultConfigurer;
 import org.axonframework.eventhandling.PropagatingErrorHandler;
+import org.axonframework.eventhandling.async.SequentialPerAggregatePolicy;
 import org.axonframework.eventhandling.pooled.PooledStreamingEventProcessor;
 import org.axonframework.eventhandling.tokenstore.jdbc.JdbcTokenStore;
 import org.axonframework.eventhandling.tokenstore.jdbc.TokenSchema;
@@ -175,6 +176,10 @@ public class AxonFactory {
                         c -> new SignallingSource(c.eventStore(), fetchDelay.toMillis()),
                         (c, builder) -> builder.batchSize(batchSize).initialSegmentCount(segments)
                                 .maxClaimedSegments(maxClaimed))
+                // each encounter's events to one segment: the batches of different segments write disjoint rows and
+                // commit side by side (issue 18; ReadModelWriter.writing, ProjectionCache.committing)
+                .registerSequencingPolicy(EncounterProjector.GROUP,
+                        c -> SequentialPerAggregatePolicy.instance())
                 .registerEventHandler(c -> projector)
                 .registerListenerInvocationErrorHandler(EncounterProjector.GROUP,
                         c -> PropagatingErrorHandler.instance());

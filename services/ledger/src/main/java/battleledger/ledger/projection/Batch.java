@@ -36,7 +36,9 @@ final class Batch {
     /**
      * Leaves out the encounters a rebuild has meanwhile written as far as this batch goes, or further; for one it
      * wrote part of the way, the rows are compared with what the rebuild wrote, and its lines are not written
-     * again. Called holding the writers' lock, when the cache holds what the read models hold.
+     * again. Called holding the writers' lock (shared with the other segment's batches, never with a rebuild): for
+     * this batch's encounters, which no other segment's batch writes, the cache then holds what the read models
+     * hold.
      */
     void rebase(ProjectionCache cache) {
         encounters.entrySet().removeIf(e -> {

@@ -20,11 +20,6 @@ import battleledger.ledger.stream.FeedItem;
 import battleledger.ledger.stream.LiveFeed;
 import battleledger.ledger.app.EventStoreQueries;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Supplier;
 
 /**

@@ -21,7 +21,11 @@ public final class ProjectionCache {
 
     private final SoftLru<String, Projected> states = new SoftLru<>(CAPACITY);
 
-    /** Encounters whose rows a transaction is committing: until it is noted here, this cache may be behind. */
+    /**
+     * Encounters whose rows a transaction is committing: until it is noted here, this cache may be behind. A plain set,
+     * not a count: no two transactions commit one encounter's rows at once (each encounter belongs to one segment of
+     * the projection, {@code AxonFactory} says so, and a rebuild writes alone).
+     */
     private final Set<String> committing = ConcurrentHashMap.newKeySet();
     private volatile long generation;
 
