@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -63,62 +62,36 @@ public class CombatantRows {
      * row by a name derived again per row: 13% of the projection's samples under 16 writers, issue 18).
      */
     void update(Collection<CombatantView> rows) {
-        if (rows.isEmpty()) {
-            return;
-        }
-        Connection c = connections.getConnectionStatus().getConnection();
-        try (PreparedStatement ps = c.prepareStatement(UPDATE)) {
-            for (CombatantView v : rows) {
-                ps.setString(1, v.encounterId());
-                ps.setString(2, v.combatantId());
-                ps.setInt(3, v.ordinal());
-                ps.setString(4, v.name());
-                ps.setString(5, v.side());
-                ps.setInt(6, v.hp());
-                ps.setInt(7, v.maxHp());
-                ps.setInt(8, v.ac());
-                ps.setInt(9, v.speed());
-                ps.setString(10, v.size());
-                ps.setString(11, v.conditions());
-                integer(ps, 12, v.positionX());
-                integer(ps, 13, v.positionY());
-                ps.setBoolean(14, v.reactionAvailable());
-                ps.setBoolean(15, v.surprised());
-                text(ps, 16, v.readied());
-                text(ps, 17, v.concentration());
-                ps.setString(18, v.life());
-                ps.setInt(19, v.deathSaves());
-                ps.setBoolean(20, v.dodging());
-                text(ps, 21, v.hiding());
-                ps.setString(22, v.helpedBy());
-                ps.setInt(23, v.hitDiceSpent());
-                ps.setString(24, v.withinReach());
-                text(ps, 25, v.spellcasting());
-                integer(ps, 26, v.wp());
-                integer(ps, 27, v.maxWp());
-                ps.setString(28, v.id());
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot update the combatants' rows", e);
-        }
-    }
-
-    private static void integer(PreparedStatement ps, int index, Integer value) throws SQLException {
-        if (value == null) {
-            ps.setNull(index, Types.INTEGER);
-        } else {
-            ps.setInt(index, value);
-        }
-    }
-
-    private static void text(PreparedStatement ps, int index, String value) throws SQLException {
-        if (value == null) {
-            ps.setNull(index, Types.VARCHAR);
-        } else {
-            ps.setString(index, value);
-        }
+        JdbcBatch.run(connections, UPDATE, rows, (ps, v) -> {
+            ps.setString(1, v.encounterId());
+            ps.setString(2, v.combatantId());
+            ps.setInt(3, v.ordinal());
+            ps.setString(4, v.name());
+            ps.setString(5, v.side());
+            ps.setInt(6, v.hp());
+            ps.setInt(7, v.maxHp());
+            ps.setInt(8, v.ac());
+            ps.setInt(9, v.speed());
+            ps.setString(10, v.size());
+            ps.setString(11, v.conditions());
+            JdbcBatch.integer(ps, 12, v.positionX());
+            JdbcBatch.integer(ps, 13, v.positionY());
+            ps.setBoolean(14, v.reactionAvailable());
+            ps.setBoolean(15, v.surprised());
+            JdbcBatch.text(ps, 16, v.readied());
+            JdbcBatch.text(ps, 17, v.concentration());
+            ps.setString(18, v.life());
+            ps.setInt(19, v.deathSaves());
+            ps.setBoolean(20, v.dodging());
+            JdbcBatch.text(ps, 21, v.hiding());
+            ps.setString(22, v.helpedBy());
+            ps.setInt(23, v.hitDiceSpent());
+            ps.setString(24, v.withinReach());
+            JdbcBatch.text(ps, 25, v.spellcasting());
+            JdbcBatch.integer(ps, 26, v.wp());
+            JdbcBatch.integer(ps, 27, v.maxWp());
+            ps.setString(28, v.id());
+        }, "the combatants' rows");
     }
 
     static CombatantView row(ResultSet rs) throws SQLException {

@@ -4,9 +4,6 @@ import io.micronaut.data.connection.ConnectionOperations;
 import jakarta.inject.Singleton;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
-import java.sql.Types;
 import java.util.Collection;
 
 /**
@@ -26,40 +23,22 @@ public class LogRows {
     }
 
     void insert(Collection<LogEntry> lines) {
-        if (lines.isEmpty()) {
-            return;
-        }
-        Connection c = connections.getConnectionStatus().getConnection();
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO log_entry (id, encounter_id, sequence, step, "
-                + "event_type, kind, text, rule, rolls, origin, first_roll, secret, privy) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            for (LogEntry l : lines) {
-                ps.setString(1, l.id());
-                ps.setString(2, l.encounterId());
-                ps.setLong(3, l.sequence());
-                ps.setInt(4, l.step());
-                ps.setString(5, l.eventType());
-                ps.setString(6, l.kind());
-                ps.setString(7, l.text());
-                text(ps, 8, l.rule());
-                ps.setString(9, l.rolls());
-                ps.setInt(10, l.origin());
-                ps.setInt(11, l.firstRoll());
-                text(ps, 12, l.secret());
-                ps.setString(13, l.privy());
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot write the log's lines", e);
-        }
-    }
-
-    private static void text(PreparedStatement ps, int index, String value) throws SQLException {
-        if (value == null) {
-            ps.setNull(index, Types.VARCHAR);
-        } else {
-            ps.setString(index, value);
-        }
+        JdbcBatch.run(connections, "INSERT INTO log_entry (id, encounter_id, sequence, step, event_type, kind, text, "
+                + "rule, rolls, origin, first_roll, secret, privy) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                lines, (ps, l) -> {
+                    ps.setString(1, l.id());
+                    ps.setString(2, l.encounterId());
+                    ps.setLong(3, l.sequence());
+                    ps.setInt(4, l.step());
+                    ps.setString(5, l.eventType());
+                    ps.setString(6, l.kind());
+                    ps.setString(7, l.text());
+                    JdbcBatch.text(ps, 8, l.rule());
+                    ps.setString(9, l.rolls());
+                    ps.setInt(10, l.origin());
+                    ps.setInt(11, l.firstRoll());
+                    JdbcBatch.text(ps, 12, l.secret());
+                    ps.setString(13, l.privy());
+                }, "the log's lines");
     }
 }

@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -43,7 +42,7 @@ public class StepTables {
             ps.setString(5, r.command());
             ps.setString(6, r.status());
             ps.setBoolean(7, r.inEffect());
-            setInteger(ps, 8, r.redecidedIn());
+            JdbcBatch.integer(ps, 8, r.redecidedIn());
             ps.setString(9, r.reason());
             ps.setString(10, r.digest());
         });
@@ -61,7 +60,7 @@ public class StepTables {
             ps.setString(3, r.command());
             ps.setString(4, r.status());
             ps.setBoolean(5, r.inEffect());
-            setInteger(ps, 6, r.redecidedIn());
+            JdbcBatch.integer(ps, 6, r.redecidedIn());
             ps.setString(7, r.reason());
             ps.setString(8, r.digest());
             ps.setString(9, r.encounterId());
@@ -163,25 +162,12 @@ public class StepTables {
         });
     }
 
-    private interface Binder<T> {
-        void bind(PreparedStatement ps, T row) throws SQLException;
-    }
-
     private interface Reader<T> {
         T read(ResultSet rs) throws SQLException;
     }
 
-    private <T> void batch(String sql, Collection<T> rows, Binder<T> binder) {
-        Connection c = connections.getConnectionStatus().getConnection();
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            for (T row : rows) {
-                binder.bind(ps, row);
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot write the timeline's rows", e);
-        }
+    private <T> void batch(String sql, Collection<T> rows, JdbcBatch.Binder<T> binder) {
+        JdbcBatch.run(connections, sql, rows, binder, "the timeline's rows");
     }
 
     private void update(String sql, String encounterId) {
@@ -211,13 +197,5 @@ public class StepTables {
                 throw new IllegalStateException("cannot read the timeline's rows", e);
             }
         });
-    }
-
-    private static void setInteger(PreparedStatement ps, int index, Integer value) throws SQLException {
-        if (value == null) {
-            ps.setNull(index, Types.INTEGER);
-        } else {
-            ps.setInt(index, value);
-        }
     }
 }

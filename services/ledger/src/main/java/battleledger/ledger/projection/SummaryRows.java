@@ -6,7 +6,6 @@ import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Types;
 
 /**
  * Updates an encounter's summary row ({@code encounter_view}) once per projection batch that touched it (all of a batch's in one JDBC batch), on the
@@ -40,19 +39,7 @@ public class SummaryRows {
 
     /** Updates the rows of these encounters, in one JDBC batch. */
     void update(java.util.Collection<EncounterView> views) {
-        if (views.isEmpty()) {
-            return;
-        }
-        Connection c = connections.getConnectionStatus().getConnection();
-        try (PreparedStatement ps = c.prepareStatement(UPDATE)) {
-            for (EncounterView v : views) {
-                bind(ps, v);
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot update the encounters' summaries", e);
-        }
+        JdbcBatch.run(connections, UPDATE, views, SummaryRows::bind, "the encounters' summaries");
     }
 
     private static void bind(PreparedStatement ps, EncounterView v) throws SQLException {
@@ -62,27 +49,19 @@ public class SummaryRows {
         ps.setString(4, v.options());
         ps.setString(5, v.status());
         ps.setInt(6, v.round());
-        text(ps, 7, v.turnActor());
+        JdbcBatch.text(ps, 7, v.turnActor());
         ps.setInt(8, v.step());
         ps.setLong(9, v.sequence());
         ps.setString(10, v.id()); // the position: the store's for the last event, else the token's
         ps.setLong(11, v.sequence());
         ps.setLong(12, v.position());
-        text(ps, 13, v.economy());
+        JdbcBatch.text(ps, 13, v.economy());
         ps.setString(14, v.awaiting());
-        text(ps, 15, v.sequenceState());
+        JdbcBatch.text(ps, 15, v.sequenceState());
         ps.setString(16, v.effects());
-        text(ps, 17, v.grid());
-        text(ps, 18, v.diceAwaited());
+        JdbcBatch.text(ps, 17, v.grid());
+        JdbcBatch.text(ps, 18, v.diceAwaited());
         ps.setLong(19, v.gameTime());
         ps.setString(20, v.id());
-    }
-
-    private static void text(PreparedStatement ps, int index, String value) throws SQLException {
-        if (value == null) {
-            ps.setNull(index, Types.VARCHAR);
-        } else {
-            ps.setString(index, value);
-        }
     }
 }
