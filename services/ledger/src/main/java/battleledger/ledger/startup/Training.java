@@ -14,7 +14,8 @@ import java.util.List;
  * The build's training run (issue 18, startup): the service starts as an operator starts it, answers the requests
  * of a first session (health, the API document, an encounter created, fighters added, combat started, read back),
  * and exits. The JVM that runs it records the classes it loaded into a class-data-sharing archive
- * ({@code -XX:ArchiveClassesAtExit} on 17, {@code -XX:AOTCacheOutput} on 25) which later starts read instead of
+ * (the AOT cache, {@code -XX:AOTCacheOutput}, when bin/java runs a JDK 25+; an AppCDS archive,
+ * {@code -XX:ArchiveClassesAtExit}, before) which later starts read instead of
  * loading and verifying each class from the jar again. Runs when the JVM has {@code -Dledger.training=true}.
  */
 public final class Training {
