@@ -145,6 +145,7 @@ public class AxonFactory {
                         .readEventDataWithGaps(GapReads::afterWithGaps)
                         .build()))
                 .configureAggregate(AggregateConfigurer.defaultConfiguration(EncounterAggregate.class)
+                        .configureCommandTargetResolver(c -> EncounterCommands.target())
                         .configureCache(c -> aggregateCache));
         // several nodes (issue 12): each encounter's commands to the one node that owns it, over JGroups
         ClusterCommandBus clusterBus = cluster.isEnabled()
