@@ -39,6 +39,21 @@ final class Report {
                 ms(r), limit <= 0 ? "" : percent(r.perSecond() / limit), goal);
     }
 
+    /**
+     * The service's CPU per command over a run (the projection's work included) and the command rate the machine's
+     * cores would allow at that cost: the bound on any rate, whatever the disk or the load.
+     */
+    void cpuPerCommand(String key, long cpuNanos, long commands) {
+        if (cpuNanos < 0 || commands <= 0) {
+            return; // not on Linux, or nothing taken
+        }
+        double micros = cpuNanos / 1e3 / commands;
+        int cores = Runtime.getRuntime().availableProcessors();
+        row(key, "service CPU per command, projection included; the rate the cores allow at that cost",
+                String.format(Locale.ROOT, "%,.0f µs (at most %,.0f commands/s on %d cores)", micros,
+                        cores * 1e6 / Math.max(1, micros), cores), "", "", "");
+    }
+
     static String ms(Clients.Result r) {
         return String.format(Locale.ROOT, "%.1f / %.1f / %.1f", r.p50() / 1e6, r.p99() / 1e6, r.max() / 1e6);
     }
