@@ -95,6 +95,34 @@ class SeveralNodesOnPostgresTest {
         assertThat(ended.get("step").asInt()).isEqualTo(started.get("step").asInt() + 1);
     }
 
+    /**
+     * A battle file (issue 15) exported by one node is imported through another, which routes the import to the node
+     * that owns the new encounter, and a third reads it back: the same digest, the same steps.
+     */
+    @Test
+    @Order(1)
+    void aBattleExportedFromOneNodeIsImportedThroughAnotherAndVerifiesOnTheThird() {
+        Api a = nodes.get(0).api();
+        a.post("/encounters", "{\"id\":\"exported\",\"name\":\"Exported\",\"seed\":7}").expect(201);
+        a.post("/encounters/exported/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
+                + Session.combatant("ann", "party", 14, 20) + "}").expect(200);
+        a.post("/encounters/exported/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
+                + Session.combatant("orc", "orcs", 10, 15) + "}").expect(200);
+        a.post("/encounters/exported/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}").expect(200);
+        JsonNode original = a.get("/encounters/exported/verify").expect(200).json();
+        String file = a.get("/encounters/exported/export").expect(200).body();
+
+        JsonNode imported = nodes.get(1).api().post("/encounters/import?id=imported", file).expect(201).json();
+
+        Api c = nodes.get(2).api();
+        assertThat(c.get("/encounters/imported?after=" + imported.get("position").asLong()).expect(200).json()
+                .get("step").asInt()).isEqualTo(imported.get("step").asInt());
+        JsonNode copy = c.get("/encounters/imported/verify").expect(200).json();
+        assertThat(copy.get("verified").asBoolean()).isTrue();
+        assertThat(copy.get("digest").asText()).isEqualTo(original.get("digest").asText());
+        assertThat(copy.get("steps").asInt()).isEqualTo(original.get("steps").asInt());
+    }
+
     @Test
     @Order(2)
     void manyCommandsToOneEncounterAtOnceThroughAllThreeNodesAreAllTakenEachStoredOnce() throws Exception {

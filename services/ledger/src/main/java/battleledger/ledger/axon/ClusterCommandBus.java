@@ -108,6 +108,9 @@ final class ClusterCommandBus {
         if (payload instanceof EncounterCommands.Submit submit) {
             return submit.encounterId();
         }
+        if (payload instanceof EncounterCommands.Import imported) { // a battle file (issue 15) becomes an encounter
+            return imported.encounterId();
+        }
         throw new IllegalArgumentException("no encounter to route " + command.getCommandName() + " by");
     }
 
