@@ -123,6 +123,26 @@ class SeveralNodesOnPostgresTest {
         assertThat(copy.get("steps").asInt()).isEqualTo(original.get("steps").asInt());
     }
 
+    /**
+     * A refusal is the same whichever node a request reaches, the encounter's owner or not: a creation the rules
+     * refuse, a creation or an import under an id already taken. Decided by the owner on another node, a refusal
+     * came back as a description of the exception and was answered 500.
+     */
+    @Test
+    @Order(1)
+    void aRefusedCreationOrImportIsTheSameProblemThroughEveryNode() {
+        Api a = nodes.get(0).api();
+        a.post("/encounters", "{\"id\":\"taken\",\"name\":\"Taken\",\"seed\":3}").expect(201);
+        String file = a.get("/encounters/taken/export").expect(200).body();
+        for (int i = 0; i < nodes.size(); i++) {
+            Api api = nodes.get(i).api();
+            api.post("/encounters", "{\"id\":\"manual-" + i + "\",\"name\":\"x\",\"options\":{\"dice\":"
+                    + "{\"mode\":\"manual\",\"script\":[4]}}}").problem(422, "dice-script-not-manual");
+            api.post("/encounters", "{\"id\":\"taken\",\"name\":\"again\"}").problem(409, "encounter-exists");
+            api.post("/encounters/import?id=taken", file).problem(409, "encounter-exists");
+        }
+    }
+
     @Test
     @Order(2)
     void manyCommandsToOneEncounterAtOnceThroughAllThreeNodesAreAllTakenEachStoredOnce() throws Exception {

@@ -5,6 +5,7 @@ import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.ledger.axon.ClusterOutcomes;
+import battleledger.ledger.axon.EncounterAggregate;
 import battleledger.ledger.axon.EncounterCommands;
 import battleledger.ledger.axon.FreshState;
 import battleledger.ledger.axon.KeyedCommands;
@@ -47,8 +48,10 @@ public class EncounterService {
     }
 
     public Accepted create(String by, CreateEncounter create) {
+        Submission submission = new Submission(by, create);
+        EncounterAggregate.refuseBadCreation(submission); // here, whichever node the encounter's owner is
         try {
-            send(create.id(), new EncounterCommands.Create(create.id(), new Submission(by, create)));
+            send(create.id(), new EncounterCommands.Create(create.id(), submission));
         } catch (AggregateStreamCreationException e) {
             throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + create.id() + "\" already exists");
         }

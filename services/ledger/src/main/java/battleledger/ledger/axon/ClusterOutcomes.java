@@ -6,6 +6,7 @@ import org.axonframework.commandhandling.distributed.CommandBusConnectorCommunic
 import org.axonframework.commandhandling.distributed.CommandDispatchException;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.axonframework.messaging.RemoteHandlingException;
+import org.axonframework.messaging.RemoteNonTransientHandlingException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
@@ -31,7 +32,12 @@ public final class ClusterOutcomes {
     /** The failure as this node's own kind, or {@code failure} itself when it is local or unknown. */
     public static RuntimeException translate(String encounterId, RuntimeException failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            // Axon describes the owner's failure as one of two kinds: non-transient when its chain holds an
+            // AxonNonTransientException (no such encounter, a store failure), transient otherwise
             if (t instanceof RemoteHandlingException remote) {
+                return fromDescription(encounterId, String.join("\n", remote.getExceptionDescriptions()), failure);
+            }
+            if (t instanceof RemoteNonTransientHandlingException remote) {
                 return fromDescription(encounterId, String.join("\n", remote.getExceptionDescriptions()), failure);
             }
             if (t instanceof CommandDispatchException || t instanceof CommandBusConnectorCommunicationException
@@ -44,7 +50,7 @@ public final class ClusterOutcomes {
 
     private static RuntimeException fromDescription(String encounterId, String description,
                                                     RuntimeException failure) {
-        // the most specific first: a stream that exists already is also a concurrency exception
+        // the most specific first
         if (description.contains(AggregateStreamCreationException.class.getName())) {
             return new AggregateStreamCreationException("encounter \"" + encounterId + "\" exists already");
         }
@@ -57,6 +63,10 @@ public final class ClusterOutcomes {
         if (STORE_UNREACHABLE.matcher(description).find()) {
             return new EventStoreException("the owner of \"" + encounterId + "\" cannot reach the store",
                     new SQLTransientConnectionException("the store cannot be reached"));
+        }
+        if (description.contains(EventStoreException.class.getName())) {
+            // the owner's store refused or timed out (a locked row, a statement time-out): nothing was stored
+            return new EventStoreException("the owner of \"" + encounterId + "\" could not store the command");
         }
         return failure;
     }

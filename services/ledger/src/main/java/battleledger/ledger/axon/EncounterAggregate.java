@@ -55,11 +55,20 @@ public class EncounterAggregate {
         }
     }
 
-    private EncounterCommands.Decided decideAndApply(battleledger.kernel.command.Submission submission) {
-        int step = state.nextStep();
-        List<EncounterEvent> events;
+    /**
+     * Decides a creation on the empty encounter and throws its refusal, applying nothing: the service runs it on the
+     * node a request reached before the creation goes to the encounter's owner, because a refusal thrown by a
+     * constructor on another node comes back as a mere description (issue 12, several nodes: a 500, not the 4xx).
+     * Deciding is pure, so the owner decides the same.
+     */
+    public static void refuseBadCreation(battleledger.kernel.command.Submission submission) {
+        decide(DECIDER.initialState(), submission);
+    }
+
+    private static List<EncounterEvent> decide(EncounterState state,
+                                               battleledger.kernel.command.Submission submission) {
         try {
-            events = DECIDER.decide(state, submission);
+            return DECIDER.decide(state, submission);
         } catch (RuleViolation v) {
             throw v;
         } catch (RuntimeException | StackOverflowError e) {
@@ -68,6 +77,11 @@ public class EncounterAggregate {
             throw RuleViolation.invalid("malformed-command", submission.command().getClass().getSimpleName()
                     + ": a field it needs is missing or holds something it cannot use");
         }
+    }
+
+    private EncounterCommands.Decided decideAndApply(battleledger.kernel.command.Submission submission) {
+        int step = state.nextStep();
+        List<EncounterEvent> events = decide(state, submission);
         List<EncounterCommands.Secret> secrets = new java.util.ArrayList<>();
         for (int i = 0; i < events.size(); i++) {
             // what the log keeps from the players, told as the projection will tell it (the state before the event)

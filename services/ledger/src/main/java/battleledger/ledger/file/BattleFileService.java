@@ -6,6 +6,7 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.ledger.app.AuditService;
 import battleledger.ledger.app.EventStoreQueries;
+import battleledger.ledger.axon.ClusterOutcomes;
 import battleledger.ledger.axon.EncounterCommands;
 import jakarta.inject.Singleton;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -55,9 +56,14 @@ public class BattleFileService {
                 created.seed(), created.options()));
         try {
             commands.sendAndWait(new EncounterCommands.Import(target, events));
-        } catch (AggregateStreamCreationException e) {
-            throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + target + "\" already exists; "
-                    + "import under another id with ?id=");
+        } catch (RuntimeException e) {
+            // decided here or by the new encounter's owner on another node (ClusterOutcomes: its failure as ours)
+            RuntimeException failure = ClusterOutcomes.translate(target, e);
+            if (failure instanceof AggregateStreamCreationException) {
+                throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + target + "\" already exists; "
+                        + "import under another id with ?id=");
+            }
+            throw failure;
         }
         int lastStep = events.get(events.size() - 1).step();
         return new Imported(target, lastStep, store.positionOf(target, events.size() - 1), events.size(),

@@ -7,6 +7,7 @@ import battleledger.kernel.rules.Rule;
 import battleledger.ledger.app.OwnerUnavailable;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import org.axonframework.commandhandling.distributed.CommandBusConnectorCommunicationException;
+import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.axonframework.messaging.RemoteExceptionDescription;
 import org.axonframework.messaging.RemoteHandlingException;
 import org.axonframework.modelling.command.AggregateNotFoundException;
@@ -52,8 +53,10 @@ class ClusterWireTest {
     void everyCommandOfOneEncounterHasTheSameRoutingKey() {
         var create = GenericCommandMessage.asCommandMessage(new EncounterCommands.Create("e1", null));
         var submit = GenericCommandMessage.asCommandMessage(new EncounterCommands.Submit("e1", null));
+        var imported = GenericCommandMessage.asCommandMessage(new EncounterCommands.Import("e1", List.of()));
         assertThat(ClusterCommandBus.byEncounter().getRoutingKey(create)).isEqualTo("e1");
         assertThat(ClusterCommandBus.byEncounter().getRoutingKey(submit)).isEqualTo("e1");
+        assertThat(ClusterCommandBus.byEncounter().getRoutingKey(imported)).isEqualTo("e1");
     }
 
     @Test
@@ -65,15 +68,21 @@ class ClusterWireTest {
         assertThat(ClusterOutcomes.translate("e1", remote(new ConcurrencyException("taken"))))
                 .isInstanceOf(ConcurrencyException.class)
                 .isNotInstanceOf(AggregateStreamCreationException.class);
+        assertThat(ClusterOutcomes.translate("e1", remote(new EventStoreException("not stored",
+                new java.sql.SQLException("canceling statement due to lock timeout", "55P03")))))
+                .isInstanceOf(EventStoreException.class);
         assertThat(ClusterOutcomes.translate("e1", new CommandBusConnectorCommunicationException("gone")))
                 .isInstanceOf(OwnerUnavailable.class);
         IllegalStateException local = new IllegalStateException("local");
         assertThat(ClusterOutcomes.translate("e1", local)).isSameAs(local);
     }
 
+    /** The owner's failure as Axon's reply carries it: non-transient when its chain holds a non-transient one. */
     private static RuntimeException remote(Throwable onOwner) {
-        return new org.axonframework.commandhandling.CommandExecutionException("remote",
-                new RemoteHandlingException(RemoteExceptionDescription.describing(onOwner)));
+        RemoteExceptionDescription description = RemoteExceptionDescription.describing(onOwner);
+        return new org.axonframework.commandhandling.CommandExecutionException("remote", description.isPersistent()
+                ? new org.axonframework.messaging.RemoteNonTransientHandlingException(description)
+                : new RemoteHandlingException(description));
     }
 
     @SuppressWarnings("unchecked")
