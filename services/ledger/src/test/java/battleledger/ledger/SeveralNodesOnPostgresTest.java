@@ -143,6 +143,49 @@ class SeveralNodesOnPostgresTest {
         }
     }
 
+    /**
+     * A battle followed live (issue 13) on every node hears each change once, in order, whichever node projects the
+     * encounter: before, only the listeners of the node holding the encounter's projection segment heard anything
+     * after their catch-up.
+     */
+    @Test
+    @Order(1)
+    void aBattleFollowedLiveOnEveryNodeHearsEachChangeOnceWhicheverNodeProjectsIt() throws Exception {
+        Api a = nodes.get(0).api();
+        a.post("/encounters", "{\"id\":\"followed\",\"name\":\"Followed\",\"seed\":9}").expect(201);
+        a.post("/encounters/followed/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
+                + Session.combatant("ann", "party", 14, 20) + "}").expect(200);
+        a.post("/encounters/followed/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
+                + Session.combatant("orc", "orcs", 10, 15) + "}").expect(200);
+        List<battleledger.ledger.stream.SseClient> streams = new ArrayList<>();
+        try {
+            for (Node n : nodes) {
+                battleledger.ledger.stream.SseClient s = battleledger.ledger.stream.SseClient.open(
+                        new java.net.URL(n.url()), "/encounters/followed/stream", null);
+                assertThat(s.status()).isEqualTo(200);
+                streams.add(s);
+            }
+            long position = a.post("/encounters/followed/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}")
+                    .expect(200).json().get("position").asLong();
+            for (int turn = 0; turn < 3; turn++) {
+                String actor = a.get("/encounters/followed?after=" + position).expect(200).json().get("turn")
+                        .get("actor").asText();
+                position = nodes.get(turn % nodes.size()).api().post("/encounters/followed/commands",
+                        "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}").expect(200).json()
+                        .get("position").asLong();
+            }
+            for (battleledger.ledger.stream.SseClient s : streams) {
+                List<Long> ids = s.awaitId(position).stream().map(battleledger.ledger.stream.SseClient.Received::id)
+                        .toList();
+                assertThat(ids).isSorted().doesNotHaveDuplicates().contains(position);
+                assertThat(ids).hasSameElementsAs(streams.get(0).awaitId(position).stream()
+                        .map(battleledger.ledger.stream.SseClient.Received::id).toList());
+            }
+        } finally {
+            streams.forEach(battleledger.ledger.stream.SseClient::close);
+        }
+    }
+
     @Test
     @Order(2)
     void manyCommandsToOneEncounterAtOnceThroughAllThreeNodesAreAllTakenEachStoredOnce() throws Exception {

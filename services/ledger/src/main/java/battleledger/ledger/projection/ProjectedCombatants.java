@@ -58,7 +58,7 @@ public class ProjectedCombatants {
     }
 
     /** Whether this node's projector is the only writer of the read models (H2 in a file of its own, or in memory). */
-    boolean alone() {
+    public boolean alone() {
         return alone;
     }
 

@@ -22,6 +22,7 @@ public class LiveFeed {
 
     private final Map<String, Set<Listener>> listeners = new ConcurrentHashMap<>();
     private final int capacity;
+    private volatile java.util.function.Consumer<String> onListen = id -> { };
 
     public LiveFeed(@Value("${ledger.stream.buffer:256}") int capacity) {
         this.capacity = Math.max(1, capacity);
@@ -31,7 +32,18 @@ public class LiveFeed {
     public Listener listen(String encounterId) {
         Listener listener = new Listener(encounterId, capacity);
         listeners.computeIfAbsent(encounterId, k -> ConcurrentHashMap.newKeySet()).add(listener);
+        onListen.accept(encounterId); // before the listener's catch-up reads what it missed (StoreFeed)
         return listener;
+    }
+
+    /** Told of every new listener's encounter, once the listener is registered. */
+    void onListen(java.util.function.Consumer<String> hook) {
+        this.onListen = hook;
+    }
+
+    /** The encounters that have listeners now. */
+    Set<String> listened() {
+        return Set.copyOf(listeners.keySet());
     }
 
     /** Called after a projection batch committed, with its changes in the order they were projected. */

@@ -21,9 +21,9 @@ import java.util.stream.Stream;
  * A plain server-sent-events client, as a browser's EventSource reads a stream: "id:" and "data:" lines make an
  * event at the blank line after them, lines starting with ":" are comments. It reads on its own thread.
  */
-final class SseClient implements AutoCloseable {
+public final class SseClient implements AutoCloseable {
 
-    record Received(long id, JsonNode data) {
+    public record Received(long id, JsonNode data) {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -47,7 +47,7 @@ final class SseClient implements AutoCloseable {
         this.reader.start();
     }
 
-    static SseClient open(URL base, String path, String lastEventId) {
+    public static SseClient open(URL base, String path, String lastEventId) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base.toString().replaceAll("/$", "") + path))
                 .header("Accept", "text/event-stream").GET();
         if (lastEventId != null) {
@@ -116,7 +116,7 @@ final class SseClient implements AutoCloseable {
         }
     }
 
-    int status() {
+    public int status() {
         return status;
     }
 
@@ -137,7 +137,7 @@ final class SseClient implements AutoCloseable {
     }
 
     /** Waits until an event with this id (or a later one) has arrived; the events so far. */
-    synchronized List<Received> awaitId(long id) throws InterruptedException, TimeoutException {
+    public synchronized List<Received> awaitId(long id) throws InterruptedException, TimeoutException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (events.isEmpty() || events.get(events.size() - 1).id() < id) {
             long left = deadline - System.nanoTime();

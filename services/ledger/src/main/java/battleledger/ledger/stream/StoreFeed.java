@@ -1,0 +1,101 @@
+package battleledger.ledger.stream;
+
+import battleledger.ledger.app.EventStoreQueries;
+import battleledger.ledger.projection.LogEntry;
+import battleledger.ledger.projection.ProjectedCombatants;
+import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Value;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The live feed where other nodes project too (issue 13's stream on issue 12's several nodes). A node's listeners hear
+ * its own projector at once ({@link LiveFeed#published}), but an encounter whose projection segment another node
+ * holds is never projected here, and its listeners heard nothing after their catch-up. So, where this node is not the
+ * read models' only writer, every {@code ledger.stream.poll} (250 ms) this reads the projected log lines after the last
+ * one it handed over, for each encounter with listeners on this node, and hands them over too. It starts from what is
+ * projected when an encounter's first listener registers, before that listener's catch-up reads, so no line falls
+ * between the two; listeners let each line through once ({@link InOrder}), whichever of the three brought it.
+ */
+@Context
+@Singleton
+final class StoreFeed {
+
+    private static final Logger LOG = LoggerFactory.getLogger(StoreFeed.class);
+
+    private final LiveFeed feed;
+    private final StreamLog log;
+    private final EventStoreQueries store;
+    private final ProjectedCombatants projected;
+    /** Encounter id → the sequence number of the last projected line handed over (or there when it began). */
+    private final Map<String, Long> last = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService poller;
+
+    StoreFeed(LiveFeed feed, StreamLog log, EventStoreQueries store, ProjectedCombatants projected,
+              @Value("${ledger.stream.poll:250ms}") Duration every) {
+        this.feed = feed;
+        this.log = log;
+        this.store = store;
+        this.projected = projected;
+        if (projected.alone()) {
+            this.poller = null; // this node's projector writes every line: LiveFeed hears them all
+            return;
+        }
+        feed.onListen(this::follow);
+        this.poller = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "stream-store-feed");
+            t.setDaemon(true);
+            return t;
+        });
+        long millis = Math.max(10, every.toMillis());
+        poller.scheduleWithFixedDelay(this::poll, millis, millis, TimeUnit.MILLISECONDS);
+    }
+
+    /** An encounter's first listener: lines after what is projected now are this feed's to hand over. */
+    private void follow(String encounterId) {
+        if (!last.containsKey(encounterId)) {
+            last.putIfAbsent(encounterId, projected.storedSequence(encounterId).orElse(-1));
+        }
+    }
+
+    /** One look at every followed encounter's projected lines; a store that fails is looked at again next time. */
+    void poll() {
+        last.keySet().removeIf(id -> feed.listening(id) == 0);
+        for (Map.Entry<String, Long> followed : last.entrySet()) {
+            String id = followed.getKey();
+            try {
+                List<LogEntry> lines = log.findByEncounterIdAndSequenceGreaterThanEqualsOrderBySequence(id,
+                        followed.getValue() + 1);
+                if (lines.isEmpty()) {
+                    continue;
+                }
+                List<FeedItem> items = new ArrayList<>(lines.size());
+                for (LogEntry line : lines) {
+                    items.add(new FeedItem(id, store.positionOf(id, line.sequence()), line));
+                }
+                feed.published(items);
+                last.put(id, lines.get(lines.size() - 1).sequence());
+            } catch (RuntimeException e) {
+                LOG.debug("the live feed of {} could not read its projected lines; looking again", id, e);
+            }
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        if (poller != null) {
+            poller.shutdownNow();
+        }
+    }
+}
