@@ -172,6 +172,10 @@ public class EncounterProjector {
                     writer.writing.readLock().unlock();
                 }
             });
+            // a batch that failed may have failed because this node's fold was behind the rows: another node
+            // projected the encounter while it held the segment, then the segment came back here. The next batch folds
+            // it again from the store, as far as the rows hold it, instead of failing again and again on it.
+            uow.onRollback(u -> b.encounters.keySet().forEach(cache::forget));
             uow.afterCommit(u -> {
                 b.encounters.forEach((id, t) -> cache.put(id, t.latest));
                 cache.settled(b.committing);

@@ -57,7 +57,7 @@ public final class ProjectionCache {
         generation++;
     }
 
-    /** Forgets an encounter whose rows were dropped. */
+    /** Forgets an encounter whose rows were dropped, or whose batch rolled back (EncounterProjector). */
     synchronized void forget(String encounterId) {
         states.remove(encounterId);
         generation++;
