@@ -73,7 +73,10 @@ public final class SseClient implements AutoCloseable {
         if (battleledger.ledger.Api.gmToken(id) == null) {
             return battleledger.ledger.Api.ADMIN_TOKEN;
         }
-        return SPECTATORS.computeIfAbsent(id, e -> new battleledger.ledger.Api(base).issue(e, "{\"role\":\"spectator\"}"));
+        // keyed by the GM's token too: an encounter made again under the same id (another test class's database) has
+        // a GM token of its own, and the spectator token issued for the earlier one is not valid for it
+        return SPECTATORS.computeIfAbsent(id + " " + battleledger.ledger.Api.gmToken(id),
+                key -> new battleledger.ledger.Api(base).issue(id, "{\"role\":\"spectator\"}"));
     }
 
     private static final java.util.Map<String, String> SPECTATORS = new java.util.concurrent.ConcurrentHashMap<>();
