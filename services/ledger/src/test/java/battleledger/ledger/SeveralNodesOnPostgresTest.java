@@ -186,6 +186,15 @@ class SeveralNodesOnPostgresTest {
         }
     }
 
+    /** A rebuild while other nodes project could lose their writes: refused on any node while they run. */
+    @Test
+    @Order(1)
+    void aRebuildIsRefusedWhileOtherNodesAreProjecting() {
+        for (Node n : nodes) {
+            n.api().post("/admin/projections/rebuild", "").problem(409, "other-nodes-running");
+        }
+    }
+
     @Test
     @Order(2)
     void manyCommandsToOneEncounterAtOnceThroughAllThreeNodesAreAllTakenEachStoredOnce() throws Exception {

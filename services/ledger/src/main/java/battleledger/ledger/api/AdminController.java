@@ -1,5 +1,7 @@
 package battleledger.ledger.api;
 
+import battleledger.kernel.RuleViolation;
+import battleledger.ledger.axon.LiveClaims;
 import battleledger.ledger.axon.Projections;
 import battleledger.ledger.projection.Rebuilder;
 import io.micronaut.http.HttpResponse;
@@ -13,6 +15,8 @@ import io.micronaut.security.annotation.Secured;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
+import java.util.List;
+
 /** Operating the projections. */
 @Controller("/admin/projections")
 @ExecuteOn(TaskExecutors.BLOCKING)
@@ -22,10 +26,12 @@ public class AdminController {
 
     private final Projections projections;
     private final Rebuilder rebuilder;
+    private final LiveClaims claims;
 
-    public AdminController(Projections projections, Rebuilder rebuilder) {
+    public AdminController(Projections projections, Rebuilder rebuilder, LiveClaims claims) {
         this.projections = projections;
         this.rebuilder = rebuilder;
+        this.claims = claims;
     }
 
     record Status(String processor, boolean running, boolean caughtUp) {
@@ -39,8 +45,15 @@ public class AdminController {
     @Operation(summary = "Rebuild every read model from the event store",
             description = "Folds each encounter from its stored events into fresh rows that replace the old ones in "
                     + "one transaction, while the projection keeps running: readers see the old rows, then the new, "
-                    + "never a gap. Answers when every encounter is rebuilt: how many, their events, how long it took.")
+                    + "never a gap. Answers when every encounter is rebuilt: how many, their events, how long it took. "
+                    + "Refused (409 other-nodes-running) while other nodes are projecting: their batches could "
+                    + "interleave with the rebuild's and be lost; stop them first.")
     public HttpResponse<RebuildAnswer> rebuild() {
+        List<Integer> elsewhere = claims.elsewhere();
+        if (!elsewhere.isEmpty()) {
+            throw RuleViolation.conflict("other-nodes-running", null, "other nodes are projecting (segments "
+                    + elsewhere + "): a rebuild here could lose what they write meanwhile; stop them, then rebuild");
+        }
         Rebuilder.Rebuilt done = rebuilder.rebuildAll();
         Status s = status();
         return HttpResponse.ok(new RebuildAnswer(s.processor(), s.running(), s.caughtUp(), done.encounters(),

@@ -33,6 +33,11 @@ public final class Projections {
         return !status.isEmpty() && status.values().stream().allMatch(EventTrackerStatus::isCaughtUp);
     }
 
+    /** The segments this node is processing now. */
+    public java.util.Set<Integer> segmentsHere() {
+        return java.util.Set.copyOf(processor.processingStatus().keySet());
+    }
+
     public String name() {
         return processor.getName();
     }

@@ -51,7 +51,8 @@ final class ErrorResponses {
                 + "incapacitated, dead, target-dead, silenced, surprised, nothing-to-undo, redo-unavailable, "
                 + "nothing-to-rule, no-grid (a position, path or terrain without a grid), dice-script-exhausted, "
                 + "awaiting-dice (manual dice: the battle waits for a roll), nothing-awaited, not-the-awaited-roller, "
-                + "concurrent-command (send it again), last-gm-token (revoking it would lock the GM out), initiative-deck-size, initiative-deck-dealt, "
+                + "concurrent-command (send it again), last-gm-token (revoking it would lock the GM out), other-nodes-running (a "
+                + "rebuild while other nodes project), initiative-deck-size, initiative-deck-dealt, "
                 + "initiative-groups-not-dealt, casting-not-available (Dragonbane); Dragonbane casting (004, the "
                 + "section cited): not-enough-wp, zero-wp, metal-forbids-magic, requirement-missing, out-of-range, "
                 + "personal-range, sphere-excludes-mage, spell-not-prepared, spell-not-learned, no-grimoire, "
@@ -117,7 +118,8 @@ final class ErrorResponses {
         if (path.contains("{id}")) {
             ref(responses, "404");
         }
-        if (writes && operation.has("requestBody") || path.endsWith("/grid")) {
+        if (writes && operation.has("requestBody") || path.endsWith("/grid")
+                || path.equals("/admin/projections/rebuild")) {
             ref(responses, "409");
         }
         if (writes && operation.has("requestBody")) {

@@ -1,0 +1,71 @@
+package battleledger.ledger.axon;
+
+import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
+import jakarta.inject.Singleton;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The projection's segments that other nodes are processing now (issue 12, several nodes): claimed in the token table
+ * by an owner within Axon's claim time-out, and not processed by this node. A node that stopped released its claims;
+ * one that was killed holds them until the time-out.
+ */
+@Singleton
+public final class LiveClaims {
+
+    /** Axon's token store lets a claim lapse after this long without being extended (its default, kept here). */
+    static final Duration CLAIM_TIMEOUT = Duration.ofSeconds(10);
+    private static final String CLAIMS = "SELECT segment, time_stamp FROM token_entry "
+            + "WHERE processor_name = ? AND token_owner IS NOT NULL";
+
+    private final DataSource pool;
+    private final Projections projections;
+
+    LiveClaims(DataSource dataSource, Projections projections) {
+        this.pool = DelegatingDataSource.unwrapDataSource(dataSource);
+        this.projections = projections;
+    }
+
+    /** The segments another node holds a live claim on; empty when this node is the only one projecting. */
+    public List<Integer> elsewhere() {
+        Set<Integer> here = projections.segmentsHere();
+        Instant lapsed = Instant.now().minus(CLAIM_TIMEOUT);
+        List<Integer> elsewhere = new ArrayList<>();
+        try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(CLAIMS)) {
+            ps.setString(1, projections.name());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    int segment = rs.getInt(1);
+                    if (!here.contains(segment) && claimedSince(rs.getString(2), lapsed)) {
+                        elsewhere.add(segment);
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the projection's claims", e);
+        }
+        return elsewhere;
+    }
+
+    /** Whether a claim stamped at {@code stamp} (Axon writes an ISO-8601 instant) is still live; unreadable: live. */
+    private static boolean claimedSince(String stamp, Instant lapsed) {
+        if (stamp == null) {
+            return true;
+        }
+        try {
+            return Instant.parse(stamp).isAfter(lapsed);
+        } catch (DateTimeParseException e) {
+            return true;
+        }
+    }
+}
