@@ -1,8 +1,6 @@
 package battleledger.ledger;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
@@ -10,12 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,55 +29,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("slow")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class SeveralNodesOnPostgresTest {
+class SeveralNodesOnPostgresTest extends ThreeNodesOnPostgres {
+
 
     static final int ENCOUNTERS = 9;
     static final int TURNS = 12;
-
-    private final List<Node> nodes = new ArrayList<>();
-
-    /**
-     * Whether the nodes route each encounter's commands to its owner (Axon's distributed command bus over JGroups);
-     * {@link SeveralNodesUnclusteredOnPostgresTest} runs the same tests without it.
-     */
-    protected boolean clustered() {
-        return true;
-    }
-
-    @BeforeAll
-    void startThreeNodes() {
-        Map<String, String> properties = new HashMap<>(Postgres.server().freshProperties());
-        properties.put("ledger.projections.segments", "4");
-        properties.put("ledger.projections.max-claimed-segments", "2");
-        properties.put("ledger.read-wait", "30s");
-        // one cluster on Axon's distributed command bus: each encounter's commands go to the node that owns it
-        Cluster cluster = new Cluster("several-nodes-" + ProcessHandle.current().pid(), 3);
-        java.util.function.IntFunction<Map<String, String>> node = i -> clustered() ? cluster.node(i, properties)
-                : properties;
-        // the first node creates the schema and the processor's segments; the others join it
-        nodes.add(Node.start("a", node.apply(0)).awaitUp(Duration.ofMinutes(3)));
-        nodes.add(Node.start("b", node.apply(1)));
-        nodes.add(Node.start("c", node.apply(2)));
-        nodes.get(1).awaitUp(Duration.ofMinutes(3));
-        nodes.get(2).awaitUp(Duration.ofMinutes(3));
-    }
-
-    @AfterAll
-    void stopNodes() {
-        nodes.forEach(Node::close);
-    }
 
     @Test
     @Order(1)
     void aNodeThatCachedAnEncounterDecidesOnTheStateAnotherNodeMovedOn() {
         Api a = nodes.get(0).api();
         Api b = nodes.get(1).api();
-        a.post("/encounters", "{\"id\":\"stale\",\"name\":\"Stale\",\"seed\":5}").expect(201);
-        // b decides these, so b caches the encounter in set-up
-        b.post("/encounters/stale/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
-                + Session.combatant("ann", "party", 14, 20) + "}").expect(200);
-        b.post("/encounters/stale/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
-                + Session.combatant("orc", "orcs", 10, 15) + "}").expect(200);
+        // a creates it, b decides the set-up, so b caches the encounter
+        encounterOfTwo(a, b, "stale", 5);
         // a starts the combat behind b's back
         JsonNode started = a.post("/encounters/stale/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}")
                 .expect(200).json();
@@ -95,105 +54,6 @@ class SeveralNodesOnPostgresTest {
         assertThat(ended.get("step").asInt()).isEqualTo(started.get("step").asInt() + 1);
     }
 
-    /**
-     * A battle file (issue 15) exported by one node is imported through another, which routes the import to the node
-     * that owns the new encounter, and a third reads it back: the same digest, the same steps.
-     */
-    @Test
-    @Order(1)
-    void aBattleExportedFromOneNodeIsImportedThroughAnotherAndVerifiesOnTheThird() {
-        Api a = nodes.get(0).api();
-        a.post("/encounters", "{\"id\":\"exported\",\"name\":\"Exported\",\"seed\":7}").expect(201);
-        a.post("/encounters/exported/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
-                + Session.combatant("ann", "party", 14, 20) + "}").expect(200);
-        a.post("/encounters/exported/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
-                + Session.combatant("orc", "orcs", 10, 15) + "}").expect(200);
-        a.post("/encounters/exported/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}").expect(200);
-        JsonNode original = a.get("/encounters/exported/verify").expect(200).json();
-        String file = a.get("/encounters/exported/export").expect(200).body();
-
-        JsonNode imported = nodes.get(1).api().post("/encounters/import?id=imported", file).expect(201).json();
-
-        Api c = nodes.get(2).api();
-        assertThat(c.get("/encounters/imported?after=" + imported.get("position").asLong()).expect(200).json()
-                .get("step").asInt()).isEqualTo(imported.get("step").asInt());
-        JsonNode copy = c.get("/encounters/imported/verify").expect(200).json();
-        assertThat(copy.get("verified").asBoolean()).isTrue();
-        assertThat(copy.get("digest").asText()).isEqualTo(original.get("digest").asText());
-        assertThat(copy.get("steps").asInt()).isEqualTo(original.get("steps").asInt());
-    }
-
-    /**
-     * A refusal is the same whichever node a request reaches, the encounter's owner or not: a creation the rules
-     * refuse, a creation or an import under an id already taken. Decided by the owner on another node, a refusal
-     * came back as a description of the exception and was answered 500.
-     */
-    @Test
-    @Order(1)
-    void aRefusedCreationOrImportIsTheSameProblemThroughEveryNode() {
-        Api a = nodes.get(0).api();
-        a.post("/encounters", "{\"id\":\"taken\",\"name\":\"Taken\",\"seed\":3}").expect(201);
-        String file = a.get("/encounters/taken/export").expect(200).body();
-        for (int i = 0; i < nodes.size(); i++) {
-            Api api = nodes.get(i).api();
-            api.post("/encounters", "{\"id\":\"manual-" + i + "\",\"name\":\"x\",\"options\":{\"dice\":"
-                    + "{\"mode\":\"manual\",\"script\":[4]}}}").problem(422, "dice-script-not-manual");
-            api.post("/encounters", "{\"id\":\"taken\",\"name\":\"again\"}").problem(409, "encounter-exists");
-            api.post("/encounters/import?id=taken", file).problem(409, "encounter-exists");
-        }
-    }
-
-    /**
-     * A battle followed live (issue 13) on every node hears each change once, in order, whichever node projects the
-     * encounter: before, only the listeners of the node holding the encounter's projection segment heard anything
-     * after their catch-up.
-     */
-    @Test
-    @Order(1)
-    void aBattleFollowedLiveOnEveryNodeHearsEachChangeOnceWhicheverNodeProjectsIt() throws Exception {
-        Api a = nodes.get(0).api();
-        a.post("/encounters", "{\"id\":\"followed\",\"name\":\"Followed\",\"seed\":9}").expect(201);
-        a.post("/encounters/followed/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
-                + Session.combatant("ann", "party", 14, 20) + "}").expect(200);
-        a.post("/encounters/followed/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
-                + Session.combatant("orc", "orcs", 10, 15) + "}").expect(200);
-        List<battleledger.ledger.stream.SseClient> streams = new ArrayList<>();
-        try {
-            for (Node n : nodes) {
-                battleledger.ledger.stream.SseClient s = battleledger.ledger.stream.SseClient.open(
-                        new java.net.URL(n.url()), "/encounters/followed/stream", null);
-                assertThat(s.status()).isEqualTo(200);
-                streams.add(s);
-            }
-            long position = a.post("/encounters/followed/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}")
-                    .expect(200).json().get("position").asLong();
-            for (int turn = 0; turn < 3; turn++) {
-                String actor = a.get("/encounters/followed?after=" + position).expect(200).json().get("turn")
-                        .get("actor").asText();
-                position = nodes.get(turn % nodes.size()).api().post("/encounters/followed/commands",
-                        "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}").expect(200).json()
-                        .get("position").asLong();
-            }
-            for (battleledger.ledger.stream.SseClient s : streams) {
-                List<Long> ids = s.awaitId(position).stream().map(battleledger.ledger.stream.SseClient.Received::id)
-                        .toList();
-                assertThat(ids).isSorted().doesNotHaveDuplicates().contains(position);
-                assertThat(ids).hasSameElementsAs(streams.get(0).awaitId(position).stream()
-                        .map(battleledger.ledger.stream.SseClient.Received::id).toList());
-            }
-        } finally {
-            streams.forEach(battleledger.ledger.stream.SseClient::close);
-        }
-    }
-
-    /** A rebuild while other nodes project could lose their writes: refused on any node while they run. */
-    @Test
-    @Order(1)
-    void aRebuildIsRefusedWhileOtherNodesAreProjecting() {
-        for (Node n : nodes) {
-            n.api().post("/admin/projections/rebuild", "").problem(409, "other-nodes-running");
-        }
-    }
 
     @Test
     @Order(2)
@@ -319,3 +179,4 @@ class SeveralNodesOnPostgresTest {
         }
     }
 }
+

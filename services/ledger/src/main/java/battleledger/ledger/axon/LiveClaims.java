@@ -1,5 +1,6 @@
 package battleledger.ledger.axon;
 
+import io.micronaut.context.annotation.Value;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import jakarta.inject.Singleton;
 
@@ -17,7 +18,7 @@ import java.util.Set;
 
 /**
  * The projection's segments that other nodes are processing now (issue 12, several nodes): claimed in the token table
- * by an owner within Axon's claim time-out, and not processed by this node. A node that stopped released its claims;
+ * by another owner than this node within Axon's claim time-out, and not processed here. A node that stopped released its claims;
  * one that was killed holds them until the time-out.
  */
 @Singleton
@@ -25,19 +26,29 @@ public final class LiveClaims {
 
     /** Axon's token store lets a claim lapse after this long without being extended (its default, kept here). */
     static final Duration CLAIM_TIMEOUT = Duration.ofSeconds(10);
-    private static final String CLAIMS = "SELECT segment, time_stamp FROM token_entry "
+    private static final String CLAIMS = "SELECT segment, time_stamp, token_owner FROM token_entry "
             + "WHERE processor_name = ? AND token_owner IS NOT NULL";
 
     private final DataSource pool;
     private final Projections projections;
+    private final boolean alone;
+    /** This node's name in the token table: the one AxonFactory gives the token store, else Axon's default. */
+    private final String self;
 
-    LiveClaims(DataSource dataSource, Projections projections) {
+    LiveClaims(DataSource dataSource, Projections projections,
+               @Value("${datasources.default.url:}") String url,
+               @Value("${ledger.cluster.enabled:false}") boolean clustered) {
         this.pool = DelegatingDataSource.unwrapDataSource(dataSource);
         this.projections = projections;
+        this.alone = TokenOwner.alone(url, clustered);
+        this.self = TokenOwner.self(url);
     }
 
     /** The segments another node holds a live claim on; empty when this node is the only one projecting. */
     public List<Integer> elsewhere() {
+        if (alone) {
+            return List.of(); // H2 in a file of its own: no other node can be there
+        }
         Set<Integer> here = projections.segmentsHere();
         Instant lapsed = Instant.now().minus(CLAIM_TIMEOUT);
         List<Integer> elsewhere = new ArrayList<>();
@@ -46,7 +57,8 @@ public final class LiveClaims {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     int segment = rs.getInt(1);
-                    if (!here.contains(segment) && claimedSince(rs.getString(2), lapsed)) {
+                    if (!here.contains(segment) && !self.equals(rs.getString(3))
+                            && claimedSince(rs.getString(2), lapsed)) {
                         elsewhere.add(segment);
                     }
                 }

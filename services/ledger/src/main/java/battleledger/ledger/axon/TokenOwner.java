@@ -34,4 +34,19 @@ public final class TokenOwner {
         String owner = "h2:" + file;
         return owner.length() <= MAX ? owner : "h2:…" + file.substring(file.length() - (MAX - 4));
     }
+
+    /**
+     * Whether the service at {@code url} is the only writer of its read models: H2 in a file of its own (one process
+     * at a time) or in memory, and no cluster. Anywhere else (PostgreSQL, several nodes, H2 shared by processes)
+     * other nodes may project too.
+     */
+    public static boolean alone(String url, boolean clustered) {
+        return !clustered && (of(url) != null || url != null && url.startsWith("jdbc:h2:mem:"));
+    }
+
+    /** This node's name in the token table: the one the service gives its token store, else Axon's default. */
+    static String self(String url) {
+        String owner = of(url);
+        return owner != null ? owner : java.lang.management.ManagementFactory.getRuntimeMXBean().getName();
+    }
 }

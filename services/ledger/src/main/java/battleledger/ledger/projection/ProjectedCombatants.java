@@ -53,8 +53,7 @@ public class ProjectedCombatants {
                                @Value("${ledger.cluster.enabled:false}") boolean clustered) {
         this.pool = DelegatingDataSource.unwrapDataSource(dataSource);
         this.committed = committed;
-        this.alone = !clustered && (battleledger.ledger.axon.TokenOwner.of(url) != null
-                || url.startsWith("jdbc:h2:mem:"));
+        this.alone = battleledger.ledger.axon.TokenOwner.alone(url, clustered);
     }
 
     /** Whether this node's projector is the only writer of the read models (H2 in a file of its own, or in memory). */

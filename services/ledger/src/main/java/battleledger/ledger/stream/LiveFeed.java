@@ -32,7 +32,12 @@ public class LiveFeed {
     public Listener listen(String encounterId) {
         Listener listener = new Listener(encounterId, capacity);
         listeners.computeIfAbsent(encounterId, k -> ConcurrentHashMap.newKeySet()).add(listener);
-        onListen.accept(encounterId); // before the listener's catch-up reads what it missed (StoreFeed)
+        try {
+            onListen.accept(encounterId); // before the listener's catch-up reads what it missed (StoreFeed)
+        } catch (RuntimeException e) { // the store is down: no listener is left behind for the refused stream
+            remove(listener);
+            throw e;
+        }
         return listener;
     }
 

@@ -64,32 +64,36 @@ final class StoreFeed {
 
     /** An encounter's first listener: lines after what is projected now are this feed's to hand over. */
     private void follow(String encounterId) {
-        if (!last.containsKey(encounterId)) {
-            last.putIfAbsent(encounterId, projected.storedSequence(encounterId).orElse(-1));
-        }
+        // atomic with poll's removal of encounters nobody listens to: a listener registered meanwhile keeps its entry
+        last.computeIfAbsent(encounterId, id -> projected.storedSequence(id).orElse(-1));
     }
 
     /** One look at every followed encounter's projected lines; a store that fails is looked at again next time. */
     void poll() {
-        last.keySet().removeIf(id -> feed.listening(id) == 0);
-        for (Map.Entry<String, Long> followed : last.entrySet()) {
-            String id = followed.getKey();
-            try {
-                List<LogEntry> lines = log.findByEncounterIdAndSequenceGreaterThanEqualsOrderBySequence(id,
-                        followed.getValue() + 1);
-                if (lines.isEmpty()) {
-                    continue;
+        try {
+            for (String id : List.copyOf(last.keySet())) {
+                last.computeIfPresent(id, (k, v) -> feed.listening(k) == 0 ? null : v);
+                Long from = last.get(id);
+                if (from != null) {
+                    handOver(id, from);
                 }
-                List<FeedItem> items = new ArrayList<>(lines.size());
-                for (LogEntry line : lines) {
-                    items.add(new FeedItem(id, store.positionOf(id, line.sequence()), line));
-                }
-                feed.published(items);
-                last.put(id, lines.get(lines.size() - 1).sequence());
-            } catch (RuntimeException e) {
-                LOG.debug("the live feed of {} could not read its projected lines; looking again", id, e);
             }
+        } catch (RuntimeException | LinkageError | AssertionError e) { // an Error would end the schedule for good
+            LOG.debug("the live feed could not read the projected lines; looking again", e);
         }
+    }
+
+    private void handOver(String id, long from) {
+        List<LogEntry> lines = log.findByEncounterIdAndSequenceGreaterThanEqualsOrderBySequence(id, from + 1);
+        if (lines.isEmpty()) {
+            return;
+        }
+        List<FeedItem> items = new ArrayList<>(lines.size());
+        for (LogEntry line : lines) {
+            items.add(new FeedItem(id, store.positionOf(id, line.sequence()), line));
+        }
+        feed.published(items);
+        last.computeIfPresent(id, (k, v) -> Math.max(v, lines.get(lines.size() - 1).sequence()));
     }
 
     @PreDestroy

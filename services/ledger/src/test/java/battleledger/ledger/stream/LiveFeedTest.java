@@ -41,6 +41,18 @@ class LiveFeedTest {
     }
 
     @Test
+    void aListenerWhoseFollowingFailsIsNotLeftBehind() {
+        LiveFeed feed = new LiveFeed(4);
+        feed.onListen(id -> {
+            throw new IllegalStateException("the store cannot be reached");
+        });
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> feed.listen("e1"))
+                .isInstanceOf(IllegalStateException.class);
+        assertThat(feed.listening("e1")).isZero();
+        assertThat(feed.listened()).isEmpty();
+    }
+
+    @Test
     void aClosedListenerNoLongerReceives() {
         LiveFeed feed = new LiveFeed(4);
         LiveFeed.Listener listener = feed.listen("e");
