@@ -213,12 +213,11 @@ public final class BenchCommand implements Callable<Integer> {
             for (int n : CLIENTS) {
                 long cpu0 = service.cpuNanos();
                 Clients.Result[] r = http.spreadWithCatchUp(n);
-                long cpu = cpu0 < 0 ? -1 : service.cpuNanos() - cpu0;
                 report.rate("http.spread." + n, "commands over HTTP, " + n + " clients on their own encounters",
                         r[0], "commands", d4.perSecond(), n == 4 ? "≥ 50% of durable raw (4 threads)" : "");
                 report.rate("http.spread.caught-up." + n, "the same, counted until the projections caught up", r[1],
                         "commands", n4.perSecond(), n == 4 ? "≥ 10% of lazy raw (4 threads)" : "");
-                report.cpuPerCommand("http.spread.cpu." + n, cpu, r[0].ok());
+                report.cpuPerCommand("http.spread.cpu." + n, cpu0 < 0 ? -1 : service.cpuNanos() - cpu0, r[0].ok());
             }
             for (int n : CLIENTS) {
                 report.rate("http.one." + n, "commands over HTTP, " + n + " clients on one encounter (GM's checks)",
