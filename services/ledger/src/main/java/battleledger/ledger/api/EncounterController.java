@@ -129,8 +129,8 @@ public class EncounterController {
             + "own player's, to know.")
     public List<Views.Fighter> combatants(@PathVariable String id, @Nullable @QueryValue Long after,
                                           @Nullable @QueryValue("as") String as, Authentication authentication) {
-        List<Views.Fighter> all = fighters.all(id, after);
-        return Disclosure.fighters(all, viewer(id, as, authentication));
+        FightersRead.Read read = fighters.read(id, after);
+        return fighters.as(read, viewer(id, as, authentication));
     }
 
     @ExecuteOn(Reads.EXECUTOR)

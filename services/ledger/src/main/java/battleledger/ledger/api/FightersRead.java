@@ -3,10 +3,12 @@ package battleledger.ledger.api;
 import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.projection.ProjectedCombatants;
 import battleledger.ledger.projection.SoftLru;
+import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The combatants of an encounter as the read models hold them, kept per encounter with the sequence number of the
@@ -24,24 +26,63 @@ import java.util.OptionalLong;
  * <p>What was read before a reset or a rebuild (which may rewrite rows without moving their sequence) is not served
  * after it: each answer kept carries the read models' generation ({@link ProjectedCombatants#generation}).
  *
- * <p>What a viewer may see is applied per read ({@link Disclosure#fighters}): the cache holds what the GM reads.
- * Entries are soft and bounded, so under a small heap the cache gives way.
+ * <p>The cache holds what the GM reads, and beside it, per viewer, that viewer's answer ({@link Disclosure#fighters})
+ * already written as JSON ({@link #as}): a read answered from memory costs neither the disclosure nor the writing of
+ * the list. Entries are soft and bounded, so under a small heap the cache gives way.
  */
 @Singleton
 final class FightersRead {
 
     static final int CAPACITY = 512;
 
-    private record Read(long generation, long sequence, List<Views.Fighter> fighters) {
+    /** The most answers written from one read: one per viewer (the GM, the public, each player's combatants). */
+    static final int VIEWERS = 16;
+
+    /**
+     * What was read of an encounter's combatants, and the answers written from it, one per viewer; {@code answers}
+     * is null for a read that is not kept.
+     */
+    record Read(long generation, long sequence, List<Views.Fighter> fighters,
+                ConcurrentHashMap<Views.Viewer, Prewritten<Views.Fighter>> answers) {
+
+        Read(long generation, long sequence, List<Views.Fighter> fighters) {
+            this(generation, sequence, fighters, new ConcurrentHashMap<>());
+        }
     }
 
     private final ReadModels reads;
     private final ProjectedCombatants projected;
+    private final JsonMapper mapper;
     private final SoftLru<String, Read> last = new SoftLru<>(CAPACITY);
 
-    FightersRead(ReadModels reads, ProjectedCombatants projected) {
+    FightersRead(ReadModels reads, ProjectedCombatants projected, JsonMapper mapper) {
         this.reads = reads;
         this.projected = projected;
+        this.mapper = mapper;
+    }
+
+    /** Every combatant of the encounter as the GM reads them, once the read models hold {@code after} ({@link #read}). */
+    List<Views.Fighter> all(String id, Long after) {
+        return read(id, after).fighters();
+    }
+
+    /**
+     * The combatants as {@code viewer} may read them ({@link Disclosure#fighters}). The answer is written as JSON
+     * once per viewer for as long as the read is kept ({@link Prewritten}); each viewer has its own, so what one may
+     * read never reaches another.
+     */
+    List<Views.Fighter> as(Read read, Views.Viewer viewer) {
+        Prewritten<Views.Fighter> written = read.answers() == null ? null : read.answers().get(viewer);
+        if (written != null) {
+            return written;
+        }
+        List<Views.Fighter> seen = Disclosure.fighters(read.fighters(), viewer);
+        if (read.answers() == null || read.answers().size() >= VIEWERS
+                || (written = Prewritten.of(seen, mapper)) == null) {
+            return seen;
+        }
+        Prewritten<Views.Fighter> first = read.answers().putIfAbsent(viewer, written);
+        return first != null ? first : written;
     }
 
     /**
@@ -49,7 +90,7 @@ final class FightersRead {
      * when the read models have not moved on since the last read, else read (rows and number in one statement) and
      * kept. An encounter not projected yet is waited for, an unknown one is a 404, as every read does.
      */
-    List<Views.Fighter> all(String id, Long after) {
+    Read read(String id, Long after) {
         long generation = projected.generation(); // before anything is read: a reset or rebuild after it is a miss
         OptionalLong sequence;
         if (after != null) {
@@ -63,16 +104,16 @@ final class FightersRead {
         } else {
             Read hit = cached(id);
             if (hit != null && hit.generation() == generation && hit.sequence() >= sequence.getAsLong()) {
-                return hit.fighters(); // as new as the number, or newer
+                return hit; // as new as the number, or newer
             }
         }
         ProjectedCombatants.AsOf now = projected.combatants(id);
         if (now == null) { // emptied by a rebuild since: read as before, waiting for it
-            return reads.combatants(id, null).stream().map(Views.Fighter::of).toList();
+            return new Read(generation, -1, reads.combatants(id, null).stream().map(Views.Fighter::of).toList(), null);
         }
-        List<Views.Fighter> fighters = now.rows().stream().map(Views.Fighter::of).toList();
-        keep(id, new Read(generation, now.sequence(), fighters));
-        return fighters;
+        Read read = new Read(generation, now.sequence(), now.rows().stream().map(Views.Fighter::of).toList());
+        keep(id, read);
+        return read;
     }
 
     private Read cached(String id) {

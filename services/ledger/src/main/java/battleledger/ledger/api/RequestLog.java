@@ -55,8 +55,16 @@ final class RequestLog {
             if (step != null) {
                 MDC.put("step", step.toString());
             }
-            LOG.info("{} {} {} {}ms{}{}", request.getMethodName(), path, response.code(), millis,
-                    encounter == null ? "" : " encounter=" + encounter, step == null ? "" : " step=" + step);
+            // the line made here, not by the logger's placeholder parsing (issue 18: 1.4% of a read's CPU)
+            StringBuilder line = new StringBuilder(96).append(request.getMethodName()).append(' ').append(path)
+                    .append(' ').append(response.code()).append(' ').append(millis).append("ms");
+            if (encounter != null) {
+                line.append(" encounter=").append(encounter);
+            }
+            if (step != null) {
+                line.append(" step=").append(step);
+            }
+            LOG.info(line.toString());
         } finally {
             MDC.remove("method");
             MDC.remove("path");

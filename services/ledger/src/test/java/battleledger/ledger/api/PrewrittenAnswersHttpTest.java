@@ -1,0 +1,113 @@
+package battleledger.ledger.api;
+
+import battleledger.ledger.Api;
+import battleledger.ledger.ServedApi;
+import battleledger.ledger.Session;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 18, reads: the combatants are written as JSON once per viewer while the encounter's projection has not moved
+ * ({@link Prewritten}). An answer is the same,
+ * byte for byte, as it was when every read wrote it; each viewer has an answer of its own, so what the GM reads never
+ * reaches a player who may not know it (001 › Exploration › Stealth: where a hidden creature is).
+ */
+@MicronautTest(transactional = false)
+class PrewrittenAnswersHttpTest extends ServedApi {
+
+    /** Ann hides in a fog from the orc (001 › Exploration › Stealth › Obscured Areas): the orc's player may not know where she is. */
+    private Session annHidesInTheFog(String id) {
+        Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"fog\",\"seed\":1,\"options\":"
+                + "{\"grid\":\"squares\",\"dice\":{\"mode\":\"scripted\",\"script\":[20,5,19,2]}}}");
+        s.command(placed("ann", "party", 0));
+        s.command(placed("orc", "orcs", 4));
+        s.command("{\"type\":\"PlaceTerrain\",\"walls\":[],\"difficult\":[],\"obscured\":[{\"x\":0,\"y\":0}]}");
+        s.command("{\"type\":\"StartCombat\"}");
+        JsonNode hid = s.command("{\"type\":\"Hide\",\"actor\":\"ann\"}");
+        assertThat(hid.path("events").get(1).path("hiddenFrom").toString()).isEqualTo("[\"orc\"]");
+        s.read("combatants"); // projected
+        return s;
+    }
+
+    @Test
+    void theGmsAnswerKeptInMemoryNeverReachesThePlayerOfTheCreatureAnnHidesFrom() {
+        Session s = annHidesInTheFog("prewritten-fog");
+        String path = "/encounters/" + s.id() + "/combatants";
+        String orcs = api.issue(s.id(), "{\"role\":\"player\",\"combatants\":[\"orc\"]}");
+        String anns = api.issue(s.id(), "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
+        for (int round = 0; round < 3; round++) { // the first read writes each answer, the others are served it
+            assertThat(ann(api.as(Api.gmToken(s.id())).get(path).expect(200).json()).path("position").isObject())
+                    .as("the GM knows where Ann hides (read %d)", round).isTrue();
+            assertThat(ann(api.as(orcs).get(path).expect(200).json()).path("position").isObject())
+                    .as("the orc's player does not (read %d)", round).isFalse();
+            assertThat(ann(api.as(anns).get(path).expect(200).json()).path("position").isObject())
+                    .as("Ann's own player does (read %d)", round).isTrue();
+            assertThat(ann(api.as(Api.gmToken(s.id())).get(path + "?as=orc").expect(200).json()).path("position")
+                    .isObject()).as("nor does the GM reading as the orc (read %d)", round).isFalse();
+        }
+    }
+
+    @Test
+    void anAnswerIsByteForByteWhatTheServicesMapperWritesForWhatTheViewerMayRead() throws IOException {
+        Session s = annHidesInTheFog("prewritten-bytes");
+        String path = "/encounters/" + s.id() + "/combatants";
+        String orcs = api.issue(s.id(), "{\"role\":\"player\",\"combatants\":[\"orc\"]}");
+        FightersRead fighters = server.getApplicationContext().getBean(FightersRead.class);
+        JsonMapper mapper = server.getApplicationContext().getBean(JsonMapper.class);
+        FightersRead.Read read = fighters.read(s.id(), null);
+        String gm = new String(mapper.writeValueAsBytes(new ArrayList<>(read.fighters())), StandardCharsets.UTF_8);
+        String orc = new String(mapper.writeValueAsBytes(new ArrayList<>(
+                Disclosure.fighters(read.fighters(), new Views.Viewer(false, java.util.List.of("orc"))))),
+                StandardCharsets.UTF_8);
+        assertThat(orc).as("the two viewers read differently").isNotEqualTo(gm);
+        for (int round = 0; round < 2; round++) {
+            assertThat(api.as(Api.gmToken(s.id())).get(path).expect(200).body()).isEqualTo(gm);
+            assertThat(api.as(orcs).get(path).expect(200).body()).isEqualTo(orc);
+        }
+        assertThat(fighters.as(fighters.read(s.id(), null), Views.Viewer.GM)).as("kept")
+                .isInstanceOf(Prewritten.class).containsExactlyElementsOf(read.fighters());
+    }
+
+    @Test
+    void aMoveIsShownOnceProjectedThoughTheAnswerBeforeItWasKept() {
+        Session s = annHidesInTheFog("prewritten-moves");
+        String path = "/encounters/" + s.id() + "/combatants";
+        assertThat(orc(api.get(path).expect(200).json()).path("position").path("x").asInt()).isEqualTo(4);
+        s.command("{\"type\":\"EndTurn\",\"actor\":\"ann\"}");
+        s.command("{\"type\":\"Move\",\"actor\":\"orc\",\"path\":[{\"x\":3,\"y\":0}]}");
+        assertThat(orc(s.read("combatants")).path("position").path("x").asInt()).as("waited for the move").isEqualTo(3);
+        assertThat(orc(api.get(path).expect(200).json()).path("position").path("x").asInt())
+                .as("read at once after it, without a position: not the answer kept before").isEqualTo(3);
+    }
+
+    private static JsonNode ann(JsonNode fighters) {
+        return named(fighters, "ann");
+    }
+
+    private static JsonNode orc(JsonNode fighters) {
+        return named(fighters, "orc");
+    }
+
+    private static JsonNode named(JsonNode fighters, String id) {
+        for (JsonNode f : fighters) {
+            if (f.path("id").asText().equals(id)) {
+                return f;
+            }
+        }
+        throw new AssertionError(id + " not in " + fighters);
+    }
+
+    static String placed(String id, String side, int x) {
+        return "{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"" + id + "\",\"name\":\"" + id + "\",\"side\":\""
+                + side + "\",\"abilities\":{\"str\":10,\"dex\":10,\"con\":10,\"int\":10,\"wis\":10,\"cha\":10},"
+                + "\"level\":1,\"ac\":10,\"hp\":10,\"speed\":30,\"position\":{\"x\":" + x + ",\"y\":0},\"attacks\":[]}}";
+    }
+}
