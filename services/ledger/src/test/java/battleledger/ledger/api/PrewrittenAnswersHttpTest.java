@@ -4,19 +4,26 @@ import battleledger.ledger.Api;
 import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.http.server.netty.HttpCompressionStrategy;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Issue 18, reads: the combatants are written as JSON once per viewer while the encounter's projection has not moved
- * ({@link Prewritten}). An answer is the same,
+ * ({@link Prewritten}), and the HTTP server remembers which content types it may compress. An answer is the same,
  * byte for byte, as it was when every read wrote it; each viewer has an answer of its own, so what the GM reads never
  * reaches a player who may not know it (001 › Exploration › Stealth: where a hidden creature is).
  */
@@ -86,6 +93,32 @@ class PrewrittenAnswersHttpTest extends ServedApi {
         assertThat(orc(s.read("combatants")).path("position").path("x").asInt()).as("waited for the move").isEqualTo(3);
         assertThat(orc(api.get(path).expect(200).json()).path("position").path("x").asInt())
                 .as("read at once after it, without a position: not the answer kept before").isEqualTo(3);
+    }
+
+    @Test
+    void aLongAnswerIsCompressedForAClientThatAsksAndAShortOneIsNot() throws Exception {
+        Session s = annHidesInTheFog("prewritten-gzip");
+        assertThat(server.getApplicationContext().getBean(HttpCompressionStrategy.class).getClass().getSimpleName())
+                .isEqualTo("TextCompression");
+        String token = Api.gmToken(s.id());
+        String log = api.as(token).get("/encounters/" + s.id() + "/log").expect(200).body();
+        assertThat(log.length()).as("longer than the 1 KiB threshold").isGreaterThan(1024);
+        HttpResponse<byte[]> zipped = gzipped("/encounters/" + s.id() + "/log", token);
+        assertThat(zipped.headers().firstValue("Content-Encoding")).hasValue("gzip");
+        assertThat(new String(new GZIPInputStream(new ByteArrayInputStream(zipped.body())).readAllBytes(),
+                StandardCharsets.UTF_8)).isEqualTo(log);
+
+        String summary = api.as(token).get("/encounters/" + s.id() + "/initiative").expect(200).body();
+        assertThat(summary.length()).isLessThan(1024);
+        HttpResponse<byte[]> plain = gzipped("/encounters/" + s.id() + "/initiative", token);
+        assertThat(plain.headers().firstValue("Content-Encoding")).isEmpty();
+        assertThat(new String(plain.body(), StandardCharsets.UTF_8)).isEqualTo(summary);
+    }
+
+    private HttpResponse<byte[]> gzipped(String path, String token) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.getURL() + path))
+                .header("Authorization", "Bearer " + token).header("Accept-Encoding", "gzip").GET().build(),
+                HttpResponse.BodyHandlers.ofByteArray());
     }
 
     private static JsonNode ann(JsonNode fighters) {
