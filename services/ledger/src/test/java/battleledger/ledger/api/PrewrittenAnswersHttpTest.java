@@ -3,6 +3,7 @@ package battleledger.ledger.api;
 import battleledger.ledger.Api;
 import battleledger.ledger.ServedApi;
 import battleledger.ledger.Session;
+import battleledger.ledger.rules.Fog;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.micronaut.http.server.netty.HttpCompressionStrategy;
 import io.micronaut.json.JsonMapper;
@@ -32,14 +33,9 @@ class PrewrittenAnswersHttpTest extends ServedApi {
 
     /** Ann hides in a fog from the orc (001 › Exploration › Stealth › Obscured Areas): the orc's player may not know where she is. */
     private Session annHidesInTheFog(String id) {
-        Session s = Session.create(api, "{\"id\":\"" + id + "\",\"name\":\"fog\",\"seed\":1,\"options\":"
-                + "{\"grid\":\"squares\",\"dice\":{\"mode\":\"scripted\",\"script\":[20,5,19,2]}}}");
-        s.command(placed("ann", "party", 0));
-        s.command(placed("orc", "orcs", 4));
-        s.command("{\"type\":\"PlaceTerrain\",\"walls\":[],\"difficult\":[],\"obscured\":[{\"x\":0,\"y\":0}]}");
-        s.command("{\"type\":\"StartCombat\"}");
-        JsonNode hid = s.command("{\"type\":\"Hide\",\"actor\":\"ann\"}");
-        assertThat(hid.path("events").get(1).path("hiddenFrom").toString()).isEqualTo("[\"orc\"]");
+        Fog.Scene fog = Fog.annHidesFromTheOrc(api, "\"id\":\"" + id + "\",");
+        Session s = fog.session();
+        assertThat(fog.hid().path("events").get(1).path("hiddenFrom").toString()).isEqualTo("[\"orc\"]");
         s.read("combatants"); // projected
         return s;
     }
@@ -136,11 +132,5 @@ class PrewrittenAnswersHttpTest extends ServedApi {
             }
         }
         throw new AssertionError(id + " not in " + fighters);
-    }
-
-    static String placed(String id, String side, int x) {
-        return "{\"type\":\"AddCombatant\",\"combatant\":{\"id\":\"" + id + "\",\"name\":\"" + id + "\",\"side\":\""
-                + side + "\",\"abilities\":{\"str\":10,\"dex\":10,\"con\":10,\"int\":10,\"wis\":10,\"cha\":10},"
-                + "\"level\":1,\"ac\":10,\"hp\":10,\"speed\":30,\"position\":{\"x\":" + x + ",\"y\":0},\"attacks\":[]}}";
     }
 }

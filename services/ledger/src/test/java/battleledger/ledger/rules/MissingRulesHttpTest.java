@@ -62,20 +62,15 @@ class MissingRulesHttpTest {
             + "also provide a means to hide\" — the GM lays a fog on the squares, /grid shows it, and Ann hides in it "
             + "with no wall between her and the orc")
     void anObscuredAreaOnTheGrid() {
-        Session s = Session.create(new Api(server.getURL()), "{\"name\":\"fog\",\"seed\":1,\"options\":"
-                + "{\"grid\":\"squares\",\"dice\":{\"mode\":\"scripted\",\"script\":[20,5,19,2]}}}");
-        s.command(placed("ann", "party", 0));
-        s.command(placed("orc", "orcs", 4));
-        s.command("{\"type\":\"PlaceTerrain\",\"walls\":[],\"difficult\":[],\"obscured\":[{\"x\":0,\"y\":0}]}");
-        s.command("{\"type\":\"StartCombat\"}");
-        JsonNode hid = s.command("{\"type\":\"Hide\",\"actor\":\"ann\"}");
-        assertThat(hid.path("events").get(1).path("hiddenFrom").toString()).isEqualTo("[\"orc\"]");
+        Fog.Scene fog = Fog.annHidesFromTheOrc(new Api(server.getURL()), "");
+        Session s = fog.session();
+        assertThat(fog.hid().path("events").get(1).path("hiddenFrom").toString()).isEqualTo("[\"orc\"]");
         assertThat(s.read("grid").path("obscured").toString()).isEqualTo("[{\"x\":0,\"y\":0}]");
         assertThat(s.verified()).isTrue();
     }
 
     static String placed(String id, String side, int x) {
-        return creature(id, side, 10).replace("\"speed\":30,", "\"speed\":30,\"position\":{\"x\":" + x + ",\"y\":0},");
+        return Fog.placed(id, side, x);
     }
 
     @Test
