@@ -52,11 +52,6 @@ final class Prewritten<T> extends AbstractList<T> {
         return items.size();
     }
 
-    /** The JSON the list was written as. */
-    String json() {
-        return json.getValue();
-    }
-
     /** Sends the bytes written before. */
     static final class Writer extends StdSerializer<Prewritten<?>> {
 
