@@ -4,15 +4,14 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.event.EncounterEvent;
-import battleledger.ledger.axon.ClusterOutcomes;
 import battleledger.ledger.axon.EncounterAggregate;
 import battleledger.ledger.axon.EncounterCommands;
+import battleledger.ledger.axon.EncounterGateway;
 import battleledger.ledger.axon.FreshState;
 import battleledger.ledger.axon.KeyedCommands;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.commandhandling.GenericCommandMessage;
 import jakarta.inject.Singleton;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.common.caching.Cache;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
@@ -26,12 +25,12 @@ import java.util.Optional;
 @Singleton
 public class EncounterService {
 
-    private final CommandGateway commands;
+    private final EncounterGateway commands;
     private final EventStoreQueries store;
     private final Cache cache;
     private final CommandKeys keys;
 
-    public EncounterService(CommandGateway commands, EventStoreQueries store, Cache cache, CommandKeys keys) {
+    public EncounterService(EncounterGateway commands, EventStoreQueries store, Cache cache, CommandKeys keys) {
         this.commands = commands;
         this.store = store;
         this.cache = cache;
@@ -140,11 +139,7 @@ public class EncounterService {
 
     /** Sends to the node that decides this encounter (this one, or its owner when the nodes form a cluster). */
     private <R> R send(String encounterId, Object command) {
-        try {
-            return commands.sendAndWait(command);
-        } catch (RuntimeException e) {
-            throw ClusterOutcomes.translate(encounterId, e);
-        }
+        return commands.send(encounterId, command);
     }
 
     /** The command, to be decided on the encounter read afresh from the store by whichever node decides it. */

@@ -199,9 +199,10 @@ public class AxonFactory {
         return configuration;
     }
 
+    /** The service's only way to send a command (its failures translated where another node decided it). */
     @Singleton
-    CommandGateway commandGateway(Configuration configuration) {
-        return configuration.commandGateway();
+    EncounterGateway encounterGateway(Configuration configuration) {
+        return new EncounterGateway(configuration.commandGateway());
     }
 
     @Singleton

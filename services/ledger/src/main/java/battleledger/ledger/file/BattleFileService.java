@@ -6,10 +6,9 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.event.SetupEvent.EncounterCreated;
 import battleledger.ledger.app.AuditService;
 import battleledger.ledger.app.EventStoreQueries;
-import battleledger.ledger.axon.ClusterOutcomes;
 import battleledger.ledger.axon.EncounterCommands;
+import battleledger.ledger.axon.EncounterGateway;
 import jakarta.inject.Singleton;
-import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 
 import java.util.ArrayList;
@@ -20,10 +19,10 @@ import java.util.List;
 public class BattleFileService {
 
     private final AuditService audit;
-    private final CommandGateway commands;
+    private final EncounterGateway commands;
     private final EventStoreQueries store;
 
-    public BattleFileService(AuditService audit, CommandGateway commands, EventStoreQueries store) {
+    public BattleFileService(AuditService audit, EncounterGateway commands, EventStoreQueries store) {
         this.audit = audit;
         this.commands = commands;
         this.store = store;
@@ -55,15 +54,11 @@ public class BattleFileService {
         events.set(0, new EncounterCreated(created.step(), created.by(), target, created.name(), created.ruleset(),
                 created.seed(), created.options()));
         try {
-            commands.sendAndWait(new EncounterCommands.Import(target, events));
-        } catch (RuntimeException e) {
-            // decided here or by the new encounter's owner on another node (ClusterOutcomes: its failure as ours)
-            RuntimeException failure = ClusterOutcomes.translate(target, e);
-            if (failure instanceof AggregateStreamCreationException) {
-                throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + target + "\" already exists; "
-                        + "import under another id with ?id=");
-            }
-            throw failure;
+            // decided here or by the new encounter's owner on another node (its failure as ours either way)
+            commands.send(target, new EncounterCommands.Import(target, events));
+        } catch (AggregateStreamCreationException e) {
+            throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + target + "\" already exists; "
+                    + "import under another id with ?id=");
         }
         int lastStep = events.get(events.size() - 1).step();
         return new Imported(target, lastStep, store.positionOf(target, events.size() - 1), events.size(),
