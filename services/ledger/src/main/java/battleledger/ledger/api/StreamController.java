@@ -31,7 +31,8 @@ import java.util.List;
  * GET /encounters/{id}/stream (DESIGN.md, The API): every change of an encounter as it is projected, as server-sent
  * events whose id is the change's store position. A client resuming with Last-Event-ID first gets what it missed,
  * read from the projection, then the live changes, none twice and none skipped: it listens before it reads, and
- * every change the client already has is left out, told by the encounter's sequence number ({@link InOrder}).
+ * every change the client already has is left out, told by the encounter's sequence number ({@link InOrder}); a change
+ * with one missing before it ends the stream, for the client to resume and read the missing one from the projection.
  */
 @Controller("/encounters")
 @Tag(name = "encounters")
@@ -97,7 +98,14 @@ public class StreamController {
         Flux<Event<Object>> changes = Flux.fromIterable(missed)
                 // the projection only hands live changes over; each subscriber's own work runs off its thread
                 .concatWith(listener.items().publishOn(Schedulers.parallel(), LIVE_PREFETCH))
-                .filter(fresh)
+                .<FeedItem>handle((item, sink) -> {
+                    switch (fresh.judge(item)) {
+                        case SEND -> sink.next(item);
+                        case HAD -> { }
+                        // a line missing before this one: the client resumes from its last id and reads it (InOrder)
+                        case MISSING_BEFORE -> sink.complete();
+                    }
+                })
                 .map(item -> Event.<Object>of(StreamLine.of(item, viewer, own)).id(Long.toString(item.position())))
                 .doFinally(signal -> listener.close());
         Flux<Event<Object>> beats = Flux.interval(heartbeat, heartbeat)

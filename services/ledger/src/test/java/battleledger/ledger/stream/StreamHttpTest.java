@@ -130,6 +130,36 @@ class StreamHttpTest {
     }
 
     @Test
+    void aLineThatComesWithOneMissingBeforeItEndsTheStreamAndTheResumeLosesNothing() throws Exception {
+        Session s = started("stream-hole");
+        s.command(endTurn("ann"));
+        List<Long> before;
+        try (SseClient c = SseClient.open(server.getURL(), streamPath(s), null)) {
+            before = SseClient.ids(c.awaitId(s.position()));
+            long lastSequence = s.read("events").size() - 1;
+            // as where this node's projector took the encounter over from another node and projected a line before
+            // the poll of the projected lines brought the one the other node projected last (StoreFeed)
+            LiveFeed feed = server.getApplicationContext().getBean(LiveFeed.class);
+            feed.published(List.of(new FeedItem(s.id(), s.position() + 1000, new battleledger.ledger.projection
+                    .LogEntry(s.id() + ":" + (lastSequence + 2), s.id(), lastSequence + 2, 9, "TurnEnded", "intent",
+                    "a line after one that never came", null, "[]", 9, 0, null, "[]"))));
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+            while (!c.ended() && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(c.ended()).as("the stream ended at the hole").isTrue();
+            assertThat(SseClient.ids(c.events())).as("and sent nothing past it").isEqualTo(before);
+        }
+        s.command(endTurn("bob"));
+        try (SseClient resumed = SseClient.open(server.getURL(), streamPath(s),
+                Long.toString(before.get(before.size() - 1)))) {
+            List<Long> joined = new ArrayList<>(before);
+            joined.addAll(SseClient.ids(resumed.awaitId(s.position())));
+            assertThat(joined).isEqualTo(storePositions(s)).doesNotHaveDuplicates();
+        }
+    }
+
+    @Test
     void aReconnectWhileCommandsKeepComingLosesAndRepeatsNothing() throws Exception {
         Session s = started("stream-racing");
         String[] turns = {"ann", "bob", "orc"};
