@@ -11,6 +11,7 @@ import io.netty.channel.ChannelOutboundHandlerAdapter;
 import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpResponse;
+import io.netty.handler.codec.http.HttpStatusClass;
 import jakarta.inject.Singleton;
 
 /**
@@ -40,18 +41,22 @@ final class DateHeader implements BeanCreatedEventListener<NettyServerCustomizer
 
         @Override
         public void onStreamPipelineBuilt() {
-            if (channel != null && channel.pipeline().get(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC) != null) {
+            if (channel != null
+                    && channel.pipeline().get(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC) != null) {
                 channel.pipeline().addAfter(ChannelPipelineCustomizer.HANDLER_HTTP_SERVER_CODEC, "ledger-date", STAMP);
             }
         }
     }
 
-    /** The Date of an answer that has none. */
+    /** The Date of an answer that has none (but a 1xx). */
     @ChannelHandler.Sharable
     static final class Stamp extends ChannelOutboundHandlerAdapter {
         @Override
         public void write(ChannelHandlerContext ctx, Object message, ChannelPromise promise) {
-            if (message instanceof HttpResponse response && !response.headers().contains(HttpHeaderNames.DATE)) {
+            // not on a 1xx, which RFC 9110 lets go without: the server's 100 Continue is one object for all connections
+            if (message instanceof HttpResponse response
+                    && response.status().codeClass() != HttpStatusClass.INFORMATIONAL
+                    && !response.headers().contains(HttpHeaderNames.DATE)) {
                 response.headers().set(HttpHeaderNames.DATE, HttpDate.now());
             }
             ctx.write(message, promise);
