@@ -54,14 +54,16 @@ public class EventStoreQueries {
         return positionOf(encounterId, 0) >= 0;
     }
 
-    /** Global index by sequence number, for every event of an encounter. */
-    public Map<Long, Long> positions(String encounterId) {
+    /** The global index of each of the encounter's events from sequence {@code from} to {@code to}, by sequence. */
+    public Map<Long, Long> positions(String encounterId, long from, long to) {
         return connections.executeRead(status -> {
             Map<Long, Long> out = new LinkedHashMap<>();
             try (PreparedStatement ps = status.getConnection().prepareStatement(
                     "SELECT sequence_number, global_index FROM domain_event_entry WHERE aggregate_identifier = ? "
-                            + "ORDER BY sequence_number")) {
+                            + "AND sequence_number BETWEEN ? AND ? ORDER BY sequence_number")) {
                 ps.setString(1, encounterId);
+                ps.setLong(2, from);
+                ps.setLong(3, to);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         out.put(rs.getLong(1), rs.getLong(2));
@@ -72,6 +74,11 @@ public class EventStoreQueries {
                 throw new IllegalStateException("cannot read positions", e);
             }
         });
+    }
+
+    /** Global index by sequence number, for every event of an encounter. */
+    public Map<Long, Long> positions(String encounterId) {
+        return positions(encounterId, 0, Long.MAX_VALUE);
     }
 
     /** Every encounter the store holds, in the order they were created. */

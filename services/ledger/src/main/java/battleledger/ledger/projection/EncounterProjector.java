@@ -180,7 +180,7 @@ public class EncounterProjector {
                 b.encounters.forEach((id, t) -> cache.put(id, t.latest));
                 cache.settled(b.committing);
                 progress.committed();
-                feed.published(b.feed);
+                feed.projected(b.feed); // with the events' own store positions (LiveFeed)
             });
             return b;
         });
