@@ -38,6 +38,13 @@ class StreamHttpTest {
         return Session.annBobAndOrc(api(), id, "Streamed", 18, 11, 3, 15, 6, 12, 4, 9, 17, 2, 8, 13);
     }
 
+    /** {@link #started}, and Ann's turn ended. */
+    private Session afterAnnsTurn(String id) {
+        Session s = started(id);
+        s.command(endTurn("ann"));
+        return s;
+    }
+
     private static String endTurn(String actor) {
         return Session.endTurn(actor);
     }
@@ -105,8 +112,7 @@ class StreamHttpTest {
 
     @Test
     void aClientThatReconnectsMidBattleWithLastEventIdGetsExactlyWhatItMissed() throws Exception {
-        Session s = started("stream-reconnect");
-        s.command(endTurn("ann"));
+        Session s = afterAnnsTurn("stream-reconnect");
         List<Long> firstHalf;
         try (SseClient before = SseClient.open(server.getURL(), streamPath(s), null)) {
             firstHalf = SseClient.ids(before.awaitId(s.position()));
@@ -131,11 +137,9 @@ class StreamHttpTest {
 
     @Test
     void aLineThatComesWithOneMissingBeforeItEndsTheStreamAndTheResumeLosesNothing() throws Exception {
-        Session s = started("stream-hole");
-        s.command(endTurn("ann"));
-        List<Long> before;
+        Session s = afterAnnsTurn("stream-hole");
         try (SseClient c = SseClient.open(server.getURL(), streamPath(s), null)) {
-            before = SseClient.ids(c.awaitId(s.position()));
+            List<Long> before = SseClient.ids(c.awaitId(s.position()));
             long lastSequence = s.read("events").size() - 1;
             // as where this node's projector took the encounter over from another node and projected a line before
             // the poll of the projected lines brought the one the other node projected last (StoreFeed)
@@ -149,13 +153,13 @@ class StreamHttpTest {
             }
             assertThat(c.ended()).as("the stream ended at the hole").isTrue();
             assertThat(SseClient.ids(c.events())).as("and sent nothing past it").isEqualTo(before);
-        }
-        s.command(endTurn("bob"));
-        try (SseClient resumed = SseClient.open(server.getURL(), streamPath(s),
-                Long.toString(before.get(before.size() - 1)))) {
-            List<Long> joined = new ArrayList<>(before);
-            joined.addAll(SseClient.ids(resumed.awaitId(s.position())));
-            assertThat(joined).isEqualTo(storePositions(s)).doesNotHaveDuplicates();
+            s.command(endTurn("bob"));
+            try (SseClient resumed = SseClient.open(server.getURL(), streamPath(s),
+                    Long.toString(before.get(before.size() - 1)))) {
+                List<Long> joined = new ArrayList<>(before);
+                joined.addAll(SseClient.ids(resumed.awaitId(s.position())));
+                assertThat(joined).as("the resume").isEqualTo(storePositions(s)).doesNotHaveDuplicates();
+            }
         }
     }
 
