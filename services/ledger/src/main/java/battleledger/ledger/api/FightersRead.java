@@ -112,20 +112,22 @@ final class FightersRead {
             return new Read(generation, -1, reads.combatants(id, null).stream().map(Views.Fighter::of).toList(), null);
         }
         Read read = new Read(generation, now.sequence(), now.rows().stream().map(Views.Fighter::of).toList());
-        keep(id, read);
-        return read;
+        // a newer read kept meanwhile: this one's answers would be written for nobody after this read
+        return keep(id, read) ? read : new Read(read.generation(), read.sequence(), read.fighters(), null);
     }
 
     private Read cached(String id) {
         return last.get(id);
     }
 
-    /** Keeps what was read unless a newer read was kept meanwhile. */
-    private synchronized void keep(String id, Read read) {
+    /** Keeps what was read unless a newer read was kept meanwhile; whether it was kept. */
+    private synchronized boolean keep(String id, Read read) {
         Read held = last.get(id);
         if (held == null || held.generation() < read.generation()
                 || held.generation() == read.generation() && held.sequence() <= read.sequence()) {
             last.put(id, read);
+            return true;
         }
+        return false;
     }
 }
