@@ -61,7 +61,7 @@ final class FightersRead {
         this.mapper = mapper;
     }
 
-    /** Every combatant of the encounter as the GM reads them, once the read models hold {@code after} ({@link #read}). */
+    /** Every combatant of the encounter as the GM reads them, once the read models hold {@code after}. */
     List<Views.Fighter> all(String id, Long after) {
         return read(id, after).fighters();
     }

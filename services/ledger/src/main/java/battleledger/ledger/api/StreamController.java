@@ -70,8 +70,8 @@ public class StreamController {
             + "header (or ?lastEventId=) to get exactly the changes missed; without it the stream starts at the "
             + "encounter's first event. Heartbeat comments keep the connection open. A client too slow to keep up "
             + "sees its stream end and resumes from its last id; so does one whose next change would come with one "
-            + "missing before it (its projection moving between nodes), which the resume reads. Filtered by the token like the log: ?as= reads as a "
-            + "viewer the token may read as.")
+            + "missing before it (its projection moving between nodes), which the resume reads. Filtered by the "
+            + "token like the log: ?as= reads as a viewer the token may read as.")
     public Flux<Event<Object>> stream(HttpRequest<?> request, @PathVariable String id,
                                       @Nullable @Header("Last-Event-ID") String lastEventId,
                                       @Nullable @QueryValue("lastEventId") String resumeAt,

@@ -32,7 +32,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 @MicronautTest(transactional = false)
 class PrewrittenAnswersHttpTest extends ServedApi {
 
-    /** Ann hides in a fog from the orc (001 › Exploration › Stealth › Obscured Areas): the orc's player may not know where she is. */
+    /**
+     * Ann hides in a fog from the orc (001 › Exploration › Stealth › Obscured Areas): the orc's player may not know
+     * where she is.
+     */
     private Session annHidesInTheFog(String id) {
         Fog.Scene fog = Fog.annHidesFromTheOrc(api, "\"id\":\"" + id + "\",");
         Session s = fog.session();
@@ -82,8 +85,8 @@ class PrewrittenAnswersHttpTest extends ServedApi {
 
     @Test
     void whatIsSentIsTheAnswerKeptNotTheListWrittenAgain() throws Exception {
-        // Micronaut writes a route's answer with the mapper's untyped writer, so the list's own serializer runs; were it
-        // to write by the route's declared type (List<Fighter>), the kept bytes would go unused and this would fail
+        // Micronaut writes a route's answer with the mapper's untyped writer, so the list's own serializer runs;
+        // were it to write by the route's declared type (List<Fighter>), the kept bytes would go unused: this fails
         Session s = annHidesInTheFog("prewritten-sent");
         String path = "/encounters/" + s.id() + "/combatants";
         String gm = api.as(Api.gmToken(s.id())).get(path).expect(200).body();

@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import static battleledger.ledger.rules.RulesDefectsHttpTest.creature;
 
 /**
- * A scene of 001 › Exploration › Stealth › Obscured Areas, for the tests that need a creature hidden: Ann (x 0) and
- * an orc (x 4) on squares, a fog laid on Ann's square, combat started, and Ann hiding in the fog (scripted dice:
+ * A scene of 001 › Exploration › Stealth › Obscured Areas, for the tests that need a creature hidden: Ann (x 0)
+ * and an orc (x 4) on squares, a fog laid on Ann's square, combat started, and Ann hiding in the fog (scripted dice:
  * initiative 20 and 5, her stealth 19).
  */
 public final class Fog {
