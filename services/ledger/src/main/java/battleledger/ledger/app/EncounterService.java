@@ -50,7 +50,7 @@ public class EncounterService {
         Submission submission = new Submission(by, create);
         EncounterAggregate.refuseBadCreation(submission); // here, whichever node the encounter's owner is
         try {
-            send(create.id(), new EncounterCommands.Create(create.id(), submission));
+            commands.send(create.id(), new EncounterCommands.Create(create.id(), submission));
         } catch (AggregateStreamCreationException e) {
             throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + create.id() + "\" already exists");
         }
@@ -125,21 +125,16 @@ public class EncounterService {
                 new EncounterCommands.Submit(encounterId, submission)).andMetaData(metaData);
         EncounterCommands.Decided decided;
         try {
-            decided = send(encounterId, command);
+            decided = commands.send(encounterId, command);
         } catch (ConcurrencyException e) {
             cache.remove(encounterId);
-            return send(encounterId, freshState(command));
+            return commands.send(encounterId, freshState(command));
         }
         if (decided.refused() == null || decided.lastSequence() >= store.lastSequence(encounterId)) {
             return decided;
         }
         cache.remove(encounterId);
-        return send(encounterId, freshState(command));
-    }
-
-    /** Sends to the node that decides this encounter (this one, or its owner when the nodes form a cluster). */
-    private <R> R send(String encounterId, Object command) {
-        return commands.send(encounterId, command);
+        return commands.send(encounterId, freshState(command));
     }
 
     /** The command, to be decided on the encounter read afresh from the store by whichever node decides it. */
