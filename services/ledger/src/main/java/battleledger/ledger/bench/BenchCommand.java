@@ -225,6 +225,8 @@ public final class BenchCommand implements Callable<Integer> {
             }
             report.row("group.commit", "commands that waited for the disk / flushes (ledger.store.*)",
                     service.groupCommit(), "", "", "");
+            report.row("store.file", "bytes H2 wrote / read in its file per command that waited for the disk "
+                    + "(ledger.store.file.*)", service.storeFile(), "", "", "");
             if (commandsOnly) {
                 return;
             }

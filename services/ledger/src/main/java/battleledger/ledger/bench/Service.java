@@ -135,6 +135,30 @@ final class Service implements AutoCloseable {
                 flushes, waits / Math.max(1, flushes), seconds * 1000 / Math.max(1, flushes));
     }
 
+    /**
+     * What H2 wrote to and read from its file per command that waited for the disk (ledger.store.file.*, over the
+     * whole run so far); "off" when the service has no such counters (PostgreSQL) or no command waited.
+     */
+    String storeFile() throws IOException, InterruptedException {
+        double waits = -1;
+        double written = -1;
+        double read = -1;
+        for (String line : get("/prometheus").body().split("\n")) {
+            if (line.startsWith("ledger_store_durable_waits_total")) {
+                waits = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+            } else if (line.startsWith("ledger_store_file_written_bytes_total")) {
+                written = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+            } else if (line.startsWith("ledger_store_file_read_bytes_total")) {
+                read = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+            }
+        }
+        if (waits <= 0 || written < 0) {
+            return "off";
+        }
+        return String.format(java.util.Locale.ROOT, "%,.1f / %,.1f KiB per command (%,.0f MiB written)",
+                written / 1024 / waits, read / 1024 / waits, written / 1024 / 1024);
+    }
+
     /** Sends a command; answers its store position, or -1 when it was not taken. */
     long command(String encounter, String json) throws IOException, InterruptedException {
         HttpResponse<String> r = post("/encounters/" + encounter + "/commands", json);

@@ -1,0 +1,83 @@
+package battleledger.ledger.store;
+
+import battleledger.ledger.Api;
+import battleledger.ledger.Contexts;
+import battleledger.ledger.Session;
+import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
+import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.sql.DataSource;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 18, the store in files (H2, the service's default): what a command costs the file is counted, and events are
+ * appended at the end of every index of the event store, their identifiers' included.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class StoreFileHttpTest {
+
+    private EmbeddedServer server;
+    private Api api;
+
+    @BeforeAll
+    void start(@TempDir Path data) {
+        server = Contexts.onFile(data);
+        api = new Api(server.getURL());
+    }
+
+    @AfterAll
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void theEventsIdentifiersInTheStoreAreTimeOrderedUuidsInTheOrderTheEventsWereAppended() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            Session battle = Session.create(api, "Ordered " + i, 7 + i);
+            battle.add(Session.combatant("ann", "party", 14, 20));
+            battle.add(Session.combatant("orc", "orcs", 10, 15));
+            battle.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        }
+        List<String> ids = new ArrayList<>();
+        try (Connection c = DelegatingDataSource.unwrapDataSource(
+                server.getApplicationContext().getBean(DataSource.class)).getConnection();
+             ResultSet rs = c.createStatement().executeQuery(
+                     "SELECT event_identifier FROM domain_event_entry ORDER BY global_index")) {
+            while (rs.next()) {
+                ids.add(rs.getString(1));
+            }
+        }
+        assertThat(ids).hasSizeGreaterThan(9).isSorted().doesNotHaveDuplicates();
+        assertThat(ids).allSatisfy(id -> assertThat(UUID.fromString(id).version()).isEqualTo(7));
+    }
+
+    @Test
+    void prometheusCountsTheBytesTheStoreWroteToItsFileAndReadFromIt() {
+        Session battle = Session.create(api, "Counted", 5);
+        battle.add(Session.combatant("ann", "party", 14, 20));
+        double before = counter("ledger_store_file_written_bytes_total");
+        battle.add(Session.combatant("orc", "orcs", 10, 15));
+        double after = counter("ledger_store_file_written_bytes_total");
+        assertThat(before).isPositive();
+        assertThat(after).as("a command answered is on the disk: its flush wrote to the file").isGreaterThan(before);
+        assertThat(counter("ledger_store_file_read_bytes_total")).isNotNegative();
+    }
+
+    private double counter(String name) {
+        return api.get("/prometheus").expect(200).body().lines().filter(l -> l.startsWith(name + " "))
+                .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)))
+                .findFirst().orElseThrow(() -> new AssertionError(name + " is not among the metrics"));
+    }
+}
