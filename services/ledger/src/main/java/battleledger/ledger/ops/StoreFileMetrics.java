@@ -13,7 +13,7 @@ import java.sql.ResultSet;
  * {@code ledger.store.file.read.bytes}, H2's own counters ({@code info.FILE_WRITE_BYTES}, {@code info.FILE_READ_BYTES}
  * of {@code INFORMATION_SCHEMA.SETTINGS}) since the service started. Bytes written per command say what a command
  * costs the flush whatever the machine's load; bytes read are the pages H2's cache did not hold. Read when scraped;
- * -1 when the store cannot answer.
+ * not a number when the store cannot answer.
  */
 public final class StoreFileMetrics {
 
@@ -38,10 +38,10 @@ public final class StoreFileMetrics {
                      "SELECT setting_value FROM information_schema.settings WHERE setting_name = ?")) {
             st.setString(1, name);
             try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? Double.parseDouble(rs.getString(1)) : -1;
+                return rs.next() ? Double.parseDouble(rs.getString(1)) : Double.NaN;
             }
         } catch (Exception e) {
-            return -1;
+            return Double.NaN;
         }
     }
 }
