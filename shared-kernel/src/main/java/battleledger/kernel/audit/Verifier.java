@@ -27,6 +27,7 @@ public final class Verifier {
     public static Verification verify(List<EncounterEvent> stored) {
         EncounterState state = DECIDER.initialState();
         List<String> digests = new ArrayList<>();
+        Digests digester = new Digests(); // each step's digest from what the step before left (issue 18)
         int i = 0;
         int steps = 0;
         while (i < stored.size()) {
@@ -44,10 +45,11 @@ public final class Verifier {
             for (EncounterEvent e : group) {
                 state = DECIDER.evolve(state, e);
             }
-            digests.add(Digest.of(state.battle()));
+            digests.add(digester.of(state.battle()));
             i = end;
         }
-        return new Verification(true, steps, stored.size(), Digest.of(state.battle()), digests, null);
+        return new Verification(true, steps, stored.size(), digests.isEmpty() ? Digest.of(state.battle())
+                : digests.get(digests.size() - 1), digests, null);
     }
 
     private static Verification.Difference check(EncounterState before, int step, List<EncounterEvent> group) {

@@ -116,21 +116,13 @@ final class Service implements AutoCloseable {
      * flush; "off" when the service has none (PostgreSQL, or switched off).
      */
     String groupCommit() throws IOException, InterruptedException {
-        double waits = -1;
-        double flushes = -1;
-        double seconds = 0;
-        for (String line : get("/prometheus").body().split("\n")) {
-            if (line.startsWith("ledger_store_durable_waits_total")) {
-                waits = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
-            } else if (line.startsWith("ledger_store_flushes_total")) {
-                flushes = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
-            } else if (line.startsWith("ledger_store_flush_seconds_total")) {
-                seconds = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
-            }
-        }
-        if (waits < 0 || flushes < 0) {
+        java.util.Map<String, Double> m = counters();
+        Double waits = m.get("ledger_store_durable_waits_total");
+        Double flushes = m.get("ledger_store_flushes_total");
+        if (waits == null || flushes == null) {
             return "off";
         }
+        double seconds = m.getOrDefault("ledger_store_flush_seconds_total", 0.0);
         return String.format(java.util.Locale.ROOT, "%,.0f / %,.0f (%.2f per flush; a flush %.2f ms)", waits,
                 flushes, waits / Math.max(1, flushes), seconds * 1000 / Math.max(1, flushes));
     }
@@ -140,23 +132,31 @@ final class Service implements AutoCloseable {
      * whole run so far); "off" when the service has no such counters (PostgreSQL) or no command waited.
      */
     String storeFile() throws IOException, InterruptedException {
-        double waits = -1;
-        double written = -1;
-        double read = -1;
-        for (String line : get("/prometheus").body().split("\n")) {
-            if (line.startsWith("ledger_store_durable_waits_total")) {
-                waits = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
-            } else if (line.startsWith("ledger_store_file_written_bytes_total")) {
-                written = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
-            } else if (line.startsWith("ledger_store_file_read_bytes_total")) {
-                read = Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
-            }
-        }
-        if (waits <= 0 || written < 0) {
+        java.util.Map<String, Double> m = counters();
+        double waits = m.getOrDefault("ledger_store_durable_waits_total", 0.0);
+        Double written = m.get("ledger_store_file_written_bytes_total");
+        if (waits <= 0 || written == null) {
             return "off";
         }
+        double read = m.getOrDefault("ledger_store_file_read_bytes_total", Double.NaN);
         return String.format(java.util.Locale.ROOT, "%,.1f / %,.1f KiB per command (%,.0f MiB written)",
                 written / 1024 / waits, read / 1024 / waits, written / 1024 / 1024);
+    }
+
+    /** The service's counters without labels (a line {@code name value} of /prometheus), by name. */
+    private java.util.Map<String, Double> counters() throws IOException, InterruptedException {
+        java.util.Map<String, Double> found = new java.util.HashMap<>();
+        for (String line : get("/prometheus").body().split("\n")) {
+            int space = line.indexOf(' ');
+            if (!line.startsWith("#") && space > 0 && line.indexOf('{') < 0) {
+                try {
+                    found.put(line.substring(0, space), Double.parseDouble(line.substring(space + 1).trim()));
+                } catch (NumberFormatException e) {
+                    // not a plain counter's line
+                }
+            }
+        }
+        return found;
     }
 
     /** Sends a command; answers its store position, or -1 when it was not taken. */

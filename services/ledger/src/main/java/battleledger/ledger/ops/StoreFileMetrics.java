@@ -20,11 +20,8 @@ public final class StoreFileMetrics {
     private StoreFileMetrics() {
     }
 
-    /** Registers both counters when the store is an H2 database in files; nothing otherwise. */
-    public static void register(String url, DataSource pool, MeterRegistry meters) {
-        if (url == null || !url.startsWith("jdbc:h2:") || url.startsWith("jdbc:h2:mem:")) {
-            return;
-        }
+    /** Registers both counters; for an H2 database in files only (H2 in memory writes no file, PostgreSQL has none). */
+    public static void register(DataSource pool, MeterRegistry meters) {
         FunctionCounter.builder("ledger.store.file.written.bytes", pool, p -> info(p, "info.FILE_WRITE_BYTES"))
                 .description("bytes H2 wrote to its file since the start").baseUnit("bytes").register(meters);
         FunctionCounter.builder("ledger.store.file.read.bytes", pool, p -> info(p, "info.FILE_READ_BYTES"))

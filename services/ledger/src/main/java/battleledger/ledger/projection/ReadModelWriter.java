@@ -1,6 +1,5 @@
 package battleledger.ledger.projection;
 
-import battleledger.kernel.audit.Digest;
 import battleledger.kernel.audit.StepView;
 import battleledger.kernel.audit.TimelineView;
 import battleledger.kernel.event.EncounterEvent;
@@ -127,8 +126,7 @@ public class ReadModelWriter {
         List<StepViewRow> added = rows.stepsAdded;
         List<StepViewRow> changed = rows.stepsChanged;
         for (StepView v : TimelineView.of(t.latest.state())) {
-            EncounterState asOf = t.steps.get(v.step());
-            String digest = asOf == null ? null : Digest.of(asOf.battle());
+            String digest = t.digest(v.step());
             StepView was = old.get(v.step());
             if (was == null || digest != null || !was.equals(v)) {
                 (was == null ? added : changed).add(row(id, v, digest));
@@ -140,8 +138,7 @@ public class ReadModelWriter {
     static List<StepViewRow> stepRows(String id, Touched t) {
         List<StepViewRow> rows = new ArrayList<>();
         for (StepView v : TimelineView.of(t.latest.state())) {
-            EncounterState asOf = t.steps.get(v.step());
-            rows.add(row(id, v, asOf == null ? null : Digest.of(asOf.battle())));
+            rows.add(row(id, v, t.digest(v.step())));
         }
         return rows;
     }
@@ -160,7 +157,7 @@ public class ReadModelWriter {
         int written = before.timeline().lastStep();
         for (StepView v : TimelineView.of(t.latest.state(), t.steps.navigableKeySet())) {
             (v.step() > written ? rows.stepsAdded : rows.stepsChanged)
-                    .add(row(id, v, Digest.of(t.steps.get(v.step()).battle())));
+                    .add(row(id, v, t.digest(v.step())));
         }
     }
 
@@ -168,7 +165,7 @@ public class ReadModelWriter {
         List<StateRow> rows = new ArrayList<>();
         t.steps.forEach((step, state) -> {
             if (step % snapshotEvery == 0) {
-                rows.add(new StateRow(step, Digest.of(state.battle()), json(state.battle())));
+                rows.add(new StateRow(step, t.digest(step), json(state.battle())));
             }
         });
         return rows;

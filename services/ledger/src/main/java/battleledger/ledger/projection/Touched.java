@@ -1,5 +1,6 @@
 package battleledger.ledger.projection;
 
+import battleledger.kernel.audit.Digests;
 import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.state.EncounterState;
 
@@ -21,6 +22,9 @@ final class Touched {
     private boolean endMoved;
     /** The steps recorded since that event, each with the battle it had then (null: it had none). */
     private final Map<Integer, EncounterState> sinceEnd = new java.util.HashMap<>();
+    /** The digests of the battles of {@link #steps}, made in turn, each from what the one before left (issue 18). */
+    private final Digests digester = new Digests();
+    private final Map<Integer, String> digests = new java.util.HashMap<>();
 
     Touched(Projected before) {
         this.before = before;
@@ -37,6 +41,7 @@ final class Touched {
         }
         latest = p;
         steps.put(event.step(), p.state());
+        digests.remove(event.step());
         moved |= event instanceof battleledger.kernel.event.TimelineEvent
                 || event instanceof battleledger.kernel.event.RulingEvent.RollOverridden;
         if (endsCommand) {
@@ -44,6 +49,15 @@ final class Touched {
             endMoved = moved;
             sinceEnd.clear();
         }
+    }
+
+    /**
+     * The digest of the battle after {@code step} ({@code Digest.of}), null when the batch did not see that step. Made
+     * once per step and battle; steps asked in order cost what changed between them.
+     */
+    String digest(int step) {
+        EncounterState asOf = steps.get(step);
+        return asOf == null ? null : digests.computeIfAbsent(step, s -> digester.of(asOf.battle()));
     }
 
     /** Forgets what follows the last command's end; false when no command ended at all. */
@@ -59,6 +73,7 @@ final class Touched {
             }
         });
         sinceEnd.clear();
+        digests.clear();
         latest = endLatest;
         moved = endMoved;
         return true;
