@@ -1,11 +1,10 @@
 package battleledger.benchmarks;
 
-import battleledger.kernel.RuleViolation;
 import battleledger.kernel.audit.Digest;
 import battleledger.kernel.audit.Digests;
 import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.event.EncounterEvent;
-import battleledger.kernel.simulation.Policy;
+import battleledger.kernel.simulation.Playout;
 import battleledger.kernel.simulation.Standing;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.EncounterState;
@@ -46,7 +45,7 @@ public class DigestBenchmark {
             state = DECIDER.evolve(state, e);
         }
         while (!Standing.over(state.battle()) && steps.size() < 2_000) {
-            List<EncounterEvent> events = next(state);
+            List<EncounterEvent> events = Playout.next(state);
             if (events == null) {
                 break;
             }
@@ -77,19 +76,5 @@ public class DigestBenchmark {
             h += digests.of(b).hashCode();
         }
         return h;
-    }
-
-    private static List<EncounterEvent> next(EncounterState state) {
-        for (Policy.Choice c : Policy.choices(state)) {
-            if (c.decided() != null) {
-                return c.decided();
-            }
-            try {
-                return DECIDER.decide(state, c.submission());
-            } catch (RuleViolation refused) {
-                // the policy's next choice
-            }
-        }
-        return null;
     }
 }

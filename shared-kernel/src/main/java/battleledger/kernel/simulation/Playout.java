@@ -63,7 +63,7 @@ public final class Playout {
     }
 
     /** The events of the first command the policy proposes that the rules accept; null when none is. */
-    static List<EncounterEvent> next(EncounterState state) {
+    public static List<EncounterEvent> next(EncounterState state) {
         for (Policy.Choice c : Policy.choices(state)) {
             if (c.decided() != null) {
                 return c.decided();
