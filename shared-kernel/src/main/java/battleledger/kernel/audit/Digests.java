@@ -32,6 +32,7 @@ public final class Digests {
     static final int CHECKPOINT = 512;
     private static final RecordComponent[] COMPONENTS = Battle.class.getRecordComponents();
     private static final MessageDigest SHA_256 = sha256();
+    private static final boolean CLONEABLE = cloneable();
 
     private byte[] last = new byte[0];
     private String lastDigest;
@@ -40,6 +41,9 @@ public final class Digests {
 
     /** The same as {@link Digest#of}. */
     public String of(Battle battle) {
+        if (!CLONEABLE) {
+            return Digest.of(battle); // a platform whose SHA-256 cannot be copied mid-text: from the start each time
+        }
         byte[] text = text(battle).getBytes(StandardCharsets.UTF_8);
         int same = Arrays.mismatch(last, text);
         if (same < 0 && lastDigest != null) {
@@ -123,6 +127,15 @@ public final class Digests {
             return (MessageDigest) sha.clone();
         } catch (CloneNotSupportedException e) {
             throw new IllegalStateException("the platform's SHA-256 cannot be copied mid-text", e);
+        }
+    }
+
+    private static boolean cloneable() {
+        try {
+            SHA_256.clone();
+            return true;
+        } catch (CloneNotSupportedException e) {
+            return false;
         }
     }
 

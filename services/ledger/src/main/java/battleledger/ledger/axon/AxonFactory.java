@@ -155,9 +155,6 @@ public class AxonFactory {
             configurer.configureCommandBus(c -> clusterBus.bus());
             configurer.onShutdown(Phase.OUTBOUND_COMMAND_CONNECTORS, clusterBus::disconnect);
         }
-        if (DurableCommands.needsGroupCommit(url)) { // H2 in files
-            battleledger.ledger.ops.StoreFileMetrics.register(DelegatingDataSource.unwrapDataSource(dataSource), meters);
-        }
         // an answer only once the command's events are on the disk, several commands to one flush (issue 18)
         DurableCommands.forStore(url, DelegatingDataSource.unwrapDataSource(dataSource), groupCommit)
                 .ifPresent(durable -> {

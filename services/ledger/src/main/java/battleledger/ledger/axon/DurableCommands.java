@@ -43,7 +43,7 @@ public final class DurableCommands {
         return Optional.of(new DurableCommands(new GroupCommit(() -> checkpointSync(pool))));
     }
 
-    static boolean needsGroupCommit(String url) {
+    public static boolean needsGroupCommit(String url) {
         return url != null && url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:h2:mem:");
     }
 

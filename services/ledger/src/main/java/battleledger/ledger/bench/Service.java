@@ -132,6 +132,7 @@ final class Service implements AutoCloseable {
      * whole run so far); "off" when the service has no such counters (PostgreSQL) or no command waited.
      */
     String storeFile() throws IOException, InterruptedException {
+        Thread.sleep(1_500); // the service samples H2's counters once a second (ops/StoreFileMetrics)
         java.util.Map<String, Double> m = counters();
         double waits = m.getOrDefault("ledger_store_durable_waits_total", 0.0);
         Double written = m.get("ledger_store_file_written_bytes_total");
