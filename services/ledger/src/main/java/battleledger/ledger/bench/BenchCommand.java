@@ -223,10 +223,7 @@ public final class BenchCommand implements Callable<Integer> {
                 report.rate("http.one." + n, "commands over HTTP, " + n + " clients on one encounter (GM's checks)",
                         http.oneEncounter(n), "commands", d4.perSecond(), "");
             }
-            report.row("group.commit", "commands that waited for the disk / flushes (ledger.store.*)",
-                    service.groupCommit(), "", "", "");
-            report.row("store.file", "bytes H2 wrote / read in its file per command that waited for the disk "
-                    + "(ledger.store.file.*)", service.storeFile(), "", "", "");
+            service.reportStore(report);
             if (commandsOnly) {
                 return;
             }

@@ -111,11 +111,19 @@ final class Service implements AutoCloseable {
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** The store's rows of a run: the group commit ({@code group.commit}) and H2's file ({@code store.file}). */
+    void reportStore(Report report) throws IOException, InterruptedException {
+        report.row("group.commit", "commands that waited for the disk / flushes (ledger.store.*)", groupCommit(),
+                "", "", "");
+        report.row("store.file", "bytes H2 wrote / read in its file per command that waited for the disk "
+                + "(ledger.store.file.*)", storeFile(), "", "", "");
+    }
+
     /**
      * The group commit's counters from /prometheus: commands that waited for the disk, flushes, and commands per
      * flush; "off" when the service has none (PostgreSQL, or switched off).
      */
-    String groupCommit() throws IOException, InterruptedException {
+    private String groupCommit() throws IOException, InterruptedException {
         java.util.Map<String, Double> m = counters();
         Double waits = m.get("ledger_store_durable_waits_total");
         Double flushes = m.get("ledger_store_flushes_total");
@@ -131,7 +139,7 @@ final class Service implements AutoCloseable {
      * What H2 wrote to and read from its file per command that waited for the disk (ledger.store.file.*, over the
      * whole run so far); "off" when the service has no such counters (PostgreSQL) or no command waited.
      */
-    String storeFile() throws IOException, InterruptedException {
+    private String storeFile() throws IOException, InterruptedException {
         Thread.sleep(1_500); // the service samples H2's counters once a second (ops/StoreFileMetrics)
         java.util.Map<String, Double> m = counters();
         double waits = m.getOrDefault("ledger_store_durable_waits_total", 0.0);
