@@ -117,7 +117,8 @@ public class AxonFactory {
                                     ClusterSettings cluster,
                                     @Value("${datasources.default.url:}") String url,
                                     @Value("${ledger.store.group-commit:true}") boolean groupCommit,
-                                    @Value("${ledger.store.fetch-delay:25ms}") java.time.Duration fetchDelay) {
+                                    @Value("${ledger.store.fetch-delay:25ms}") java.time.Duration fetchDelay,
+                                    @Value("${ledger.projections.gather:10ms}") java.time.Duration gather) {
         Serializer serializer = new LedgerSerializer(
                 JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
         TransactionManager tm = new MicronautTransactionManager(transactions);
@@ -172,9 +173,10 @@ public class AxonFactory {
                     String owner = TokenOwner.of(url); // a restarted node takes its own segments back at once
                     return (owner == null ? tokens : tokens.nodeId(owner)).build();
                 })
-                // streams that call the processor back when events arrive, not every 500 ms (issue 18)
+                // streams that call the processor back when events arrive, not every 500 ms, and a busy moment's
+                // events together (issue 18)
                 .registerPooledStreamingEventProcessor(EncounterProjector.GROUP,
-                        c -> new SignallingSource(c.eventStore(), fetchDelay.toMillis()),
+                        c -> new SignallingSource(c.eventStore(), fetchDelay.toMillis(), gather.toMillis()),
                         (c, builder) -> builder.batchSize(batchSize).initialSegmentCount(segments)
                                 .maxClaimedSegments(maxClaimed))
                 // each encounter's events to one segment: the batches of different segments write disjoint rows and

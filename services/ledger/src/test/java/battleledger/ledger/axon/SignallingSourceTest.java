@@ -65,7 +65,7 @@ class SignallingSourceTest {
     @Test
     void theProcessorIsCalledBackWhenAnEventArrivesAndGetsTheEventsInOrder() throws Exception {
         Fed store = new Fed();
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 0);
         try {
             CountDownLatch calledBack = new CountDownLatch(1);
             assertThat(stream.setOnAvailableCallback(calledBack::countDown)).isTrue();
@@ -101,11 +101,61 @@ class SignallingSourceTest {
                 return super.hasNextAvailable(timeout, unit);
             }
         };
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 25);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 25, 0);
         try {
             store.events.put(event(1));
             assertThat(stream.hasNextAvailable(30, TimeUnit.SECONDS)).isTrue();
             assertThat(waits).isNotEmpty().allMatch(millis -> millis == 25);
+        } finally {
+            stream.close();
+        }
+    }
+
+    /** However long the gather, the first event after a quiet spell reaches the processor at once. */
+    @Test
+    void theFirstEventAfterAQuietSpellIsPassedOnAtOnce() throws Exception {
+        Fed store = new Fed();
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 600_000);
+        try {
+            CountDownLatch calledBack = new CountDownLatch(1);
+            stream.setOnAvailableCallback(calledBack::countDown);
+            store.events.put(event(1));
+            assertThat(calledBack.await(30, TimeUnit.SECONDS)).isTrue(); // not after the gather's ten minutes
+            assertThat(stream.nextAvailable().getPayload()).isEqualTo("event 1");
+        } finally {
+            stream.close();
+        }
+    }
+
+    /**
+     * Events that keep coming reach the processor together: those that arrive within the gather after a call back
+     * are passed on with one call, so the projection writes them in one batch.
+     */
+    @Test
+    void eventsThatKeepComingArePassedOnTogether() throws Exception {
+        Fed store = new Fed();
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 3_000);
+        try {
+            java.util.List<Integer> queuedAtEachCall = new java.util.concurrent.CopyOnWriteArrayList<>();
+            CountDownLatch first = new CountDownLatch(1);
+            CountDownLatch second = new CountDownLatch(2);
+            stream.setOnAvailableCallback(() -> {
+                queuedAtEachCall.add(stream.queued());
+                first.countDown();
+                second.countDown();
+            });
+            store.events.put(event(1));
+            assertThat(first.await(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(stream.nextAvailable().getPayload()).isEqualTo("event 1");
+
+            store.events.put(event(2));
+            store.events.put(event(3));
+            store.events.put(event(4));
+            assertThat(second.await(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(queuedAtEachCall).containsExactly(1, 3);
+            for (int i = 2; i <= 4; i++) {
+                assertThat(stream.nextAvailable().getPayload()).isEqualTo("event " + i);
+            }
         } finally {
             stream.close();
         }
@@ -127,7 +177,7 @@ class SignallingSourceTest {
 
     /** The processor is called back, and the stream then throws what went wrong (the processor opens another). */
     private static void assertTheProcessorIsToldOfAFailure(Fed store, String... saying) throws Exception {
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 0);
         try {
             CountDownLatch calledBack = new CountDownLatch(1);
             stream.setOnAvailableCallback(calledBack::countDown);
