@@ -22,9 +22,9 @@ import java.util.concurrent.TimeUnit;
  * It calls back at once when the stream was quiet, and at most once per {@code gather} when events keep coming: the
  * events of a busy moment then reach the projection as one batch, written in one transaction with one token update,
  * and the read models' pages change once per batch rather than once per command, so the flushes that make commands
- * durable carry fewer of them. Measured (issue 18, {@code bench --commands-only}, five interleaved pairs): with 10 ms,
- * a command at 4 clients cost a fifth less of the service's CPU and 4 clients played a third more commands per
- * second; a read waiting for its own write under load waits up to that much longer, an idle one no longer.
+ * durable carry fewer of them. Measured (issue 18, {@code bench --commands-only}, ten interleaved pairs): with 10 ms,
+ * a command at 4 clients cost 17% less of the service's CPU and 4 clients played 22% more commands per second. A read
+ * that waits for its own write may wait up to that much longer, unless the stream was quiet before the write.
  */
 final class SignallingSource implements StreamableMessageSource<TrackedEventMessage<?>> {
 
