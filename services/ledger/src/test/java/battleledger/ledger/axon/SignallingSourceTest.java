@@ -7,6 +7,7 @@ import org.axonframework.eventhandling.GlobalSequenceTrackingToken;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingDeque;
@@ -129,36 +130,73 @@ class SignallingSourceTest {
 
     /**
      * Events that keep coming reach the processor together: those that arrive within the gather after a call back
-     * are passed on with one call, so the projection writes them in one batch.
+     * are passed on with one call, so the projection writes them in one batch. (The four events are in the store at
+     * once: the first is passed on alone, the stream having been quiet; the three after it within the gather.)
      */
     @Test
     void eventsThatKeepComingArePassedOnTogether() throws Exception {
         Fed store = new Fed();
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 3_000);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 2_000);
         try {
-            java.util.List<Integer> queuedAtEachCall = new java.util.concurrent.CopyOnWriteArrayList<>();
-            CountDownLatch first = new CountDownLatch(1);
-            CountDownLatch second = new CountDownLatch(2);
-            stream.setOnAvailableCallback(() -> {
-                queuedAtEachCall.add(stream.queued());
-                first.countDown();
-                second.countDown();
-            });
-            store.events.put(event(1));
-            assertThat(first.await(30, TimeUnit.SECONDS)).isTrue();
-            assertThat(stream.nextAvailable().getPayload()).isEqualTo("event 1");
-
-            store.events.put(event(2));
-            store.events.put(event(3));
-            store.events.put(event(4));
-            assertThat(second.await(30, TimeUnit.SECONDS)).isTrue();
-            assertThat(queuedAtEachCall).containsExactly(1, 3);
-            for (int i = 2; i <= 4; i++) {
+            List<Integer> queuedAtEachCall = callsBack(stream);
+            for (int i = 1; i <= 4; i++) {
+                store.events.put(event(i));
+            }
+            awaitCalls(queuedAtEachCall, 2);
+            assertThat(queuedAtEachCall).containsExactly(1, 4);
+            for (int i = 1; i <= 4; i++) {
                 assertThat(stream.nextAvailable().getPayload()).isEqualTo("event " + i);
             }
         } finally {
             stream.close();
         }
+    }
+
+    /** A gather ends when the queue read ahead is full: the processor is called back then, not after the gather. */
+    @Test
+    void aFullQueueIsPassedOnWithoutWaitingOutTheGather() throws Exception {
+        Fed store = new Fed();
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 600_000);
+        try {
+            List<Integer> queuedAtEachCall = callsBack(stream);
+            for (int i = 1; i <= SignallingSource.Prefetching.AHEAD + 2; i++) {
+                store.events.put(event(i));
+            }
+            awaitCalls(queuedAtEachCall, 2); // not after the gather's ten minutes
+            assertThat(queuedAtEachCall).containsExactly(1, SignallingSource.Prefetching.AHEAD);
+        } finally {
+            stream.close();
+        }
+    }
+
+    @Test
+    void aGatherLongerThanASecondIsRefusedAtStart() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SignallingSource(null, 25, 1_001))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ledger.projections.gather");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SignallingSource(null, 25, -1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** Records, at each call back, how many events the stream holds read ahead. */
+    private static List<Integer> callsBack(SignallingSource.Prefetching stream) {
+        List<Integer> queuedAtEachCall = new java.util.concurrent.CopyOnWriteArrayList<>();
+        stream.setOnAvailableCallback(() -> {
+            synchronized (queuedAtEachCall) {
+                queuedAtEachCall.add(stream.queued());
+                queuedAtEachCall.notifyAll();
+            }
+        });
+        return queuedAtEachCall;
+    }
+
+    private static void awaitCalls(List<Integer> queuedAtEachCall, int calls) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        synchronized (queuedAtEachCall) {
+            while (queuedAtEachCall.size() < calls && System.nanoTime() < deadline) {
+                queuedAtEachCall.wait(100);
+            }
+        }
+        assertThat(queuedAtEachCall).as("calls back").hasSizeGreaterThanOrEqualTo(calls);
     }
 
     @Test
