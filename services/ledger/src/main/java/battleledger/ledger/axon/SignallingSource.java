@@ -19,12 +19,13 @@ import java.util.concurrent.TimeUnit;
  * embedded store's stream — woken by the store as soon as a command's events commit on this node, and by its own
  * fetch otherwise — takes the events into a bounded queue and calls the processor back.
  * <p>
- * It calls back at once when the stream was quiet, and at most once per {@code gather} when events keep coming: the
- * events of a busy moment then reach the projection as one batch, written in one transaction with one token update,
- * and the read models' pages change once per batch rather than once per command, so the flushes that make commands
- * durable carry fewer of them. Measured (issue 18, {@code bench --commands-only}, ten interleaved pairs): with 10 ms,
- * a command at 4 clients cost 17% less of the service's CPU and 4 clients played 22% more commands per second. A read
- * that waits for its own write may wait up to that much longer, unless the stream was quiet before the write.
+ * It calls back at once when the stream was quiet, and once per {@code gather} when events keep coming (sooner when
+ * its queue is full): the events of a busy moment then reach the projection as one batch per segment, written in one
+ * transaction with one token update, and the read models' pages change once per batch rather than once per command,
+ * so the flushes that make commands durable carry fewer of them. Measured (issue 18, {@code bench --commands-only},
+ * ten interleaved pairs): with 10 ms, a command at 4 clients cost 17% less of the service's CPU and 4 clients played
+ * 22% more commands per second. A read that waits for its own write may wait up to that much longer, unless the
+ * stream was quiet before the write.
  */
 final class SignallingSource implements StreamableMessageSource<TrackedEventMessage<?>> {
 
