@@ -176,7 +176,8 @@ public class AxonFactory {
                 // streams that call the processor back when events arrive, not every 500 ms, and a busy moment's
                 // events together (issue 18)
                 .registerPooledStreamingEventProcessor(EncounterProjector.GROUP,
-                        c -> new SignallingSource(c.eventStore(), fetchDelay.toMillis(), gather.toMillis()),
+                        c -> new SignallingSource(c.eventStore(), fetchDelay.toMillis(), gather.toMillis(),
+                                progress::batches),
                         (c, builder) -> builder.batchSize(batchSize).initialSegmentCount(segments)
                                 .maxClaimedSegments(maxClaimed))
                 // each encounter's events to one segment: the batches of different segments write disjoint rows and

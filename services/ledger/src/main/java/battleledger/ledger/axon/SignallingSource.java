@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * The event store as the projection processor's source, with streams that say when events are there (issue 18,
@@ -19,19 +20,20 @@ import java.util.concurrent.TimeUnit;
  * embedded store's stream — woken by the store as soon as a command's events commit on this node, and by its own
  * fetch otherwise — takes the events into a bounded queue and calls the processor back.
  * <p>
- * It calls back at once when the stream was quiet, and once per {@code gather} when events keep coming (sooner when
- * its queue is full): the events of a busy moment then reach the projection as one batch per segment, written in one
- * transaction with one token update, and the read models' pages change once per batch rather than once per command,
- * so the flushes that make commands durable carry fewer of them. Measured (issue 18, {@code bench --commands-only},
- * ten interleaved pairs): with 10 ms, a command at 4 clients cost 17% less of the service's CPU and 4 clients played
- * 22% more commands per second. A read that waits for its own write may wait up to that much longer, unless the
- * stream was quiet before the write.
+ * It calls back at once when the projection has committed a batch since the last call back (it keeps up, as with a
+ * client that reads each write back before the next) or when the stream was quiet; otherwise it gathers what arrives
+ * until {@code gather} after the last call back (or until its queue is full): the events of a busy moment then reach
+ * the projection as one batch per segment, written in one transaction with one token update, and the read models'
+ * pages change once per batch rather than once per command, so the flushes that make commands durable carry fewer
+ * of them. Measured: issue 18, {@code docs/performance.md}, stop 33. A read that waits for its own write may wait up
+ * to {@code gather} longer while the projection is behind.
  */
 final class SignallingSource implements StreamableMessageSource<TrackedEventMessage<?>> {
 
     private final StreamableMessageSource<TrackedEventMessage<?>> store;
     private final long lookMillis;
     private final long gatherMillis;
+    private final LongSupplier batches;
 
     /**
      * @param lookMillis how long the reader waits on the store's stream before asking again. The store wakes a stream
@@ -41,8 +43,10 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
      *                   second, reads waiting for their own writes under 16 writers on PostgreSQL waited 300 ms (p50).
      * @param gatherMillis   the least time between two calls back while events keep coming (0: at every event; at
      *                       most {@link #MOST_GATHER_MILLIS}, since a read waiting for its own write waits for it too)
+     * @param batches        how many projection batches have committed on this node so far
      */
-    SignallingSource(StreamableMessageSource<TrackedEventMessage<?>> store, long lookMillis, long gatherMillis) {
+    SignallingSource(StreamableMessageSource<TrackedEventMessage<?>> store, long lookMillis, long gatherMillis,
+                     LongSupplier batches) {
         if (gatherMillis < 0 || gatherMillis > MOST_GATHER_MILLIS) {
             throw new IllegalArgumentException("ledger.projections.gather is " + gatherMillis + " ms; it must be "
                     + "between 0 and " + MOST_GATHER_MILLIS + " ms (a read waiting for its own write waits for it)");
@@ -50,13 +54,14 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
         this.store = store;
         this.lookMillis = Math.max(1, lookMillis);
         this.gatherMillis = gatherMillis;
+        this.batches = batches;
     }
 
     static final long MOST_GATHER_MILLIS = 1_000;
 
     @Override
     public BlockingStream<TrackedEventMessage<?>> openStream(TrackingToken token) {
-        return new Prefetching(store.openStream(token), lookMillis, gatherMillis);
+        return new Prefetching(store.openStream(token), lookMillis, gatherMillis, batches);
     }
 
     @Override
@@ -95,11 +100,14 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
 
         private final long lookMillis;
         private final long gatherNanos;
+        private final LongSupplier batches;
 
-        Prefetching(BlockingStream<TrackedEventMessage<?>> delegate, long lookMillis, long gatherMillis) {
+        Prefetching(BlockingStream<TrackedEventMessage<?>> delegate, long lookMillis, long gatherMillis,
+                    LongSupplier batches) {
             this.delegate = delegate;
             this.lookMillis = lookMillis;
             this.gatherNanos = TimeUnit.MILLISECONDS.toNanos(gatherMillis);
+            this.batches = batches;
             this.reader = new Thread(this::readAhead, "projection-stream-reader");
             this.reader.setDaemon(true);
             this.reader.start();
@@ -108,11 +116,16 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
         private void readAhead() {
             try {
                 long called = System.nanoTime() - gatherNanos; // quiet: the first event is passed on at once
+                long committedThen = -1;
                 while (!closed) {
                     if (delegate.hasNextAvailable((int) lookMillis, TimeUnit.MILLISECONDS)) {
                         ready.put(delegate.nextAvailable());
-                        gatherUntil(called + gatherNanos);
+                        takeWhatIsThere(); // the rest of its commit, which the store read with it
+                        if (batches.getAsLong() == committedThen) { // the projection is still at the last ones
+                            gatherUntil(called + gatherNanos);
+                        }
                         called = System.nanoTime();
+                        committedThen = batches.getAsLong();
                         signal();
                     }
                 }
@@ -128,6 +141,12 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
                 if (e instanceof VirtualMachineError) {
                     throw e;
                 }
+            }
+        }
+
+        private void takeWhatIsThere() throws InterruptedException {
+            while (!closed && ready.remainingCapacity() > 0 && delegate.hasNextAvailable()) {
+                ready.put(delegate.nextAvailable());
             }
         }
 

@@ -66,7 +66,7 @@ class SignallingSourceTest {
     @Test
     void theProcessorIsCalledBackWhenAnEventArrivesAndGetsTheEventsInOrder() throws Exception {
         Fed store = new Fed();
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 0);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 0, () -> 0);
         try {
             CountDownLatch calledBack = new CountDownLatch(1);
             assertThat(stream.setOnAvailableCallback(calledBack::countDown)).isTrue();
@@ -102,20 +102,29 @@ class SignallingSourceTest {
                 return super.hasNextAvailable(timeout, unit);
             }
         };
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 25, 0);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 25, 0, () -> 0);
         try {
             store.events.put(event(1));
             assertThat(stream.hasNextAvailable(30, TimeUnit.SECONDS)).isTrue();
-            assertThat(waits).isNotEmpty().allMatch(millis -> millis == 25);
+            // the looks that wait (a look without waiting takes what the store already holds)
+            assertThat(waits).filteredOn(millis -> millis > 0).isNotEmpty().allMatch(millis -> millis == 25);
         } finally {
             stream.close();
+        }
+    }
+
+    /** A store's stream in which an event is there only for a reader that waits: nothing is ever there at once. */
+    static class Trickling extends Fed {
+        @Override
+        public boolean hasNextAvailable(int timeout, TimeUnit unit) throws InterruptedException {
+            return timeout > 0 && super.hasNextAvailable(timeout, unit);
         }
     }
 
     /** However long the gather, the first event after a quiet spell reaches the processor at once. */
     @Test
     void theFirstEventAfterAQuietSpellIsPassedOnAtOnce() throws Exception {
-        withStream(600_000, (store, stream) -> {
+        withStream(new Fed(), 600_000, () -> 0, (store, stream) -> {
             CountDownLatch calledBack = new CountDownLatch(1);
             stream.setOnAvailableCallback(calledBack::countDown);
             store.events.put(event(1));
@@ -124,17 +133,68 @@ class SignallingSourceTest {
         });
     }
 
+    /** A store's stream in which events become there together, as a command's do when it commits. */
+    static class Committing extends Fed {
+        private final CountDownLatch committed = new CountDownLatch(1);
+
+        void commit(TrackedEventMessage<?>... together) {
+            events.addAll(List.of(together));
+            committed.countDown();
+        }
+
+        @Override
+        public boolean hasNextAvailable(int timeout, TimeUnit unit) throws InterruptedException {
+            return committed.await(timeout, unit) && super.hasNextAvailable(timeout, unit);
+        }
+    }
+
+    /** The events that are there together (a command's, committed together) are passed on with one call. */
+    @Test
+    void theEventsOfOneCommitArePassedOnWithOneCall() throws Exception {
+        Committing store = new Committing();
+        withStream(store, 600_000, () -> 0, (fed, stream) -> {
+            List<Integer> queuedAtEachCall = new java.util.concurrent.CopyOnWriteArrayList<>();
+            CountDownLatch calledBack = new CountDownLatch(1);
+            stream.setOnAvailableCallback(() -> {
+                queuedAtEachCall.add(stream.queued());
+                calledBack.countDown();
+            });
+            store.commit(event(1), event(2), event(3));
+            assertThat(calledBack.await(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(queuedAtEachCall).containsExactly(3);
+        });
+    }
+
     /**
-     * Events that keep coming reach the processor together: those that arrive within the gather after a call back
-     * are passed on with one call, so the projection writes them in one batch. (The four events are in the store at
-     * once: the first is passed on alone, the stream having been quiet; the three after it within the gather.)
+     * Events that keep coming reach the processor together: those that arrive within the gather after a call back,
+     * the projection not having written the last ones yet, are passed on with one call, so it writes them in one
+     * batch. (Three events arrive one by one as the first call back is made.)
      */
     @Test
     void eventsThatKeepComingArePassedOnTogether() throws Exception {
-        withStream(2_000, (store, stream) -> {
-            assertThat(queuedAtTwoCallsBack(stream, store, 4)).containsExactly(1, 4);
+        withStream(new Trickling(), 2_000, () -> 0, (store, stream) -> {
+            assertThat(queuedAtCallsBack(stream, store, 1, 3, 2)).containsExactly(1, 4);
             for (int i = 1; i <= 4; i++) {
                 assertThat(stream.nextAvailable().getPayload()).isEqualTo("event " + i);
+            }
+        });
+    }
+
+    /**
+     * A client that reads each of its writes back before the next is not kept waiting: an event that arrives after the
+     * projection committed a batch since the last call back is passed on at once, however long the gather.
+     */
+    @Test
+    void anEventAfterTheProjectionCaughtUpIsPassedOnAtOnce() throws Exception {
+        java.util.concurrent.atomic.AtomicLong committed = new java.util.concurrent.atomic.AtomicLong();
+        withStream(new Trickling(), 600_000, committed::get, (store, stream) -> {
+            java.util.concurrent.Semaphore calls = new java.util.concurrent.Semaphore(0);
+            stream.setOnAvailableCallback(calls::release);
+            for (int i = 1; i <= 3; i++) {
+                store.events.put(event(i));
+                assertThat(calls.tryAcquire(30, TimeUnit.SECONDS)).as("call back for event " + i).isTrue();
+                assertThat(stream.nextAvailable().getPayload()).isEqualTo("event " + i);
+                committed.incrementAndGet(); // the projection wrote it
             }
         });
     }
@@ -143,8 +203,16 @@ class SignallingSourceTest {
     @Test
     void aFullQueueIsPassedOnWithoutWaitingOutTheGather() throws Exception {
         // the second call comes when the queue is full, not after the gather's ten minutes
-        withStream(600_000, (store, stream) -> assertThat(queuedAtTwoCallsBack(stream, store,
-                SignallingSource.Prefetching.AHEAD + 2)).containsExactly(1, SignallingSource.Prefetching.AHEAD));
+        withStream(new Trickling(), 600_000, () -> 0, (store, stream) -> assertThat(queuedAtCallsBack(stream, store,
+                1, SignallingSource.Prefetching.AHEAD + 1, 2)).containsExactly(1, SignallingSource.Prefetching.AHEAD));
+    }
+
+    @Test
+    void aGatherLongerThanASecondIsRefusedAtStart() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SignallingSource(null, 25, 1_001, () -> 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ledger.projections.gather");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SignallingSource(null, 25, -1, () -> 0))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     /** What a test does with a store fed by hand and the stream over it. */
@@ -152,10 +220,13 @@ class SignallingSourceTest {
         void run(Fed store, SignallingSource.Prefetching stream) throws Exception;
     }
 
-    /** Runs the test on a stream that looks every second and gathers for {@code gatherMillis}, then closes it. */
-    private static void withStream(long gatherMillis, WithStream test) throws Exception {
-        Fed store = new Fed();
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, gatherMillis);
+    /**
+     * Runs the test on a stream over {@code store} that looks every second, gathers for {@code gatherMillis} and sees
+     * {@code batches} projection batches committed, then closes it.
+     */
+    private static void withStream(Fed store, long gatherMillis, java.util.function.LongSupplier batches,
+                                   WithStream test) throws Exception {
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, gatherMillis, batches);
         try {
             test.run(store, stream);
         } finally {
@@ -163,33 +234,31 @@ class SignallingSourceTest {
         }
     }
 
-    @Test
-    void aGatherLongerThanASecondIsRefusedAtStart() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SignallingSource(null, 25, 1_001))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ledger.projections.gather");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new SignallingSource(null, 25, -1))
-                .isInstanceOf(IllegalArgumentException.class);
-    }
-
     /**
-     * Puts {@code events} events in the store at once and returns how many the stream held read ahead at each of its
-     * first two calls back (waiting up to 30 s for them).
+     * Puts {@code first} events in the store, and {@code afterFirstCall} more as the stream makes its first call back;
+     * returns how many events the stream held read ahead at each of its first {@code calls} calls back (waiting up to
+     * 30 s for them).
      */
-    private static List<Integer> queuedAtTwoCallsBack(SignallingSource.Prefetching stream, Fed store, int events)
-            throws InterruptedException {
+    private static List<Integer> queuedAtCallsBack(SignallingSource.Prefetching stream, Fed store, int first,
+                                                   int afterFirstCall, int calls) throws InterruptedException {
         List<Integer> queuedAtEachCall = new java.util.concurrent.CopyOnWriteArrayList<>();
         stream.setOnAvailableCallback(() -> {
             synchronized (queuedAtEachCall) {
                 queuedAtEachCall.add(stream.queued());
+                if (queuedAtEachCall.size() == 1) {
+                    for (int i = first + 1; i <= first + afterFirstCall; i++) {
+                        store.events.add(event(i));
+                    }
+                }
                 queuedAtEachCall.notifyAll();
             }
         });
-        for (int i = 1; i <= events; i++) {
+        for (int i = 1; i <= first; i++) {
             store.events.put(event(i));
         }
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         synchronized (queuedAtEachCall) {
-            while (queuedAtEachCall.size() < 2 && System.nanoTime() < deadline) {
+            while (queuedAtEachCall.size() < calls && System.nanoTime() < deadline) {
                 queuedAtEachCall.wait(100);
             }
         }
@@ -212,7 +281,7 @@ class SignallingSourceTest {
 
     /** The processor is called back, and the stream then throws what went wrong (the processor opens another). */
     private static void assertTheProcessorIsToldOfAFailure(Fed store, String... saying) throws Exception {
-        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 0);
+        SignallingSource.Prefetching stream = new SignallingSource.Prefetching(store, 1_000, 0, () -> 0);
         try {
             CountDownLatch calledBack = new CountDownLatch(1);
             stream.setOnAvailableCallback(calledBack::countDown);
