@@ -118,7 +118,7 @@ public class AxonFactory {
                                     @Value("${datasources.default.url:}") String url,
                                     @Value("${ledger.store.group-commit:true}") boolean groupCommit,
                                     @Value("${ledger.store.fetch-delay:25ms}") java.time.Duration fetchDelay,
-                                    @Value("${ledger.projections.gather:10ms}") java.time.Duration gather) {
+                                    @Value("${ledger.projections.gather:0ms}") java.time.Duration gather) {
         Serializer serializer = new LedgerSerializer(
                 JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
         TransactionManager tm = new MicronautTransactionManager(transactions);
