@@ -121,12 +121,14 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
                 while (!closed) {
                     if (delegate.hasNextAvailable((int) lookMillis, TimeUnit.MILLISECONDS)) {
                         ready.put(delegate.nextAvailable());
-                        takeWhatIsThere(); // the rest of its commit, which the store read with it
-                        if (batches.getAsLong() == committedThen) { // the projection is still at the last ones
-                            gatherUntil(called + gatherNanos);
+                        if (gatherNanos > 0) { // without a gather (the default), each event is passed on at once
+                            takeWhatIsThere(); // the rest of its commit, which the store read with it
+                            if (batches.getAsLong() == committedThen) { // the projection is still at the last ones
+                                gatherUntil(called + gatherNanos);
+                            }
+                            called = System.nanoTime();
+                            committedThen = batches.getAsLong();
                         }
-                        called = System.nanoTime();
-                        committedThen = batches.getAsLong();
                         signal();
                     }
                 }
