@@ -173,8 +173,8 @@ public class AxonFactory {
                     String owner = TokenOwner.of(url); // a restarted node takes its own segments back at once
                     return (owner == null ? tokens : tokens.nodeId(owner)).build();
                 })
-                // streams that call the processor back when events arrive, not every 500 ms, and a busy moment's
-                // events together (issue 18)
+                // streams that call the processor back when events arrive, not every 500 ms, and with a gather set
+                // (off by default) a busy moment's events together (issue 18)
                 .registerPooledStreamingEventProcessor(EncounterProjector.GROUP,
                         c -> new SignallingSource(c.eventStore(), fetchDelay.toMillis(), gather.toMillis(),
                                 progress::batches),

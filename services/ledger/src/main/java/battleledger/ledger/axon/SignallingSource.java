@@ -42,8 +42,9 @@ final class SignallingSource implements StreamableMessageSource<TrackedEventMess
      *                   its own (a token whose gaps the cache's tokens do not have, which concurrent commits on
      *                   PostgreSQL make all the time) is not woken, and looks again only when asked: with a whole
      *                   second, reads waiting for their own writes under 16 writers on PostgreSQL waited 300 ms (p50).
-     * @param gatherMillis   the least time between two calls back while events keep coming (0: at every event; at
-     *                       most {@link #MOST_GATHER_MILLIS}, since a read waiting for its own write waits for it too)
+     * @param gatherMillis   the least time between two calls back while the projection is behind (0, the default:
+     *                       at every event; at most {@link #MOST_GATHER_MILLIS}, since a read waiting for its own
+     *                       write waits for it too)
      * @param batches        how many projection batches have committed on this node so far
      */
     SignallingSource(StreamableMessageSource<TrackedEventMessage<?>> store, long lookMillis, long gatherMillis,
