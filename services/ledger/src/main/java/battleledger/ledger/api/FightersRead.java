@@ -2,7 +2,9 @@ package battleledger.ledger.api;
 
 import battleledger.ledger.app.ReadModels;
 import battleledger.ledger.projection.ProjectedCombatants;
-import battleledger.ledger.projection.SoftLru;
+import battleledger.ledger.projection.WeighedLru;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.convert.format.ReadableBytes;
 import io.micronaut.json.JsonMapper;
 import jakarta.inject.Singleton;
 
@@ -28,12 +30,12 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>The cache holds what the GM reads, and beside it, per viewer, that viewer's answer ({@link Disclosure#fighters})
  * already written as JSON ({@link #as}): a read answered from memory costs neither the disclosure nor the writing of
- * the list. Entries are soft and bounded, so under a small heap the cache gives way.
+ * the list. What it keeps is bounded by its weight ({@code ledger.caches.reads}; {@link #weight}), the least recently
+ * used first out.
  */
 @Singleton
 final class FightersRead {
 
-    static final int CAPACITY = 512;
 
     /** The most answers written from one read: one per viewer (the GM, the public, each player's combatants). */
     static final int VIEWERS = 16;
@@ -53,12 +55,22 @@ final class FightersRead {
     private final ReadModels reads;
     private final ProjectedCombatants projected;
     private final JsonMapper mapper;
-    private final SoftLru<String, Read> last = new SoftLru<>(CAPACITY);
+    private final WeighedLru<String, Read> last;
 
-    FightersRead(ReadModels reads, ProjectedCombatants projected, JsonMapper mapper) {
+    FightersRead(ReadModels reads, ProjectedCombatants projected, JsonMapper mapper,
+                 @Value("${ledger.caches.reads:2MB}") @ReadableBytes long budget) {
         this.reads = reads;
         this.projected = projected;
         this.mapper = mapper;
+        this.last = new WeighedLru<>(budget, FightersRead::weight);
+    }
+
+    /**
+     * What a read kept holds, about, with the answers it may come to hold: a combatant is ~1 KiB as read, and up to
+     * {@link #VIEWERS} answers of ~400 bytes of JSON each are written from it.
+     */
+    static long weight(Read read) {
+        return 1024 + (1024 + VIEWERS * 400L) * read.fighters().size();
     }
 
     /** Every combatant of the encounter as the GM reads them, once the read models hold {@code after}. */

@@ -81,15 +81,18 @@ public class EventStoreQueries {
         return positions(encounterId, 0, Long.MAX_VALUE);
     }
 
-    /** Every encounter the store holds, in the order they were created. */
-    public java.util.List<String> encounterIds() {
+    /** Every encounter the store holds, in the order they were created, with how many events it has. */
+    public Map<String, Long> encounterSizes() {
         return connections.executeRead(status -> {
-            java.util.List<String> out = new java.util.ArrayList<>();
+            Map<String, Long> out = new java.util.LinkedHashMap<>();
+            // the last sequence number of each: one look into the (aggregate, sequence) index per encounter
             try (PreparedStatement ps = status.getConnection().prepareStatement(
-                    "SELECT aggregate_identifier FROM domain_event_entry WHERE sequence_number = 0 ORDER BY global_index");
+                    "SELECT f.aggregate_identifier, (SELECT MAX(e.sequence_number) FROM domain_event_entry e "
+                            + "WHERE e.aggregate_identifier = f.aggregate_identifier) FROM domain_event_entry f "
+                            + "WHERE f.sequence_number = 0 ORDER BY f.global_index");
                  ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    out.add(rs.getString(1));
+                    out.put(rs.getString(1), rs.getLong(2) + 1);
                 }
                 return out;
             } catch (SQLException e) {

@@ -1,43 +1,66 @@
 package battleledger.ledger.axon;
 
+import battleledger.ledger.projection.Footprint;
+import battleledger.ledger.projection.WeighedLru;
 import org.axonframework.common.Registration;
 import org.axonframework.common.caching.Cache;
+import org.axonframework.eventsourcing.AggregateCacheEntry;
 
-import java.lang.ref.SoftReference;
-import java.util.LinkedHashMap;
+import java.lang.reflect.Field;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The aggregate cache: the most recently used encounters, the least recently used evicted beyond a bound. Axon's
+ * The aggregate cache: the most recently used encounters, bounded by the memory their states hold
+ * ({@code ledger.caches.aggregates}, {@link Footprint}), the least recently used evicted first. Axon's
  * WeakReferenceCache loses its entries at every garbage collection, and a lost encounter is folded again from its
- * whole stream on the next command; here an encounter is held softly: kept while the heap has room, let go (the
- * longest unused first) before the heap would run out. A battle's state is ~75 KiB, ~550 KiB at 1,500 steps: a
- * thousand of them held strongly would not fit the service's 256 MiB heap (README, Startup and memory).
+ * whole stream on the next command; soft references (this cache's before, issue 18) kept the heap full of battles and
+ * the collector in full collections. A battle's state is ~80 KiB at 100 steps, ~1 MiB at 1,500.
  */
 final class AggregateCache implements Cache {
 
-    private final List<EntryListener> listeners = new CopyOnWriteArrayList<>();
-    private final Map<Object, SoftReference<Object>> entries;
+    /**
+     * Where Axon's cache entry keeps the aggregate (4.12 has no accessor for it). Found once; if a later Axon moves
+     * it, every entry weighs {@link #UNKNOWN} and {@code AggregateCacheTest} says so.
+     */
+    private static final Field ROOT = root();
+    static final long UNKNOWN = 64 * 1024;
 
-    AggregateCache(int capacity) {
-        this.entries = new LinkedHashMap<>(64, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Object, SoftReference<Object>> eldest) {
-                if (size() > capacity) {
-                    listeners.forEach(l -> l.onEntryExpired(eldest.getKey()));
-                    return true;
-                }
-                return false;
+    private final List<EntryListener> listeners = new CopyOnWriteArrayList<>();
+    private final WeighedLru<Object, Object> entries;
+
+    AggregateCache(long budget) {
+        this.entries = new WeighedLru<>(budget, AggregateCache::weight,
+                (key, value) -> listeners.forEach(l -> l.onEntryExpired(key)));
+    }
+
+    private static Field root() {
+        try {
+            Field f = AggregateCacheEntry.class.getDeclaredField("aggregateRoot");
+            f.setAccessible(true);
+            return f;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** What an entry's battle holds, about; {@link #UNKNOWN} for what is not a cached encounter. */
+    static long weight(Object value) {
+        try {
+            if (ROOT != null && value instanceof AggregateCacheEntry<?> entry
+                    && ROOT.get(entry) instanceof EncounterAggregate aggregate) {
+                return Footprint.of(aggregate.state());
             }
-        };
+        } catch (IllegalAccessException e) {
+            // weighed as unknown
+        }
+        return UNKNOWN;
     }
 
     @Override
     @SuppressWarnings("unchecked")
-    public synchronized <K, V> V get(K key) {
-        Object value = live(key);
+    public <K, V> V get(K key) {
+        Object value = entries.get(key);
         if (value != null) {
             listeners.forEach(l -> l.onEntryRead(key, value));
         }
@@ -46,8 +69,8 @@ final class AggregateCache implements Cache {
 
     @Override
     public synchronized void put(Object key, Object value) {
-        SoftReference<Object> was = entries.put(key, new SoftReference<>(value));
-        boolean existed = was != null && was.get() != null;
+        boolean existed = entries.get(key) != null;
+        entries.put(key, value);
         listeners.forEach(l -> {
             if (existed) {
                 l.onEntryUpdated(key, value);
@@ -59,7 +82,7 @@ final class AggregateCache implements Cache {
 
     @Override
     public synchronized boolean putIfAbsent(Object key, Object value) {
-        if (live(key) != null) {
+        if (entries.get(key) != null) {
             return false;
         }
         put(key, value);
@@ -68,8 +91,7 @@ final class AggregateCache implements Cache {
 
     @Override
     public synchronized boolean remove(Object key) {
-        SoftReference<Object> was = entries.remove(key);
-        boolean removed = was != null && was.get() != null;
+        boolean removed = entries.remove(key);
         if (removed) {
             listeners.forEach(l -> l.onEntryRemoved(key));
         }
@@ -78,28 +100,25 @@ final class AggregateCache implements Cache {
 
     @Override
     public synchronized void removeAll() {
-        List.copyOf(entries.keySet()).forEach(this::remove);
+        entries.keys().forEach(this::remove);
     }
 
     @Override
-    public synchronized boolean containsKey(Object key) {
-        return live(key) != null;
+    public boolean containsKey(Object key) {
+        return entries.get(key) != null;
     }
 
-    /** The value held for the key, or null; an entry whose value the collector took is dropped. */
-    private Object live(Object key) {
-        SoftReference<Object> ref = entries.get(key);
-        Object value = ref == null ? null : ref.get();
-        if (ref != null && value == null) {
+    /** Lets go of every battle, as the budget does of those used least lately (for tests). */
+    synchronized void letGoOfValues() {
+        entries.keys().forEach(key -> {
             entries.remove(key);
             listeners.forEach(l -> l.onEntryExpired(key));
-        }
-        return value;
+        });
     }
 
-    /** Lets go of every value, as the collector does when the heap runs short (for tests). */
-    synchronized void letGoOfValues() {
-        entries.values().forEach(SoftReference::clear);
+    /** What the battles held weigh together, in bytes, about. */
+    long weight() {
+        return entries.weight();
     }
 
     @Override

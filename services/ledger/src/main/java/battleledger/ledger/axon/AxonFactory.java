@@ -11,6 +11,7 @@ import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
+import io.micronaut.core.convert.format.ReadableBytes;
 import io.micronaut.data.connection.ConnectionOperations;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import io.micronaut.transaction.SynchronousTransactionManager;
@@ -75,11 +76,17 @@ public class AxonFactory {
      * taken for one that fell behind the cache and reads on a stream of its own, which only looks again after the
      * fetch delay: Axon's 1,000 ms put reads waiting for their own writes at 300 ms (p50) and 640 ms (p99) under 16
      * writers on PostgreSQL, where commits leave gaps all the time. An idle look is one indexed query.
+     * <p>
+     * The store keeps the last {@code cachedEvents} events it read, with their payloads once deserialized, for the
+     * streams that follow it (this node's projection: one stream); a stream further behind reads from the store. Axon's
+     * 10,000 held ~25 MiB of a 128 MiB heap for good (issue 18: with the battles' caches, the heap stayed so full that
+     * the collector ran full collections back to back); 2,000 cover more than half a second of 16 writers.
      */
     private static EmbeddedEventStore embeddedStore(org.axonframework.config.Configuration c, java.time.Duration fetchDelay,
-                                                    JdbcEventStorageEngine engine) {
+                                                    int cachedEvents, JdbcEventStorageEngine engine) {
         EmbeddedEventStore store = EmbeddedEventStore.builder().storageEngine(engine)
                 .fetchDelay(Math.max(1, fetchDelay.toMillis())).timeUnit(java.util.concurrent.TimeUnit.MILLISECONDS)
+                .cachedEvents(cachedEvents)
                 .build();
         c.onShutdown(store::shutDown);
         return store;
@@ -95,10 +102,14 @@ public class AxonFactory {
         return new Upcasters();
     }
 
-    /** The encounters decided lately; the service drops one whose state may be behind the store. */
+    /**
+     * The encounters decided lately, as much of them as {@code ledger.caches.aggregates} holds; the service drops one
+     * whose state may be behind the store.
+     */
     @Singleton
-    org.axonframework.common.caching.Cache aggregateCache(@Value("${ledger.aggregate-cache:1000}") int cacheSize) {
-        return new AggregateCache(cacheSize);
+    org.axonframework.common.caching.Cache aggregateCache(
+            @Value("${ledger.caches.aggregates:16MB}") @ReadableBytes long budget) {
+        return new AggregateCache(budget);
     }
 
     @Context
@@ -118,6 +129,7 @@ public class AxonFactory {
                                     @Value("${datasources.default.url:}") String url,
                                     @Value("${ledger.store.group-commit:true}") boolean groupCommit,
                                     @Value("${ledger.store.fetch-delay:25ms}") java.time.Duration fetchDelay,
+                                    @Value("${ledger.store.cached-events:2000}") int cachedEvents,
                                     @Value("${ledger.projections.gather:0ms}") java.time.Duration gather) {
         Serializer serializer = new LedgerSerializer(
                 JacksonSerializer.builder().objectMapper(KernelJson.newMapper()), catalog);
@@ -134,7 +146,7 @@ public class AxonFactory {
                 .configureMessageSerializer(c -> serializer)
                 .configureTransactionManager(c -> tm)
                 .configureCorrelationDataProviders(c -> List.of())
-                .configureEventStore(c -> embeddedStore(c, fetchDelay, JdbcEventStorageEngine.builder()
+                .configureEventStore(c -> embeddedStore(c, fetchDelay, cachedEvents, JdbcEventStorageEngine.builder()
                         .connectionProvider(cp)
                         .transactionManager(tm)
                         .eventSerializer(serializer)

@@ -27,7 +27,8 @@ import java.util.function.LongSupplier;
  * pages change once per batch rather than once per command, so the flushes that make commands durable carry fewer
  * of them. Measured: issue 18, {@code docs/performance.md}, stop 33. A read that waits for its own write may wait up
  * to {@code gather} longer while the projection is behind. The service's default is 0 (no gather): with 10 ms, whole
- * bench runs showed reads waiting for their own writes under 16 writers stall up to a quarter of a second.
+ * bench runs showed reads waiting for their own writes under 16 writers stall up to a quarter of a second, a stall
+ * later runs showed without it too (stop 34); it stays off until measured again.
  */
 final class SignallingSource implements StreamableMessageSource<TrackedEventMessage<?>> {
 

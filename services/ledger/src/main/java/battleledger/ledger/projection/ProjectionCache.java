@@ -1,5 +1,8 @@
 package battleledger.ledger.projection;
 
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.convert.format.ReadableBytes;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
 import java.util.Collection;
@@ -9,17 +12,17 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The kernel states the projection has folded, by encounter, so each event is folded once rather than the whole
- * stream per event. Bounded, least recently used first out, and held softly: the collector lets them go before the
- * heap would run out (a state is ~75 KiB, ~550 KiB at 1,500 steps; two thousand held strongly would not fit the
- * service's 256 MiB heap). An encounter not here is folded again from the store, as far as its rows were written.
- * Only committed projections enter it.
+ * stream per event. Bounded by the memory the states hold ({@code ledger.caches.projection}, {@link Footprint}), least
+ * recently used first out (a state is ~80 KiB at 100 steps, ~1 MiB at 1,500). An encounter not here is folded
+ * again from the store, as far as its rows were written. Only committed projections enter it.
  */
 @Singleton
 public final class ProjectionCache {
 
-    static final int CAPACITY = 2_000;
+    /** The budget tests and tools get: the service's own is {@code ledger.caches.projection}. */
+    static final long BUDGET = 16L * 1024 * 1024;
 
-    private final SoftLru<String, Projected> states = new SoftLru<>(CAPACITY);
+    private final WeighedLru<String, Projected> states;
 
     /**
      * Encounters whose rows a transaction is committing: until it is noted here, this cache may be behind. A plain set,
@@ -29,12 +32,30 @@ public final class ProjectionCache {
     private final Set<String> committing = ConcurrentHashMap.newKeySet();
     private volatile long generation;
 
+    public ProjectionCache() {
+        this(BUDGET);
+    }
+
+    @Inject
+    public ProjectionCache(@Value("${ledger.caches.projection:16MB}") @ReadableBytes long budget) {
+        this.states = new WeighedLru<>(budget, p -> Footprint.of(p.state()));
+    }
+
     Projected get(String encounterId) {
         return states.get(encounterId);
     }
 
     void put(String encounterId, Projected projected) {
         states.put(encounterId, projected);
+    }
+
+    /**
+     * Puts the fold only where the encounter has one here already: a rebuild folds every battle, and putting them all
+     * would push the battles in play out for battles nobody plays (an encounter not here is folded again from the
+     * store, as far as its rows were written, which the rebuild's are).
+     */
+    void refresh(String encounterId, Projected projected) {
+        states.replace(encounterId, projected);
     }
 
     public synchronized void clear() {
@@ -84,8 +105,13 @@ public final class ProjectionCache {
         return generation;
     }
 
-    /** Lets go of every state, as the collector does when the heap runs short (for tests). */
+    /** Lets go of every state, as the budget does of those used least lately (a rebuild, to work in their room). */
     public void letGoOfStates() {
-        states.letGo();
+        states.clear();
+    }
+
+    /** What the states held weigh together, in bytes, about. */
+    public long weight() {
+        return states.weight();
     }
 }

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The aggregate cache and the projection's cache hold battles softly, so that many battles never exhaust the
- * service's heap: when the collector lets go of them (here: by hand, as it would when the heap runs short), the
- * battle goes on, folded again from the store, and its read models stay those of its events.
+ * The aggregate cache and the projection's cache hold as many battles as their budgets of memory allow (issue 18), so
+ * that many battles never exhaust the service's heap: when they let go of one (here: by hand, as they do of the least
+ * recently used), the battle goes on, folded again from the store, and its read models stay those of its events.
  */
 @MicronautTest(transactional = false)
 class CachesLetGoHttpTest {
@@ -48,6 +48,45 @@ class CachesLetGoHttpTest {
         assertThat(log.get(log.size() - 1).get("sequence").asLong())
                 .isEqualTo(events.get(events.size() - 1).get("sequence").asLong());
         assertThat(b.verified()).as("the rows are those of the stored events").isTrue();
+    }
+
+    @Test
+    void aBattleIsWeighedInBothCachesByTheStepsItHolds() {
+        Session b = Session.create(new Api(server.getURL()), "{\"id\":\"weighed\",\"name\":\"Weighed\",\"seed\":9}");
+        b.add(Session.combatant("ann", "party", 12, 20));
+        b.add(Session.combatant("orc", "orcs", 10, 15));
+        b.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        long early = AggregateCache.weight(aggregates.get("weighed"));
+        long projectedEarly = projections.weight();
+        int step = turns(b, 10);
+        b.summary(); // the projection has caught up
+        long later = AggregateCache.weight(aggregates.get("weighed"));
+
+        assertThat(early).as("the entry's battle is found and weighed").isNotEqualTo(AggregateCache.UNKNOWN);
+        assertThat(later - early).as("20 steps more, ~720 bytes each").isEqualTo(20 * 720);
+        assertThat(later).isGreaterThan((long) step * 720);
+        assertThat(projections.weight()).as("the projection's fold grew with the battle")
+                .isGreaterThanOrEqualTo(projectedEarly + 20 * 720);
+    }
+
+    @Test
+    void aRebuildLetsGoOfTheProjectionsFoldsAndTheBattleGoesOnFromTheStore() {
+        Session b = Session.create(new Api(server.getURL()), "{\"id\":\"rebuilt\",\"name\":\"Rebuilt\",\"seed\":9}");
+        b.add(Session.combatant("ann", "party", 12, 20));
+        b.add(Session.combatant("orc", "orcs", 10, 15));
+        b.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        turns(b, 3);
+        b.summary();
+        assertThat(projections.weight()).isPositive();
+
+        new Api(server.getURL()).post("/admin/projections/rebuild", "").expect(200);
+        assertThat(projections.weight()).as("the rebuild worked in the room the folds held, and kept none")
+                .isZero();
+
+        int step = turns(b, 2);
+        assertThat(b.summary().get("step").asInt()).isEqualTo(step);
+        assertThat(projections.weight()).as("the battle in play, folded again").isPositive();
+        assertThat(b.verified()).isTrue();
     }
 
     /** Each turn the GM calls for a check and the one whose turn it is ends it; the last step. */
