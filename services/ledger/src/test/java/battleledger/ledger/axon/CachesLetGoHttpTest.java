@@ -29,10 +29,7 @@ class CachesLetGoHttpTest {
 
     @Test
     void aBattleGoesOnWhenBothCachesHaveLetGoOfIt() {
-        Session b = Session.create(new Api(server.getURL()), "{\"id\":\"let-go\",\"name\":\"Let go\",\"seed\":9}");
-        b.add(Session.combatant("ann", "party", 12, 20));
-        b.add(Session.combatant("orc", "orcs", 10, 15));
-        b.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        Session b = battle("let-go");
         turns(b, 3);
         assertThat(aggregates.containsKey("let-go")).isTrue();
 
@@ -52,10 +49,7 @@ class CachesLetGoHttpTest {
 
     @Test
     void aBattleIsWeighedInBothCachesByTheStepsItHolds() {
-        Session b = Session.create(new Api(server.getURL()), "{\"id\":\"weighed\",\"name\":\"Weighed\",\"seed\":9}");
-        b.add(Session.combatant("ann", "party", 12, 20));
-        b.add(Session.combatant("orc", "orcs", 10, 15));
-        b.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        Session b = battle("weighed");
         long early = AggregateCache.weight(aggregates.get("weighed"));
         long projectedEarly = projections.weight();
         int step = turns(b, 10);
@@ -71,10 +65,7 @@ class CachesLetGoHttpTest {
 
     @Test
     void aRebuildLetsGoOfTheProjectionsFoldsAndTheBattleGoesOnFromTheStore() {
-        Session b = Session.create(new Api(server.getURL()), "{\"id\":\"rebuilt\",\"name\":\"Rebuilt\",\"seed\":9}");
-        b.add(Session.combatant("ann", "party", 12, 20));
-        b.add(Session.combatant("orc", "orcs", 10, 15));
-        b.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        Session b = battle("rebuilt");
         turns(b, 3);
         b.summary();
         assertThat(projections.weight()).isPositive();
@@ -87,6 +78,16 @@ class CachesLetGoHttpTest {
         assertThat(b.summary().get("step").asInt()).isEqualTo(step);
         assertThat(projections.weight()).as("the battle in play, folded again").isPositive();
         assertThat(b.verified()).isTrue();
+    }
+
+    /** Ann against an orc, the combat started. */
+    private Session battle(String id) {
+        Session b = Session.create(new Api(server.getURL()), "{\"id\":\"" + id + "\",\"name\":\"" + id
+                + "\",\"seed\":9}");
+        b.add(Session.combatant("ann", "party", 12, 20));
+        b.add(Session.combatant("orc", "orcs", 10, 15));
+        b.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        return b;
     }
 
     /** Each turn the GM calls for a check and the one whose turn it is ends it; the last step. */
