@@ -21,7 +21,7 @@ final class AggregateCache implements Cache {
 
     /**
      * Where Axon's cache entry keeps the aggregate (4.12 has no accessor for it). Found once; if a later Axon moves
-     * it, every entry weighs {@link #UNKNOWN} and {@code AggregateCacheTest} says so.
+     * it, every entry weighs {@link #UNKNOWN} and {@code CachesLetGoHttpTest} says so.
      */
     private static final Field ROOT = root();
     static final long UNKNOWN = 64 * 1024;
@@ -70,7 +70,12 @@ final class AggregateCache implements Cache {
     @Override
     public synchronized void put(Object key, Object value) {
         boolean existed = entries.get(key) != null;
-        entries.put(key, value);
+        if (!entries.put(key, value)) { // heavier than the whole budget: a battle folded from the store each time
+            if (existed) {
+                listeners.forEach(l -> l.onEntryRemoved(key));
+            }
+            return;
+        }
         listeners.forEach(l -> {
             if (existed) {
                 l.onEntryUpdated(key, value);

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.ToLongFunction;
 
 /** What one batch of events changed, written when the batch commits. */
 final class Batch {
@@ -38,16 +40,29 @@ final class Batch {
      * wrote part of the way, the rows are compared with what the rebuild wrote, and its lines are not written
      * again. Called holding the writers' lock (shared with the other segment's batches, never with a rebuild): for
      * this batch's encounters, which no other segment's batch writes, the cache then holds what the read models
-     * hold.
+     * hold, or nothing. Nothing: the budget let the fold go, or a rebuild did (it lets go of every fold, to work in
+     * their room, and puts back none); then the rows say how far a rebuild wrote, and the fold that far is made
+     * from the store only when it wrote beyond what this batch started from.
+     *
+     * @param written how far an encounter's rows go (the sequence number of their last event; -1 for none)
+     * @param foldTo  an encounter's stored events folded up to and including a sequence number
      */
-    void rebase(ProjectionCache cache) {
+    void rebase(ProjectionCache cache, ToLongFunction<String> written, BiFunction<String, Long, Projected> foldTo) {
         encounters.entrySet().removeIf(e -> {
-            Projected committed = cache.get(e.getKey());
             Touched t = e.getValue();
+            long from = t.before == null ? -1 : t.before.sequence();
+            Projected committed = cache.get(e.getKey());
+            if (committed == null) {
+                long rows = written.applyAsLong(e.getKey());
+                if (rows >= t.latest.sequence()) {
+                    return true;
+                }
+                committed = rows > from ? foldTo.apply(e.getKey(), rows) : null;
+            }
             if (committed != null && committed.sequence() >= t.latest.sequence()) {
                 return true;
             }
-            if (committed != null && (t.before == null || committed.sequence() > t.before.sequence())) {
+            if (committed != null && committed.sequence() > from) {
                 t.before = committed;
             }
             return false;

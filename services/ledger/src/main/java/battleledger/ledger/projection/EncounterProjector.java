@@ -160,7 +160,7 @@ public class EncounterProjector {
                 b.holdBackUnfinished();
                 writer.writing.readLock().lock(); // released when the batch has committed or rolled back
                 b.locked = true;
-                b.rebase(cache);
+                b.rebase(cache, writer::writtenSequence, (id, last) -> foldFromStore(id, last + 1));
                 b.committing.addAll(b.encounters.keySet());
                 cache.committing(b.committing); // the cache may be behind the store from here until noted
                 writer.write(b.encounters, b.lines);

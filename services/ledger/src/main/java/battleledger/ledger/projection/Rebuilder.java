@@ -75,7 +75,8 @@ public class Rebuilder {
         }
         Set<String> stored = new HashSet<>(sizes.keySet());
         for (EncounterView v : encounters.findAll()) {
-            if (!stored.contains(v.id())) {
+            // one created since the sizes were read has events the list does not: its rows stay
+            if (!stored.contains(v.id()) && !store.exists(v.id())) {
                 inTransaction(() -> writer.delete(v.id()));
                 cache.forget(v.id());
             }

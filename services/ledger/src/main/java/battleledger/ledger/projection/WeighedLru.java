@@ -50,12 +50,15 @@ public final class WeighedLru<K, V> {
         return w == null ? null : w.value();
     }
 
-    /** Keeps the value as the most recently used, then lets the least recently used go while over the budget. */
-    public synchronized void put(K key, V value) {
+    /**
+     * Keeps the value as the most recently used, then lets the least recently used go while over the budget; whether
+     * it was kept (a value heavier than the whole budget is not, and the key's value before it is gone).
+     */
+    public synchronized boolean put(K key, V value) {
         long w = Math.max(1, weigher.applyAsLong(value));
         remove(key);
         if (w > budget) {
-            return; // heavier than the whole budget: it would only push everything else out, then go itself
+            return false; // heavier than the whole budget: it would only push everything else out, then go itself
         }
         entries.put(key, new Weighed<>(value, w));
         weight += w;
@@ -66,6 +69,7 @@ public final class WeighedLru<K, V> {
             weight -= e.getValue().weight();
             evicted.accept(e.getKey(), e.getValue().value());
         }
+        return true;
     }
 
     /** Puts the value only where the key has one already; whether it did. */

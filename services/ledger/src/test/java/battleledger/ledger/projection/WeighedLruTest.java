@@ -60,7 +60,7 @@ class WeighedLruTest {
     @DisplayName("a value heavier than the whole budget is not kept, and leaves the others where they were")
     void aValueHeavierThanTheWholeBudgetIsNotKept() {
         cache.put("a", "xx");
-        cache.put("big", "xxxxxxxxxxx");
+        assertThat(cache.put("big", "xxxxxxxxxxx")).isFalse();
         assertThat(cache.get("big")).isNull();
         assertThat(cache.get("a")).isEqualTo("xx");
         assertThat(evicted).isEmpty();
@@ -81,6 +81,17 @@ class WeighedLruTest {
         assertThat(cache.size()).isZero();
         assertThat(cache.weight()).isZero();
         assertThat(evicted).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a value replaced is put only where the key has one already")
+    void aValueReplacedIsPutOnlyWhereTheKeyHasOne() {
+        assertThat(cache.replace("a", "xx")).isFalse();
+        assertThat(cache.get("a")).isNull();
+        cache.put("b", "xx");
+        assertThat(cache.replace("b", "xxxx")).isTrue();
+        assertThat(cache.get("b")).isEqualTo("xxxx");
+        assertThat(cache.weight()).isEqualTo(4);
     }
 
     @Test
