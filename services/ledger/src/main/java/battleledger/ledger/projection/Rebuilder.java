@@ -91,7 +91,7 @@ public class Rebuilder {
      * memory together until it commits, and outlive the young collections meanwhile, so a large group fills the old
      * generation with what is garbage a moment later. Issue 18, whole bench runs under the 128 MiB heap: groups of 32
      * encounters (a 1,500-step battle among them) had the rebuild run full collections back to back. 1,024 events
-     * gave fewer full collections than 4,096 (3 against 8 in a rebuild-only run of ~45,000 events, 16 against 18 in
+     * gave fewer full collections than 4,096 (3 against 8 in a rebuild-only run of ~43,000 events, 16 against 18 in
      * whole runs), at the same rate.
      */
     static final long EVENTS_PER_TRANSACTION = 1_024;
