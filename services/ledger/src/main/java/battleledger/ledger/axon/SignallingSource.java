@@ -28,7 +28,7 @@ import java.util.function.LongSupplier;
  * of them. Measured: issue 18, {@code docs/performance.md}, stop 33. A read that waits for its own write may wait up
  * to {@code gather} longer while the projection is behind. The service's default is 0 (no gather): with 10 ms, whole
  * bench runs showed reads waiting for their own writes under 16 writers stall up to a quarter of a second, a stall
- * later runs showed without it too (stop 34); it stays off until measured again.
+ * later runs showed without it too (stop 34), with two pairs of whole runs then showing none either way.
  */
 final class SignallingSource implements StreamableMessageSource<TrackedEventMessage<?>> {
 
