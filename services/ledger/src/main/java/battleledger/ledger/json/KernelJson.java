@@ -78,6 +78,7 @@ public final class KernelJson {
         SimpleModule module = new SimpleModule("battle-ledger-kernel");
         module.addSerializer(Abilities.class, new AbilitiesSerializer());
         module.addDeserializer(Abilities.class, new AbilitiesDeserializer());
+        module.addDeserializer(String.class, new SharedStrings());
         module.setSerializerModifier(new BeanSerializerModifier() {
             /** A component added to a stored shape later is not written when null: old events keep their JSON. */
             @Override
