@@ -34,7 +34,8 @@ public final class EncounterEvolver {
         if (event instanceof StepRedone r) {
             return rebuilt(encounter, timeline.withStatus(r.redoneStep(), StepRecord.Status.ACTIVE));
         }
-        Folded f = follow(new Folded(state.history(), state.battle()), event, opens);
+        Folded f = follow(new Folded(state.history(), state.battle()), event, opens,
+                timeline.step(event.step()).events());
         return new EncounterState(encounter, f.battle, timeline, f.history);
     }
 
@@ -45,10 +46,10 @@ public final class EncounterEvolver {
             if (!r.active() || r.moves()) {
                 continue;
             }
-            boolean opens = true;
-            for (EncounterEvent e : r.events()) {
-                f = follow(f, e, opens);
-                opens = false;
+            List<EncounterEvent> events = r.events();
+            for (int i = 0; i < events.size(); i++) {
+                // the step's list is shared by the command's entry once it has every event of the step
+                f = follow(f, events.get(i), i == 0, i == events.size() - 1 ? events : null);
             }
         }
         return new EncounterState(encounter, f.battle, timeline, f.history);
@@ -58,7 +59,7 @@ public final class EncounterEvolver {
     }
 
     /** How one event of an active step changes the history of commands in effect and the battle. */
-    private static Folded follow(Folded f, EncounterEvent e, boolean opens) {
+    private static Folded follow(Folded f, EncounterEvent e, boolean opens, List<EncounterEvent> step) {
         History h = opens ? f.history.settled() : f.history;
         if (e instanceof RulingRevoked revoked) {
             Entry ruling = h.entry(revoked.revokedStep());
@@ -80,7 +81,7 @@ public final class EncounterEvolver {
             h = h.revising(f.battle).without(overridden.targetStep()).begin(new Entry(e.step(), e.step(), List.of(e)));
             return new Folded(h, h.fold());
         }
-        h = opens ? h.begin(new Entry(e.step(), e.step(), List.of(e))) : h.join(e);
+        h = opens ? h.begin(Entry.opening(e.step(), e, step)) : h.join(e, step);
         return new Folded(h, BattleFold.apply(f.battle, e));
     }
 }

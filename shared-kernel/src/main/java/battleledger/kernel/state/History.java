@@ -97,13 +97,13 @@ public record History(List<Entry> entries, int current, List<Entry> setAside, Re
         return at;
     }
 
-    History join(EncounterEvent e) {
+    History join(EncounterEvent e, List<EncounterEvent> step) {
         int p = positionOf(current);
         if (p < 0) {
             return this;
         }
         PVector<Entry> next = (PVector<Entry>) entries;
-        return new History(next.with(p, entries.get(p).with(e)), current, setAside, revised);
+        return new History(next.with(p, entries.get(p).with(e, step)), current, setAside, revised);
     }
 
     /** Without the commands at or after {@code origin} that would be decided again there. */

@@ -10,9 +10,9 @@ import java.io.IOException;
  * Jackson's own reading of a string, and a short one (a combatant's id, who sent a command, an ability, a dice
  * expression) shared: the JVM's one copy of that text ({@link String#intern}, held weakly: a text no one refers to
  * any more is collected). A battle read back from the store holds its events, and the same few words are in almost
- * every one of them; each read into a string of its own, they were a third of what a battle held in memory
- * (issue 18: ~3 strings a step of the driver's battle, 48 bytes each, of ~420 bytes a step), where a battle decided
- * on this node shares the state's own strings. Longer texts (a label, a note) are rare and kept as read.
+ * every one of them; each read into a string of its own, they were half of what a battle held in memory (issue 18,
+ * measured with JOL: the driver's battle held ~7 strings a step, ~50 bytes each, of ~680 bytes a step; 334 bytes a
+ * step with them shared). Longer texts (a label, a note) are rare and kept as read.
  *
  * <p>A subclass of Jackson's string deserializer, so that everything it accepts and refuses stays the same; not
  * marked as Jackson's standard one, so that lists and arrays of strings read their elements through it too.
