@@ -1,0 +1,100 @@
+package battleledger.ledger.bench;
+
+import battleledger.kernel.command.EncounterCommand;
+import battleledger.kernel.command.SetupCommand.CreateEncounter;
+import battleledger.kernel.command.Submission;
+import battleledger.kernel.decider.EncounterDecider;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.RulesetId;
+import battleledger.kernel.state.EncounterState;
+import battleledger.ledger.json.CommandJson;
+import battleledger.ledger.json.KernelJson;
+import battleledger.ledger.projection.Footprint;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openjdk.jol.info.GraphLayout;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 18 (memory): the caches weigh a battle by {@link Footprint}, an estimate from its steps; this keeps the
+ * estimate true. The driver's battle (its three fighters, then Dodge, a check the GM calls and EndTurn, turn after
+ * turn, each command read as a request's body is) is decided, its events written as the store keeps them and read
+ * back, and folded, as the projection and a command side that reloads the battle hold it; JOL walks what the fold
+ * holds. A change that makes a step heavier (a new copy per event, a string not shared) fails here rather than
+ * letting the caches hold more than their budgets say.
+ */
+class FootprintMeasuredTest {
+
+    static {
+        // JOL reads a record's field offsets this way on JDKs that refuse Unsafe.objectFieldOffset for records
+        System.setProperty("jol.magicFieldOffset", "true");
+    }
+
+    private static final EncounterDecider DECIDER = new EncounterDecider();
+    private static final ObjectMapper STORE = KernelJson.newMapper();
+
+    @ParameterizedTest(name = "{0} turns")
+    @ValueSource(ints = {100, 333, 1_500})
+    @DisplayName("a battle read back from the store holds no more than the caches weigh it, and not much less")
+    void aBattleReadBackHoldsWhatTheCachesWeighIt(int turns) throws Exception {
+        EncounterState state = DECIDER.fold(readBack(battle(turns)));
+        long held = GraphLayout.parseInstance(state).totalSize();
+        long weighed = Footprint.of(state);
+
+        assertThat(weighed).as("weighed %d bytes for %d steps, holding %d", weighed,
+                state.timeline().steps().size(), held).isGreaterThanOrEqualTo(held).isLessThan(held * 5 / 4);
+    }
+
+    /** The driver's battle, as {@link Battles} plays it, each command read from its JSON. */
+    static List<EncounterEvent> battle(int turns) {
+        List<EncounterCommand> setup = new ArrayList<>();
+        setup.add(new CreateEncounter("bench", "bench", RulesetId.PLAYTEST, 42, EncounterOptions.defaults()));
+        for (String f : Battles.FIGHTERS) {
+            setup.add(command("{\"type\":\"AddCombatant\",\"combatant\":" + Battles.fighter(f) + "}"));
+        }
+        setup.add(command("{\"type\":\"StartCombat\",\"surprised\":[]}"));
+        List<EncounterEvent> events = new ArrayList<>();
+        EncounterState state = DECIDER.initialState();
+        for (EncounterCommand c : setup) {
+            state = decide(state, c, events);
+        }
+        List<String> order = state.battle().order();
+        for (int t = 0; t < turns; t++) {
+            String actor = order.get(t % order.size());
+            for (String json : List.of("{\"type\":\"Dodge\",\"actor\":\"" + actor + "\"}", Battles.check(actor),
+                    "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}")) {
+                state = decide(state, command(json), events);
+            }
+        }
+        return events;
+    }
+
+    private static EncounterCommand command(String json) {
+        return CommandJson.read(json).command();
+    }
+
+    private static EncounterState decide(EncounterState state, EncounterCommand c, List<EncounterEvent> into) {
+        List<EncounterEvent> decided = DECIDER.decide(state, Submission.byGm(c));
+        assertThat(decided).as("%s is accepted", c).isNotEmpty();
+        for (EncounterEvent e : decided) {
+            into.add(e);
+            state = DECIDER.evolve(state, e);
+        }
+        return state;
+    }
+
+    private static List<EncounterEvent> readBack(List<EncounterEvent> events) throws Exception {
+        List<EncounterEvent> read = new ArrayList<>(events.size());
+        for (EncounterEvent e : events) {
+            read.add(STORE.readValue(STORE.writeValueAsString(e), EncounterEvent.class));
+        }
+        return read;
+    }
+}
