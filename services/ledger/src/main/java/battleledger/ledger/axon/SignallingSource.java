@@ -26,9 +26,10 @@ import java.util.function.LongSupplier;
  * the projection as one batch per segment, written in one transaction with one token update, and the read models'
  * pages change once per batch rather than once per command, so the flushes that make commands durable carry fewer
  * of them. Measured: issue 18, {@code docs/performance.md}, stop 33. A read that waits for its own write may wait up
- * to {@code gather} longer while the projection is behind. The service's default is 0 (no gather): with 10 ms, whole
- * bench runs showed reads waiting for their own writes under 16 writers stall up to a quarter of a second, a stall
- * later runs showed without it too (stop 34), with two pairs of whole runs then showing none either way.
+ * to {@code gather} longer while the projection is behind. The service's default is 0 (no gather): in five pairs of
+ * whole bench runs (stops 34 and 35) 10 ms saved 5-9% of a command's CPU at 4 clients, but doubled the 99th
+ * percentile of an idle read waiting for its own write (~11 ms against ~4-7) and lengthened it under 16 writers in
+ * four pairs of five.
  */
 final class SignallingSource implements StreamableMessageSource<TrackedEventMessage<?>> {
 
