@@ -49,10 +49,13 @@ public class StreamController {
     private final StreamAudience audience;
     private final EventStoreQueries store;
     private final Duration heartbeat;
+    private final io.micronaut.json.JsonMapper json;
 
     public StreamController(ReadModels reads, CatchUp catchUp, LiveFeed feed, StreamAudience audience,
-                            EventStoreQueries store, @Value("${ledger.stream.heartbeat:15s}") Duration heartbeat) {
+                            EventStoreQueries store, @Value("${ledger.stream.heartbeat:15s}") Duration heartbeat,
+                            io.micronaut.json.JsonMapper json) {
         this.reads = reads;
+        this.json = json;
         this.store = store;
         this.catchUp = catchUp;
         this.feed = feed;
@@ -107,12 +110,23 @@ public class StreamController {
                         case MISSING_BEFORE -> sink.complete();
                     }
                 })
-                .map(item -> Event.<Object>of(StreamLine.of(item, viewer, own)).id(Long.toString(item.position())))
+                // the data written here as JSON text, with the API's own mapper: an object was written by Micronaut's JSON
+                // writer, which sets the response's Content-Type meanwhile, and a subscriber whose headers went out in
+                // that moment got none (StreamHttpTest saw it once in CI; micronaut-core #11810 is the same race)
+                .map(item -> Event.<Object>of(text(StreamLine.of(item, viewer, own))).id(Long.toString(item.position())))
                 .doFinally(signal -> listener.close());
         Flux<Event<Object>> beats = Flux.interval(heartbeat, heartbeat)
                 .map(n -> Event.<Object>of("").comment("heartbeat"));
         return Flux.merge(changes.concatWith(Mono.just(END)), beats)
                 .takeWhile(event -> event != END);
+    }
+
+    private String text(StreamLine line) {
+        try {
+            return json.writeValueAsString(line);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("a stream line could not be written as JSON", e);
+        }
     }
 
     /** A Last-Event-ID: a store position, or nothing to start at the beginning. */
