@@ -15,7 +15,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * ({@code ledger.caches.aggregates}, {@link Footprint}), the least recently used evicted first. Axon's
  * WeakReferenceCache loses its entries at every garbage collection, and a lost encounter is folded again from its
  * whole stream on the next command; soft references (this cache's before, issue 18) kept the heap full of battles and
- * the collector in full collections. A battle's state is ~80 KiB at 100 steps, ~1 MiB at 1,500.
+ * the collector in full collections. A battle's state is ~45 KiB at 100 steps, ~0.5 MiB at 1,500.
  */
 final class AggregateCache implements Cache {
 

@@ -14,8 +14,11 @@ import java.io.IOException;
  * measured with JOL: the driver's battle held ~7 strings a step, ~50 bytes each, of ~680 bytes a step; 334 bytes a
  * step with them shared). Longer texts (a label, a note) are rare and kept as read.
  *
- * <p>A subclass of Jackson's string deserializer, so that everything it accepts and refuses stays the same; not
- * marked as Jackson's standard one, so that lists and arrays of strings read their elements through it too.
+ * <p>A subclass of Jackson's string deserializer, so that its coercions, nulls and errors stay Jackson's (the strict
+ * ones of {@code CommandJson} included); not marked as Jackson's standard one, so that lists of strings read their
+ * elements through it too. On a mapper that unwraps single-value arrays (Micronaut's own, which reads no request
+ * body here: those are read as text and parsed by {@code CommandJson} and {@code edge/InputLimits}) a list's element
+ * written as a one-element array is then unwrapped as that setting says.
  */
 final class SharedStrings extends StringDeserializer {
 

@@ -58,10 +58,10 @@ class CachesLetGoHttpTest {
         long later = AggregateCache.weight(aggregates.get("weighed"));
 
         assertThat(early).as("the entry's battle is found and weighed").isNotEqualTo(AggregateCache.UNKNOWN);
-        assertThat(later - early).as("20 steps more, ~320 bytes each").isEqualTo(20 * 320);
-        assertThat(later).isGreaterThan((long) step * 320);
+        assertThat(later - early).as("20 steps more, ~360 bytes each").isEqualTo(20 * 360);
+        assertThat(later).isGreaterThan((long) step * 360);
         assertThat(projections.weight()).as("the projection's fold grew with the battle")
-                .isGreaterThanOrEqualTo(projectedEarly + 20 * 320);
+                .isGreaterThanOrEqualTo(projectedEarly + 20 * 360);
     }
 
     @Test
