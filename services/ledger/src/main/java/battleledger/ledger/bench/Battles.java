@@ -40,10 +40,9 @@ final class Battles {
     static List<String> setUp(Service service, String id) throws Exception {
         service.postOk("/encounters", "{\"id\":\"" + id + "\",\"name\":\"" + id + "\",\"seed\":" + id.hashCode() + "}");
         long position = 0;
-        for (String f : FIGHTERS) {
-            position = service.command(id, "{\"type\":\"AddCombatant\",\"combatant\":" + fighter(f) + "}");
+        for (String command : setUpCommands()) {
+            position = service.command(id, command);
         }
-        position = service.command(id, "{\"type\":\"StartCombat\",\"surprised\":[]}");
         if (position < 0) {
             throw new IllegalStateException("could not start the combat of " + id);
         }
@@ -60,6 +59,25 @@ final class Battles {
                 + "\"level\":3,\"ac\":13,\"hp\":20,\"speed\":30,\"size\":\"medium\","
                 + "\"attacks\":[{\"name\":\"sword\",\"ability\":\"str\",\"proficiency\":2,\"damage\":\"1d8\","
                 + "\"damageType\":\"slashing\",\"reach\":5}]}";
+    }
+
+    /** The commands that set an encounter up once it is created: its fighters added, its combat started. */
+    static List<String> setUpCommands() {
+        List<String> commands = new ArrayList<>();
+        for (String f : FIGHTERS) {
+            commands.add("{\"type\":\"AddCombatant\",\"combatant\":" + fighter(f) + "}");
+        }
+        commands.add("{\"type\":\"StartCombat\",\"surprised\":[]}");
+        return commands;
+    }
+
+    /** One fighter's turn as the driver plays it: Dodge, a check the GM calls, EndTurn. */
+    static List<String> turn(String actor) {
+        return List.of("{\"type\":\"Dodge\",\"actor\":\"" + actor + "\"}", check(actor), endTurn(actor));
+    }
+
+    static String endTurn(String actor) {
+        return "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}";
     }
 
     static String check(String who) {
@@ -92,12 +110,7 @@ final class Battles {
         public boolean call() throws Exception {
             int e = next;
             String actor = orders.get(e).get(turn[e] % orders.get(e).size());
-            String json = switch (phase) {
-                case 0 -> "{\"type\":\"Dodge\",\"actor\":\"" + actor + "\"}";
-                case 1 -> check(actor);
-                default -> "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}";
-            };
-            long position = target.command(ids.get(e), json);
+            long position = target.command(ids.get(e), turn(actor).get(phase));
             lastPosition = Math.max(lastPosition, position);
             if (++phase == 3) {
                 phase = 0;

@@ -147,7 +147,7 @@ final class Runs {
         int turn = 0;
         int step = 6;
         while (step < steps) {
-            position = target.command(id, "{\"type\":\"EndTurn\",\"actor\":\"" + order.get(turn++ % 3) + "\"}");
+            position = target.command(id, Battles.endTurn(order.get(turn++ % 3)));
             if (position < 0) {
                 throw new IllegalStateException("the deep battle's EndTurn was refused at step " + step);
             }

@@ -75,10 +75,9 @@ class FootprintMeasuredTest {
     static EncounterState battle(int turns, List<EncounterEvent> events) {
         List<EncounterCommand> setup = new ArrayList<>();
         setup.add(new CreateEncounter("bench", "bench", RulesetId.PLAYTEST, 42, EncounterOptions.defaults()));
-        for (String f : Battles.FIGHTERS) {
-            setup.add(command("{\"type\":\"AddCombatant\",\"combatant\":" + Battles.fighter(f) + "}"));
+        for (String json : Battles.setUpCommands()) {
+            setup.add(command(json));
         }
-        setup.add(command("{\"type\":\"StartCombat\",\"surprised\":[]}"));
         EncounterState state = DECIDER.initialState();
         for (EncounterCommand c : setup) {
             state = decide(state, c, events);
@@ -86,8 +85,7 @@ class FootprintMeasuredTest {
         List<String> order = state.battle().order();
         for (int t = 0; t < turns; t++) {
             String actor = order.get(t % order.size());
-            for (String json : List.of("{\"type\":\"Dodge\",\"actor\":\"" + actor + "\"}", Battles.check(actor),
-                    "{\"type\":\"EndTurn\",\"actor\":\"" + actor + "\"}")) {
+            for (String json : Battles.turn(actor)) {
                 state = decide(state, command(json), events);
             }
         }
