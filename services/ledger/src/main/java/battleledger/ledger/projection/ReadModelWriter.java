@@ -134,11 +134,11 @@ public class ReadModelWriter {
         }
     }
 
-    /** Every step's row of the latest fold, with the digest of each step the batch saw (a rebuild sees them all). */
-    static List<StepViewRow> stepRows(String id, Touched t) {
+    /** Every step's row of an encounter folded whole (a rebuild), with each step's digest. */
+    static List<StepViewRow> stepRows(String id, EncounterState latest, java.util.function.IntFunction<String> digest) {
         List<StepViewRow> rows = new ArrayList<>();
-        for (StepView v : TimelineView.of(t.latest.state())) {
-            rows.add(row(id, v, t.digest(v.step())));
+        for (StepView v : TimelineView.of(latest)) {
+            rows.add(row(id, v, digest.apply(v.step())));
         }
         return rows;
     }

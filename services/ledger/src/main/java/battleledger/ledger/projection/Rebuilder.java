@@ -177,17 +177,17 @@ public class Rebuilder {
     }
 
     private Folded fold(String id, List<StoredEvents.Stored> stored) {
-        Touched touched = new Touched(null);
+        WholeFold fold = new WholeFold(writer.snapshotEvery());
         List<LogEntry> lines = new ArrayList<>(stored.size());
         EncounterState state = DECIDER.initialState();
         for (StoredEvents.Stored m : stored) {
             EncounterEvent event = m.event();
             var line = SeedSecret.keep(event, Narrator.narrate(state.battle(), event));
             state = DECIDER.evolve(state, event);
-            touched.record(new Projected(state, m.sequence(), m.position()), event);
+            fold.record(new Projected(state, m.sequence(), m.position()), event);
             lines.add(EncounterProjector.placed(writer, id, m.sequence(), event, line, state));
         }
-        return new Folded(rows.rowsOf(id, touched, lines), touched.latest, stored.size());
+        return new Folded(rows.rowsOf(id, fold, lines), fold.latest(), stored.size());
     }
 
     private void inTransaction(Runnable work) {

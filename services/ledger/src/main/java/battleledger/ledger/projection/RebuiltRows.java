@@ -24,7 +24,8 @@ class RebuiltRows {
     private final StepTables steps;
     private final ReadModelWriter writer;
 
-    RebuiltRows(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative, StepTables steps, ReadModelWriter writer) {
+    RebuiltRows(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative, StepTables steps,
+                ReadModelWriter writer) {
         this.encounters = encounters;
         this.combatants = combatants;
         this.initiative = initiative;
@@ -37,10 +38,12 @@ class RebuiltRows {
                 List<StepViewRow> steps, List<StateRow> snapshots, List<LogEntry> lines) {
     }
 
-    Rows rowsOf(String id, Touched t, List<LogEntry> lines) {
-        Battle b = t.latest.state().battle();
-        return new Rows(id, BattleRows.view(id, t.latest), BattleRows.combatants(id, b),
-                BattleRows.places(id, b), ReadModelWriter.stepRows(id, t), writer.snapshotRows(t), lines);
+    Rows rowsOf(String id, WholeFold fold, List<LogEntry> lines) {
+        Projected latest = fold.latest();
+        Battle b = latest.state().battle();
+        return new Rows(id, BattleRows.view(id, latest), BattleRows.combatants(id, b),
+                BattleRows.places(id, b), ReadModelWriter.stepRows(id, latest.state(), fold::digest), fold.snapshots(),
+                lines);
     }
 
     void replace(Rows rows, GroupRows.Old old) {

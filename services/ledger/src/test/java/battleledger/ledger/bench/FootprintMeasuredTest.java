@@ -1,14 +1,8 @@
 package battleledger.ledger.bench;
 
-import battleledger.kernel.command.EncounterCommand;
-import battleledger.kernel.command.SetupCommand.CreateEncounter;
-import battleledger.kernel.command.Submission;
 import battleledger.kernel.decider.EncounterDecider;
 import battleledger.kernel.event.EncounterEvent;
-import battleledger.kernel.model.EncounterOptions;
-import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.state.EncounterState;
-import battleledger.ledger.json.CommandJson;
 import battleledger.ledger.json.KernelJson;
 import battleledger.ledger.projection.Footprint;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -45,7 +39,7 @@ class FootprintMeasuredTest {
     @DisplayName("a battle read back from the store holds no more than the caches weigh it, and not much less")
     void aBattleReadBackHoldsWhatTheCachesWeighIt(int turns) throws Exception {
         List<EncounterEvent> events = new ArrayList<>();
-        battle(turns, events);
+        DriverBattle.play(turns, events);
 
         assertWeighedAsItHolds(DECIDER.fold(readBack(events)), 4);
     }
@@ -55,7 +49,7 @@ class FootprintMeasuredTest {
     @DisplayName("a battle as the command side decided it holds no more than the caches weigh it, and not much less")
     void aBattleAsDecidedHoldsWhatTheCachesWeighIt(int turns) {
         // the command side's cache holds the battle its own commands made: the events as decided, never read back
-        assertWeighedAsItHolds(battle(turns, new ArrayList<>()), 3);
+        assertWeighedAsItHolds(DriverBattle.play(turns, new ArrayList<>()), 3);
     }
 
     /** Weighed at least what it holds, and less than {@code 1 + 1/slack} times that. */
@@ -66,44 +60,6 @@ class FootprintMeasuredTest {
         assertThat(weighed).as("weighed %d bytes for %d steps, holding %d", weighed,
                 state.timeline().steps().size(), held).isGreaterThanOrEqualTo(held)
                 .isLessThan(held + held / slack);
-    }
-
-    /**
-     * The driver's battle, as {@link Battles} plays it, each command read from its JSON: its events into
-     * {@code events}, the battle as decided returned.
-     */
-    static EncounterState battle(int turns, List<EncounterEvent> events) {
-        List<EncounterCommand> setup = new ArrayList<>();
-        setup.add(new CreateEncounter("bench", "bench", RulesetId.PLAYTEST, 42, EncounterOptions.defaults()));
-        for (String json : Battles.setUpCommands()) {
-            setup.add(command(json));
-        }
-        EncounterState state = DECIDER.initialState();
-        for (EncounterCommand c : setup) {
-            state = decide(state, c, events);
-        }
-        List<String> order = state.battle().order();
-        for (int t = 0; t < turns; t++) {
-            String actor = order.get(t % order.size());
-            for (String json : Battles.turn(actor)) {
-                state = decide(state, command(json), events);
-            }
-        }
-        return state;
-    }
-
-    private static EncounterCommand command(String json) {
-        return CommandJson.read(json).command();
-    }
-
-    private static EncounterState decide(EncounterState state, EncounterCommand c, List<EncounterEvent> into) {
-        List<EncounterEvent> decided = DECIDER.decide(state, Submission.byGm(c));
-        assertThat(decided).as("%s is accepted", c).isNotEmpty();
-        for (EncounterEvent e : decided) {
-            into.add(e);
-            state = DECIDER.evolve(state, e);
-        }
-        return state;
     }
 
     private static List<EncounterEvent> readBack(List<EncounterEvent> events) throws Exception {
