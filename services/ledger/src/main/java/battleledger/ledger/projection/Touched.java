@@ -30,11 +30,6 @@ final class Touched {
         this.before = before;
     }
 
-    /** An event of a stream read whole (a rebuild): each event counts as the end of its command. */
-    void record(Projected p, EncounterEvent event) {
-        record(p, event, true);
-    }
-
     void record(Projected p, EncounterEvent event, boolean endsCommand) {
         if (!sinceEnd.containsKey(event.step())) {
             sinceEnd.put(event.step(), steps.get(event.step()));
