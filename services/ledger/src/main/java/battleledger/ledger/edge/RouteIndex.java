@@ -35,12 +35,15 @@ final class RouteIndex<R> {
         final List<R> beyond = new ArrayList<>();
     }
 
-    /** Adds a route by its URI template, e.g. {@code /encounters/{id}/combatants{?as,after}}. */
+    /**
+     * Adds a route by its URI template, e.g. {@code /encounters/{id}/combatants{?as,after}}; one not starting with '/',
+     * or with a query part before its end, is a candidate for every path.
+     */
     void add(String template, R route) {
         order.putIfAbsent(route, order.size());
         String path = pathPart(template);
         Node<R> node = root;
-        if (path == null) {
+        if (path == null || !path.startsWith("/")) {
             root.beyond.add(route);
             return;
         }

@@ -41,14 +41,15 @@ class RouteIndexTest {
     @Test
     void aTemplateWithASegmentTheIndexDoesNotReadIsACandidateForEveryPathReachingIt() {
         RouteIndex<String> odd = new RouteIndex<>();
-        for (String template : new String[] {"/files/{+path}", "/docs{/page}", "/a{?q}/b", "/x/y"}) {
+        for (String template : new String[] {"/files/{+path}", "/docs{/page}", "/a{?q}/b", "/x/y", "x/z"}) {
             odd.add(template, template);
         }
-        assertThat(odd.candidates("/files/a/b/c")).containsExactly("/files/{+path}", "/docs{/page}", "/a{?q}/b");
-        assertThat(odd.candidates("/files")).containsExactly("/files/{+path}", "/docs{/page}", "/a{?q}/b");
-        assertThat(odd.candidates("/x/y")).containsExactly("/docs{/page}", "/a{?q}/b", "/x/y");
-        // a variable with a modifier in the first segment, a query part before the path's end: every path's
-        assertThat(odd.candidates("/nothing/here")).containsExactly("/docs{/page}", "/a{?q}/b");
+        assertThat(odd.candidates("/files/a/b/c")).containsExactly("/files/{+path}", "/docs{/page}", "/a{?q}/b", "x/z");
+        assertThat(odd.candidates("/files")).containsExactly("/files/{+path}", "/docs{/page}", "/a{?q}/b", "x/z");
+        assertThat(odd.candidates("/x/y")).containsExactly("/docs{/page}", "/a{?q}/b", "/x/y", "x/z");
+        // a variable with a modifier in the first segment, a query part before the path's end, no leading '/':
+        // every path's
+        assertThat(odd.candidates("/nothing/here")).containsExactly("/docs{/page}", "/a{?q}/b", "x/z");
     }
 
     @Test
