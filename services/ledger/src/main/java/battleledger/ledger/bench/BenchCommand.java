@@ -60,7 +60,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--deep-only", description = "only the long battle: its deep revision (twice) and /verify")
     boolean deepOnly;
 
-    @Option(names = "--deep-repeat", description = "with --deep-only: the override this many times more, and their "
+    @Option(names = "--deep-repeat", description = "with --deep-only: the override this many times more, to 1 and 20 by turns, and their "
             + "median (default ${DEFAULT-VALUE})", defaultValue = "0")
     int deepRepeat;
 
@@ -239,7 +239,7 @@ public final class BenchCommand implements Callable<Integer> {
                     "", "", "≤ 300 MiB");
             try {
                 int[] battle = http.deepBattle("deep", deep);
-                long[] revision = http.revision("deep", battle[1]);
+                long[] revision = http.revision("deep", battle[1], 20);
                 report.row("revision.deep", "OverrideRoll at step " + battle[1] + " of a " + battle[0]
                                 + "-step battle: answered / projected", ms(revision[0]) + " / " + ms(revision[1]) + " ms",
                         "", "", "≤ 100 ms");

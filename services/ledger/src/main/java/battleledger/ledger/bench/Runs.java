@@ -157,11 +157,14 @@ final class Runs {
         return new int[]{step, checkStep};
     }
 
-    /** Overrides the early check's roll: the answer's time, and the time until the projection shows it. */
-    long[] revision(String id, int checkStep) throws Exception {
+    /**
+     * Overrides the early check's roll with {@code face}: the answer's time, and the time until the projection shows
+     * it.
+     */
+    long[] revision(String id, int checkStep, int face) throws Exception {
         long t0 = System.nanoTime();
         JsonNode answer = service.postOk("/encounters/" + id + "/commands",
-                "{\"type\":\"OverrideRoll\",\"step\":" + checkStep + ",\"roll\":0,\"dice\":[20]}");
+                "{\"type\":\"OverrideRoll\",\"step\":" + checkStep + ",\"roll\":0,\"dice\":[" + face + "]}");
         long answered = System.nanoTime() - t0;
         service.read("/encounters/" + id + "/timeline?after=" + answer.get("position").asLong());
         return new long[]{answered, System.nanoTime() - t0};
