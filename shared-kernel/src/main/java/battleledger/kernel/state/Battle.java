@@ -1,7 +1,6 @@
 package battleledger.kernel.state;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +47,7 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
             List.of(), null, List.of(), Field.NONE, GameTime.START);
 
     public Battle {
-        combatants = Collections.unmodifiableMap(new LinkedHashMap<>(combatants));
+        combatants = Roster.of(combatants);
         initiative = List.copyOf(initiative);
         engaged = engaged == null ? List.of() : List.copyOf(engaged);
         offers = offers == null ? List.of() : List.copyOf(offers);
@@ -108,20 +107,27 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public Battle withCombatant(Combatant c) {
-        Map<String, Combatant> next = new LinkedHashMap<>(combatants);
+        LinkedHashMap<String, Combatant> next = new LinkedHashMap<>(combatants);
         next.put(c.id(), c);
-        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects, field, time);
+        return new Battle(phase, Roster.adopting(next), initiative, round, turn, economy, engaged, offers, sequence,
+                effects, field, time);
     }
 
+    /** With the combatant changed; the very same battle when the change gives back the very same combatant. */
     public Battle updateCombatant(String id, UnaryOperator<Combatant> change) {
         Combatant c = combatants.get(id);
-        return c == null ? this : withCombatant(change.apply(c));
+        if (c == null) {
+            return this;
+        }
+        Combatant next = change.apply(c);
+        return next == c ? this : withCombatant(next);
     }
 
     public Battle updateEveryone(UnaryOperator<Combatant> change) {
-        Map<String, Combatant> next = new LinkedHashMap<>();
+        LinkedHashMap<String, Combatant> next = new LinkedHashMap<>();
         combatants.forEach((id, c) -> next.put(id, change.apply(c)));
-        return new Battle(phase, next, initiative, round, turn, economy, engaged, offers, sequence, effects, field, time);
+        return new Battle(phase, Roster.adopting(next), initiative, round, turn, economy, engaged, offers, sequence,
+                effects, field, time);
     }
 
     public Battle withInitiative(List<InitiativeEntry> entries) {
@@ -147,9 +153,10 @@ public record Battle(Phase phase, Map<String, Combatant> combatants, List<Initia
     }
 
     public Battle withEconomy(UnaryOperator<Economy> change) {
-        return economy == null ? this
-                : new Battle(phase, combatants, initiative, round, turn, change.apply(economy), engaged, offers, sequence,
-                        effects, field, time);
+        Economy next = economy == null ? null : change.apply(economy);
+        return next == economy ? this
+                : new Battle(phase, combatants, initiative, round, turn, next, engaged, offers, sequence, effects, field,
+                        time);
     }
 
     public Battle withEngaged(List<Engagement> pairs) {

@@ -93,7 +93,8 @@ public record Combatant(StatBlock stats, Vitals vitals, List<Affliction> conditi
     }
 
     public Combatant withStance(UnaryOperator<Stance> change) {
-        return new Combatant(stats, vitals, conditions, change.apply(stance), casting);
+        Stance next = change.apply(stance);
+        return next == stance ? this : new Combatant(stats, vitals, conditions, next, casting);
     }
 
     public Combatant withSurprised(boolean value) {

@@ -57,6 +57,6 @@ public record Economy(boolean actionUsed, int moved, int allowance, boolean dise
     }
 
     public Economy withImprovising(String what) {
-        return new Economy(actionUsed, moved, allowance, disengaged, what, walked);
+        return java.util.Objects.equals(what, improvising) ? this : new Economy(actionUsed, moved, allowance, disengaged, what, walked);
     }
 }

@@ -66,11 +66,11 @@ public record Stance(boolean surprised, boolean reactionAvailable, boolean dodgi
     }
 
     public Stance withSurprised(boolean v) {
-        return new Stance(v, reactionAvailable, dodging, helpedBy, hiding, readied, edges);
+        return v == surprised ? this : new Stance(v, reactionAvailable, dodging, helpedBy, hiding, readied, edges);
     }
 
     public Stance withReaction(boolean v) {
-        return new Stance(surprised, v, dodging, helpedBy, hiding, readied, edges);
+        return v == reactionAvailable ? this : new Stance(surprised, v, dodging, helpedBy, hiding, readied, edges);
     }
 
     public Stance withDodging(boolean v) {
