@@ -116,6 +116,16 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
 
     @Override
     public List<EncounterEvent> decide(EncounterState state, Submission submission) {
+        return decideFolded(state, submission).events();
+    }
+
+    /**
+     * What {@link #decide} decides, with the state each event leaves: the loop folds every event as it plays it
+     * (only it folds), so a caller that folds the events next (the aggregate) can take these states instead of
+     * folding them again (issue 18: a deep revision's kept steps were folded three times on the command's path).
+     * {@code states().get(i)} is {@code evolve} of the events up to and including {@code i}, on {@code state}.
+     */
+    public Decided decideFolded(EncounterState state, Submission submission) {
         EncounterCommand command = submission.command();
         if (command == null) {
             throw RuleViolation.invalid("missing-command", "no command given");
@@ -138,10 +148,22 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
         try {
             route(decision, command);
         } catch (battleledger.kernel.dice.AwaitingDice waiting) { // manual dice: accepted, waiting for the roll
-            return List.of(battleledger.kernel.timeline.ManualRolls.waits(step, submission, waiting));
+            EncounterEvent waits = battleledger.kernel.timeline.ManualRolls.waits(step, submission, waiting);
+            return new Decided(List.of(waits), List.of(evolve(state, waits)));
         }
         decision.checkEveryDieRecorded();
-        return decision.events();
+        return new Decided(decision.events(), decision.states());
+    }
+
+    /** A command's events, and the state after each of them. */
+    public record Decided(List<EncounterEvent> events, List<EncounterState> states) {
+        public Decided {
+            events = List.copyOf(events);
+            states = List.copyOf(states);
+            if (events.size() != states.size()) {
+                throw new IllegalArgumentException(events.size() + " events but " + states.size() + " states");
+            }
+        }
     }
 
     @Override

@@ -29,6 +29,7 @@ public final class Decision {
     private final Ruleset ruleset;
     private final Facts.Step facts;
     private final List<EncounterEvent> events = new ArrayList<>();
+    private final List<EncounterState> states = new ArrayList<>();
     private EncounterState state;
     private int adoptedDice;
     private Owed owed;
@@ -134,10 +135,16 @@ public final class Decision {
         }
         events.add(event);
         state = EncounterEvolver.evolve(state, event);
+        states.add(state);
     }
 
     public List<EncounterEvent> events() {
         return List.copyOf(events);
+    }
+
+    /** The state each emitted event left, in the events' order. */
+    public List<EncounterState> states() {
+        return List.copyOf(states);
     }
 
     /** Checks that every die drawn was recorded in an emitted event: nothing rolled goes unaudited. */

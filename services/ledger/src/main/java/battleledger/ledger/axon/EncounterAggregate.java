@@ -26,6 +26,9 @@ public class EncounterAggregate {
     private String id;
     private EncounterState state = DECIDER.initialState();
     private long lastSequence = -1;
+    /** The events this aggregate is applying and the state the kernel's loop left after each (see {@link #on}). */
+    private EncounterDecider.Decided applying;
+    private int applied;
 
     protected EncounterAggregate() {
         // for Axon, which rebuilds the aggregate from its events
@@ -65,10 +68,10 @@ public class EncounterAggregate {
         decide(DECIDER.initialState(), submission);
     }
 
-    private static List<EncounterEvent> decide(EncounterState state,
-                                               battleledger.kernel.command.Submission submission) {
+    private static EncounterDecider.Decided decide(EncounterState state,
+                                                  battleledger.kernel.command.Submission submission) {
         try {
-            return DECIDER.decide(state, submission);
+            return DECIDER.decideFolded(state, submission);
         } catch (RuleViolation v) {
             throw v;
         } catch (RuntimeException | StackOverflowError e) {
@@ -81,8 +84,11 @@ public class EncounterAggregate {
 
     private EncounterCommands.Decided decideAndApply(battleledger.kernel.command.Submission submission) {
         int step = state.nextStep();
-        List<EncounterEvent> events = decide(state, submission);
+        EncounterDecider.Decided decided = decide(state, submission);
+        List<EncounterEvent> events = decided.events();
         List<EncounterCommands.Secret> secrets = new java.util.ArrayList<>();
+        applying = decided;
+        applied = 0;
         for (int i = 0; i < events.size(); i++) {
             // what the log keeps from the players, told as the projection will tell it (the state before the event)
             battleledger.kernel.narration.Line line = battleledger.kernel.narration.Narrator.narrate(state.battle(),
@@ -92,6 +98,9 @@ public class EncounterAggregate {
             }
             AggregateLifecycle.apply(events.get(i), CommandEnds.of(events, i));
         }
+        if (applied == events.size()) {
+            applying = null; // a constructor's events are applied after it returns (Axon): those still take them
+        }
         return new EncounterCommands.Decided(step, lastSequence, events, null, List.copyOf(secrets));
     }
 
@@ -100,8 +109,24 @@ public class EncounterAggregate {
         if (event instanceof battleledger.kernel.event.SetupEvent.EncounterCreated created) {
             id = created.encounterId();
         }
-        state = DECIDER.evolve(state, event);
+        state = adopted(event);
         lastSequence = sequence;
+    }
+
+    /**
+     * The state after the event: the one the kernel's loop left when it decided this very event in this aggregate
+     * (the same fold, made once: issue 18), else the event folded (sourcing from the store, an import).
+     */
+    private EncounterState adopted(EncounterEvent event) {
+        if (applying != null && applied < applying.events().size() && applying.events().get(applied) == event) {
+            EncounterState after = applying.states().get(applied++);
+            if (applied == applying.events().size()) {
+                applying = null;
+            }
+            return after;
+        }
+        applying = null;
+        return DECIDER.evolve(state, event);
     }
 
     EncounterState state() {
