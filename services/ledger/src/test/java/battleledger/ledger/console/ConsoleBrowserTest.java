@@ -12,11 +12,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.extension.ExecutionCondition;
-import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.extension.ExtensionContext;
-import org.junit.jupiter.api.extension.TestWatcher;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -26,6 +22,7 @@ import org.openqa.selenium.support.ui.Select;
 import java.util.ArrayList;
 import java.util.List;
 
+import static battleledger.ledger.console.ConsolePage.cells;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -35,41 +32,22 @@ import static org.assertj.core.api.Assertions.assertThat;
  * token the GM issued sees every change live and cannot act for another combatant; the orc readies a javelin against
  * a spellcaster, Teresa's fireball (a point clicked on the grid) opens a sequence (002 › Sequences) and the readied
  * action is taken with one click, and the fireball's area is drawn on both pages for the rest of the round (003 ›
- * Areas of Effect); the timeline is scrubbed by keyboard; on a hex grid a token is dragged hex by hex. At each point
- * what the page shows is compared with what the API answers ({@link PlayerConsoleBrowserTest}: the player's side). With the terrain placed at step 5, seed 9 gives the order Ann, the orc, Teresa (001 › Combat › Initiative).
+ * Areas of Effect); the timeline is scrubbed by keyboard. At each point what the page shows is compared with what the
+ * API answers ({@link PlayerConsoleBrowserTest}: the player's side; {@link HexGridConsoleBrowserTest}: a hex grid).
+ * With the terrain placed at step 5, seed 9 gives the order Ann, the orc, Teresa (001 › Combat › Initiative).
  */
 @Tag("slow")
-@ExtendWith(ConsoleBrowserTest.StopAtFirstFailure.class)
+@ExtendWith(StopAtFirstFailure.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ConsoleBrowserTest {
 
     static final String ID = "bridge";
 
-    /** The steps of a class build on each other: after one fails the rest would only wait for what cannot come. */
-    static final class StopAtFirstFailure implements TestWatcher, ExecutionCondition {
-        private static final java.util.Map<Class<?>, String> FAILED = new java.util.concurrent.ConcurrentHashMap<>();
-
-        @Override
-        public void testFailed(ExtensionContext context, Throwable cause) {
-            FAILED.put(context.getRequiredTestClass(), context.getDisplayName());
-        }
-
-        @Override
-        public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-            String failed = context.getTestClass().map(FAILED::get).orElse(null);
-            return failed != null && context.getTestMethod().isPresent()
-                    ? ConditionEvaluationResult.disabled("an earlier step failed: " + failed)
-                    : ConditionEvaluationResult.enabled("every earlier step passed");
-        }
-    }
-
     EmbeddedServer server;
     Api api;
     Browser gmBrowser;
     Browser playerBrowser;
-    /** The GM of the hex battle (Order 14 on). */
-    Api hexes;
     ConsolePage gm;
     ConsolePage player;
     String base;
@@ -129,7 +107,7 @@ class ConsoleBrowserTest {
     @Order(2)
     void theGmAddsAnnAndTeresaByTheGeneratedFormAndAnOrcFromTheMonsterCatalogue() {
         gm.choose("AddCombatant");
-        fillStatBlock("ann", "Ann", "party", "14", "3", "15", "24", 1, 1);
+        gm.fillStatBlock("ann", "Ann", "party", "14", "3", "15", "24", 1, 1);
         gm.fill("combatant.attacks", "[{\"name\":\"shortbow\",\"ability\":\"dex\",\"proficiency\":2,\"damage\":\"1d6\","
                 + "\"damageType\":\"piercing\",\"range\":[80,320]}]");
         assertThat(gm.send()).isEqualTo(2);
@@ -143,7 +121,7 @@ class ConsoleBrowserTest {
         assertThat(gm.send()).isEqualTo(3);
 
         gm.choose("AddCombatant");
-        fillStatBlock("teresa", "Teresa", "party", "10", "5", "12", "27", 1, 6);
+        gm.fillStatBlock("teresa", "Teresa", "party", "10", "5", "12", "27", 1, 6);
         gm.fill("combatant.abilities.int", "18");
         gm.fill("combatant.spells", "fireball, magic-missile");
         gm.fill("combatant.slots", "{\"1\":2,\"3\":2}");
@@ -178,34 +156,6 @@ class ConsoleBrowserTest {
         // heavily obscured cells (001 › Exploration › Stealth), drawn as /grid answers them
         assertThat(cells(gmBrowser, "#grid .cell.obscured")).containsExactlyInAnyOrderElementsOf(cells(grid.path("obscured")))
                 .containsExactly("6,6");
-    }
-
-    static List<String> cells(Browser b, String css) {
-        return b.until(d -> b.all(css).stream().map(e -> e.getDomAttribute("data-x") + "," + e.getDomAttribute("data-y"))
-                .toList());
-    }
-
-    static List<String> cells(JsonNode list) {
-        List<String> out = new ArrayList<>();
-        list.forEach(c -> out.add(c.path("x").asInt() + "," + c.path("y").asInt()));
-        return out;
-    }
-
-    private void fillStatBlock(String id, String name, String side, String dex, String level, String ac, String hp,
-                               int x, int y) {
-        gm.fill("combatant.id", id);
-        gm.fill("combatant.name", name);
-        gm.fill("combatant.side", side);
-        for (String a : List.of("str", "con", "int", "wis", "cha")) {
-            gm.fill("combatant.abilities." + a, "10");
-        }
-        gm.fill("combatant.abilities.dex", dex);
-        gm.fill("combatant.level", level);
-        gm.fill("combatant.ac", ac);
-        gm.fill("combatant.hp", hp);
-        gm.fill("combatant.speed", "30");
-        gm.fill("combatant.position.x", String.valueOf(x));
-        gm.fill("combatant.position.y", String.valueOf(y));
     }
 
     @Test
@@ -508,106 +458,18 @@ class ConsoleBrowserTest {
     }
 
     @Test
-    @Order(14)
-    void aHexGridIsDrawnHexByHexWithEachCreatureOnItsCells() {
-        JsonNode created = new Api(server.getURL()).post("/encounters",
-                "{\"id\":\"hexes\",\"name\":\"Hexes\",\"options\":{\"grid\":\"hexes\","
-                        + "\"dice\":{\"mode\":\"scripted\",\"script\":[1,20]}}}").expect(201).json();
-        hexes = new Api(server.getURL()).as(created.path("gmToken").asText());
-        hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:ogre\",\"id\":\"ogre\","
-                + "\"side\":\"giants\",\"position\":{\"x\":2,\"y\":1}}").expect(200);
-        hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:goblin\",\"id\":\"gob\","
-                + "\"side\":\"goblins\",\"position\":{\"x\":5,\"y\":3}}").expect(200);
-        gmBrowser.js("const k = 'battle-ledger.console.tokens'; const a = JSON.parse(sessionStorage.getItem(k));"
-                + "a.hexes = {token: arguments[0], role: 'gm', combatants: []}; sessionStorage.setItem(k, JSON.stringify(a));",
-                created.path("gmToken").asText());
-        gmBrowser.driver.get(base + "/#/e/hexes");
-        gmBrowser.waitFor("#battle[data-encounter=hexes] svg.grid.hexes .token");
-        JsonNode grid = hexes.get("/encounters/hexes/grid").expect(200).json();
-        JsonNode b = grid.path("bounds");
-        int expected = (b.path("maxX").asInt() - b.path("minX").asInt() + 1) * (b.path("maxY").asInt() - b.path("minY").asInt() + 1);
-        assertThat(gmBrowser.all("#grid .cells polygon")).hasSize(expected);
-        for (JsonNode o : grid.path("occupants")) {
-            String id = o.path("combatant").asText();
-            assertThat(gmBrowser.all("#grid .token[data-combatant=" + id + "] polygon.space")).as(id + "'s cells")
-                    .hasSize(o.path("cells").size());
-        }
-        assertThat(gmBrowser.all("#grid .token[data-combatant=ogre] polygon.space")).as("a Large ogre: 3 hexes").hasSize(3);
-        gmBrowser.screenshot("07-hexes");
-    }
-
-    @Test
-    @Order(15)
-    void onHexesTheGmDragsTheGoblinHexByHexAndTheMoveIsSentAsThoseHexes() {
-        gmBrowser.resize(1440, 1000);
-        long started = hexes.post("/encounters/hexes/commands", "{\"type\":\"StartCombat\",\"surprised\":[]}")
-                .expect(200).json().path("position").asLong();
-        // read your write: without ?after= the summary may not have been projected yet (a race on a loaded machine)
-        assertThat(hexes.get("/encounters/hexes?after=" + started).expect(200).json().path("turn").path("actor").asText())
-                .as("initiative: the goblin 20, the ogre 1").isEqualTo("gob");
-        ConsolePage page = new ConsolePage(gmBrowser);
-        page.showsStep(4);
-        page.drag("#grid .token[data-combatant=gob] .space", new int[]{6, 3}, new int[]{6, 4});
-        page.showsStep(5);
-        JsonNode gob = ConsolePage.anchorOf(hexes.get("/encounters/hexes/grid").expect(200).json(), "gob");
-        assertThat(gob.path("x").asInt() + "," + gob.path("y").asInt()).isEqualTo("6,4");
-        JsonNode move = hexes.get("/encounters/hexes/timeline").expect(200).json().get(4);
-        assertThat(move.path("command").asText()).isEqualTo("Move");
-        JsonNode moved = null;
-        for (JsonNode e : hexes.get("/encounters/hexes/events").expect(200).json()) {
-            if (e.path("step").asInt() == 5 && e.path("type").asText().equals("Moved")) {
-                moved = e.path("payload");
-            }
-        }
-        assertThat(moved).as("the Moved event of step 5").isNotNull();
-        assertThat(cells(moved.path("path"))).as("one hex at a time, as dragged").containsExactly("6,3", "6,4");
-        gmBrowser.until(d -> "6".equals(d.findElement(By.cssSelector("#grid .token[data-combatant=gob]"))
-                .getDomAttribute("data-x")));
-    }
-
-    @Test
     @Order(13)
     void everyControlIsLabelledAndThePageFitsATablet() {
-        String unlabelled = (String) gmBrowser.js(A11Y_CHECK);
+        String unlabelled = (String) gmBrowser.js(PageChecks.A11Y_CHECK);
         assertThat(unlabelled).as("controls without a name for screen readers").isEmpty();
-        String playerUnlabelled = (String) playerBrowser.js(A11Y_CHECK);
+        String playerUnlabelled = (String) playerBrowser.js(PageChecks.A11Y_CHECK);
         assertThat(playerUnlabelled).isEmpty();
 
         gmBrowser.resize(820, 1180);
         gmBrowser.screenshot("06-tablet");
         Number overflow = (Number) gmBrowser.js("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
-        String wide = (String) gmBrowser.js(TOO_WIDE);
+        String wide = (String) gmBrowser.js(PageChecks.TOO_WIDE);
         assertThat(overflow.intValue()).as("no sideways scrolling at a tablet's width; too wide: " + wide)
                 .isLessThanOrEqualTo(0);
     }
-
-    /** The innermost elements that reach past the window's right edge. */
-    static final String TOO_WIDE = """
-            const w = document.documentElement.clientWidth;
-            return [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1
-                && ![...e.children].some((c) => c.getBoundingClientRect().right > w + 1))
-              .slice(0, 8).map((e) => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))
-              .join('; ');
-            """;
-
-    /** Every visible form control has a label (or aria-label), every button words, the grid a name. */
-    static final String A11Y_CHECK = """
-            const missing = [];
-            const named = (el) => (el.labels && el.labels.length) || el.getAttribute('aria-label')
-                || el.getAttribute('aria-labelledby');
-            for (const el of document.querySelectorAll('input, select, textarea')) {
-              if (el.type === 'hidden' || el.offsetParent === null) continue;
-              if (!named(el)) missing.push(el.outerHTML.slice(0, 80));
-            }
-            for (const b of document.querySelectorAll('button, a[href]')) {
-              if (b.offsetParent !== null && !b.textContent.trim() && !b.getAttribute('aria-label')) missing.push(b.outerHTML.slice(0, 80));
-            }
-            for (const g of document.querySelectorAll('svg[role=img], [role=button]')) {
-              if (!g.getAttribute('aria-label')) missing.push(g.outerHTML.slice(0, 80));
-            }
-            for (const r of document.querySelectorAll('section[aria-labelledby]')) {
-              if (!document.getElementById(r.getAttribute('aria-labelledby'))) missing.push('section ' + r.getAttribute('aria-labelledby'));
-            }
-            return missing.join('\\n');
-            """;
 }

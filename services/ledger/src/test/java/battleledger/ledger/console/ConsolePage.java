@@ -125,4 +125,35 @@ final class ConsolePage {
     List<String> column(String css, String attribute) {
         return browser.until(d -> browser.all(css).stream().map(e -> e.getDomAttribute(attribute)).toList());
     }
+
+    /** Fills the stat block form of AddCombatant: every ability 10 but dexterity, speed 30, placed at (x, y). */
+    void fillStatBlock(String id, String name, String side, String dex, String level, String ac, String hp,
+                       int x, int y) {
+        fill("combatant.id", id);
+        fill("combatant.name", name);
+        fill("combatant.side", side);
+        for (String a : List.of("str", "con", "int", "wis", "cha")) {
+            fill("combatant.abilities." + a, "10");
+        }
+        fill("combatant.abilities.dex", dex);
+        fill("combatant.level", level);
+        fill("combatant.ac", ac);
+        fill("combatant.hp", hp);
+        fill("combatant.speed", "30");
+        fill("combatant.position.x", String.valueOf(x));
+        fill("combatant.position.y", String.valueOf(y));
+    }
+
+    /** The cells the elements the selector finds stand on, as "x,y", once there are any. */
+    static List<String> cells(Browser b, String css) {
+        return b.until(d -> b.all(css).stream().map(e -> e.getDomAttribute("data-x") + "," + e.getDomAttribute("data-y"))
+                .toList());
+    }
+
+    /** The cells of an answer's list, as "x,y". */
+    static List<String> cells(JsonNode list) {
+        List<String> out = new java.util.ArrayList<>();
+        list.forEach(c -> out.add(c.path("x").asInt() + "," + c.path("y").asInt()));
+        return out;
+    }
 }

@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the menu her own stat block fills (GET /sheets). Every die is a 10 after the initiative rolls.
  */
 @Tag("slow")
-@ExtendWith(ConsoleBrowserTest.StopAtFirstFailure.class)
+@ExtendWith(StopAtFirstFailure.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PlayerConsoleBrowserTest {
