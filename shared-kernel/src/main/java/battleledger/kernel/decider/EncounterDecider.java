@@ -125,7 +125,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
      * folding them again (issue 18: a deep revision's kept steps were folded three times on the command's path).
      * {@code states().get(i)} is {@code evolve} of the events up to and including {@code i}, on {@code state}.
      */
-    public Decided decideFolded(EncounterState state, Submission submission) {
+    public Folded decideFolded(EncounterState state, Submission submission) {
         EncounterCommand command = submission.command();
         if (command == null) {
             throw RuleViolation.invalid("missing-command", "no command given");
@@ -149,15 +149,15 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             route(decision, command);
         } catch (battleledger.kernel.dice.AwaitingDice waiting) { // manual dice: accepted, waiting for the roll
             EncounterEvent waits = battleledger.kernel.timeline.ManualRolls.waits(step, submission, waiting);
-            return new Decided(List.of(waits), List.of(evolve(state, waits)));
+            return new Folded(List.of(waits), List.of(evolve(state, waits)));
         }
         decision.checkEveryDieRecorded();
-        return new Decided(decision.events(), decision.states());
+        return new Folded(decision.events(), decision.states());
     }
 
     /** A command's events, and the state after each of them. */
-    public record Decided(List<EncounterEvent> events, List<EncounterState> states) {
-        public Decided {
+    public record Folded(List<EncounterEvent> events, List<EncounterState> states) {
+        public Folded {
             events = List.copyOf(events);
             states = List.copyOf(states);
             if (events.size() != states.size()) {

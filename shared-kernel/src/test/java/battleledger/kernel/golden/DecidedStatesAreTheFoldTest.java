@@ -112,7 +112,7 @@ class DecidedStatesAreTheFoldTest {
 
     /** Decides the submission, asserts each state it gives is the fold of the events so far, and returns the last. */
     private static EncounterState checked(EncounterState state, Submission submission) {
-        EncounterDecider.Decided decided = DECIDER.decideFolded(state, submission);
+        EncounterDecider.Folded decided = DECIDER.decideFolded(state, submission);
         assertThat(decided.events()).isEqualTo(DECIDER.decide(state, submission));
         assertThat(decided.states()).hasSameSizeAs(decided.events());
         EncounterState folded = state;

@@ -27,7 +27,7 @@ public class EncounterAggregate {
     private EncounterState state = DECIDER.initialState();
     private long lastSequence = -1;
     /** The events this aggregate is applying and the state the kernel's loop left after each (see {@link #on}). */
-    private EncounterDecider.Decided applying;
+    private EncounterDecider.Folded applying;
     private int applied;
 
     protected EncounterAggregate() {
@@ -68,7 +68,7 @@ public class EncounterAggregate {
         decide(DECIDER.initialState(), submission);
     }
 
-    private static EncounterDecider.Decided decide(EncounterState state,
+    private static EncounterDecider.Folded decide(EncounterState state,
                                                   battleledger.kernel.command.Submission submission) {
         try {
             return DECIDER.decideFolded(state, submission);
@@ -84,10 +84,11 @@ public class EncounterAggregate {
 
     private EncounterCommands.Decided decideAndApply(battleledger.kernel.command.Submission submission) {
         int step = state.nextStep();
-        EncounterDecider.Decided decided = decide(state, submission);
+        EncounterDecider.Folded decided = decide(state, submission);
         List<EncounterEvent> events = decided.events();
         List<EncounterCommands.Secret> secrets = new java.util.ArrayList<>();
-        applying = decided;
+        // on(...) takes these states as each event is applied: here, or after a constructor returns (Axon defers those)
+        applying = events.isEmpty() ? null : decided;
         applied = 0;
         for (int i = 0; i < events.size(); i++) {
             // what the log keeps from the players, told as the projection will tell it (the state before the event)
@@ -97,9 +98,6 @@ public class EncounterAggregate {
                 secrets.add(new EncounterCommands.Secret(i, line.text(), line.privy()));
             }
             AggregateLifecycle.apply(events.get(i), CommandEnds.of(events, i));
-        }
-        if (applied == events.size()) {
-            applying = null; // a constructor's events are applied after it returns (Axon): those still take them
         }
         return new EncounterCommands.Decided(step, lastSequence, events, null, List.copyOf(secrets));
     }

@@ -60,8 +60,8 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--deep-only", description = "only the long battle: its deep revision (twice) and /verify")
     boolean deepOnly;
 
-    @Option(names = "--deep-repeat", description = "with --deep-only: the override this many times more, to 1 and 20 by turns, and their "
-            + "median (default ${DEFAULT-VALUE})", defaultValue = "0")
+    @Option(names = "--deep-repeat", description = "with --deep-only: the override this many times more, to 1 and 20 "
+            + "by turns, and their median (default ${DEFAULT-VALUE})", defaultValue = "0")
     int deepRepeat;
 
     @Option(names = "--rebuild-only", description = "only the raw read and the rebuild: a service of its own filled "

@@ -32,7 +32,7 @@ final class DeepRun {
             long[] again = http.revision("deep", battle[1], 20);
             report.row("revision.deep.again", "the same OverrideRoll once more: answered / projected",
                     ms(again[0]) + " / " + ms(again[1]) + " ms", "", "", "≤ 100 ms");
-            if (repeat > 0) { // the roll ruled a 1, a 20, a 1...: each a revision that changes it; a median, samples to profile
+            if (repeat > 0) { // ruled a 1, a 20, a 1...: each revision changes the battle; a median, samples to profile
                 long[] answered = new long[repeat];
                 long[] projected = new long[repeat];
                 for (int i = 0; i < repeat; i++) {
@@ -42,8 +42,8 @@ final class DeepRun {
                 }
                 java.util.Arrays.sort(answered);
                 java.util.Arrays.sort(projected);
-                report.row("revision.deep.median", "OverrideRoll " + repeat + " times more, to 1 and 20 by turns: median answered / "
-                        + "projected (load " + Machine.load() + ")", ms(answered[repeat / 2]) + " / "
+                report.row("revision.deep.median", "OverrideRoll " + repeat + " times more, to 1 and 20 by turns: "
+                        + "median answered / projected (load " + Machine.load() + ")", ms(answered[repeat / 2]) + " / "
                         + ms(projected[repeat / 2]) + " ms", "", "", "≤ 100 ms");
             }
             long[] verified = http.verify("deep");
