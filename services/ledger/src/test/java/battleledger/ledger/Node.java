@@ -1,7 +1,6 @@
 package battleledger.ledger;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpClient;
@@ -16,35 +15,38 @@ import java.util.Map;
 
 /**
  * One instance of the service in a JVM of its own (the test's classpath, {@code battleledger.ledger.Application}),
- * so that it can be stopped the hard way: {@link #kill()} is SIGKILL.
+ * so that it can be stopped the hard way: {@link #kill()} is SIGKILL. Its server binds a free port itself
+ * ({@code micronaut.server.port=-1}) and the node reads which from its log: a port chosen for it beforehand could be
+ * taken by another node's sockets before its JVM got to bind it ("Address already in use", seen in CI).
  */
 public final class Node implements AutoCloseable {
 
     private final String name;
-    private final Process process;
-    private final int port;
-    private final Path log;
+    private static final java.util.regex.Pattern RUNNING =
+            java.util.regex.Pattern.compile("Server Running: https?://[^:/\\s]+:(\\d+)");
 
-    private Node(String name, Process process, int port, Path log) {
+    private final Process process;
+    private final Path log;
+    /** The port the node's server bound, once its log has said (0 before). */
+    private volatile int port;
+
+    private Node(String name, Process process, Path log) {
         this.name = name;
         this.process = process;
-        this.port = port;
         this.log = log;
     }
 
     /** Starts a node with these properties (as -D system properties) on a free port; does not wait for it. */
     public static Node start(String name, Map<String, String> properties) {
         try {
-            int port;
-            try (ServerSocket s = new ServerSocket(0)) {
-                port = s.getLocalPort();
-            }
             List<String> command = new ArrayList<>();
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.add("-Xmx256m");
             command.add("-XX:TieredStopAtLevel=1");
             command.add("-Ddisable-axoniq-console-message=true");
-            command.add("-Dmicronaut.server.port=" + port);
+            command.add("-Dmicronaut.server.port=-1");
+            // the line that says which port (the tests' logging keeps io.micronaut at WARN)
+            command.add("-Dlogger.levels.io.micronaut.runtime.Micronaut=INFO");
             command.add("-Dledger.admin-token=" + Api.ADMIN_TOKEN);
             properties.forEach((k, v) -> command.add("-D" + k + "=" + v));
             command.add("-cp");
@@ -53,7 +55,7 @@ public final class Node implements AutoCloseable {
             Path log = Files.createTempFile("ledger-" + name, ".log");
             Process process = new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(log.toFile()).start();
-            return new Node(name, process, port, log);
+            return new Node(name, process, log);
         } catch (IOException e) {
             throw new IllegalStateException("cannot start node " + name, e);
         }
@@ -67,6 +69,10 @@ public final class Node implements AutoCloseable {
             if (!process.isAlive()) {
                 throw new IllegalStateException("node " + name + " died: " + tail());
             }
+            if (port == 0 && !readPort()) {
+                pause();
+                continue;
+            }
             try {
                 HttpResponse<Void> r = client.send(HttpRequest.newBuilder(URI.create(url() + "/health/liveness"))
                         .timeout(Duration.ofSeconds(5)).GET().build(), HttpResponse.BodyHandlers.discarding());
@@ -79,18 +85,39 @@ public final class Node implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
             }
-            try {
-                Thread.sleep(250);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
+            pause();
         }
         throw new IllegalStateException("node " + name + " did not come up: " + tail());
     }
 
+    private static void pause() {
+        try {
+            Thread.sleep(250);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     public String url() {
+        if (port == 0 && !readPort()) {
+            throw new IllegalStateException("node " + name + " has not said its port yet: await it up first");
+        }
         return "http://127.0.0.1:" + port;
+    }
+
+    /** Reads the port the server bound from the node's log; false while it has not said. */
+    private boolean readPort() {
+        try {
+            java.util.regex.Matcher m = RUNNING.matcher(Files.readString(log));
+            if (m.find()) {
+                port = Integer.parseInt(m.group(1));
+                return true;
+            }
+            return false;
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return false;
+        }
     }
 
     public Api api() {

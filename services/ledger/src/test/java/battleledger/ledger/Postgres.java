@@ -100,8 +100,7 @@ public final class Postgres {
             }
             run(List.of(bin.resolve("initdb").toString(), "-D", data.toString(), "-A", "trust", "-U", "postgres",
                     "-E", "UTF8", "--no-sync", "--locale=C"));
-            int port = freePort();
-            startServer(bin, data, port);
+            int port = startOnAFreePort(bin, data);
             Postgres pg = new Postgres(bin, data, port);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 pg.kill();
@@ -110,6 +109,24 @@ public final class Postgres {
             return pg;
         } catch (IOException e) {
             throw new IllegalStateException("cannot start PostgreSQL for the tests", e);
+        }
+    }
+
+    /**
+     * Starts the server on a port free a moment before; if something took it meanwhile (the server cannot bind a port
+     * of its own choosing, as the service's nodes do), on another.
+     */
+    private static int startOnAFreePort(Path bin, Path data) throws IOException {
+        for (int attempt = 1; ; attempt++) {
+            int port = freePort();
+            try {
+                startServer(bin, data, port);
+                return port;
+            } catch (IllegalStateException e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
         }
     }
 

@@ -3,7 +3,6 @@ package battleledger.ledger.reliability;
 import battleledger.ledger.Api;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URL;
 import java.nio.file.Path;
@@ -13,29 +12,35 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The service in a JVM of its own, started as the README starts it (a bounded heap, the default configuration, its
- * data under {@code ./data} of its working directory), so a test can kill it with SIGKILL and start it again.
+ * data under {@code ./data} of its working directory), so a test can kill it with SIGKILL and start it again. Its
+ * server binds a free port itself and the log says which (a port chosen beforehand could be taken before the JVM binds
+ * it).
  */
 final class ChildService implements AutoCloseable {
 
-    private final Process process;
-    private final int port;
-    private final Path log;
+    private static final java.util.regex.Pattern RUNNING =
+            java.util.regex.Pattern.compile("Server Running: https?://[^:/\\s]+:(\\d+)");
 
-    private ChildService(Process process, int port, Path log) {
+    private final Process process;
+    private final Path log;
+    /** Where this start's lines begin in the log (a restart appends to it). */
+    private final long from;
+    private volatile int port;
+
+    private ChildService(Process process, Path log, long from) {
         this.process = process;
-        this.port = port;
         this.log = log;
+        this.from = from;
     }
 
     /** Starts the service in {@code directory}, waiting until it answers; {@code options} go to its JVM. */
     static ChildService start(Path directory, String... options) throws IOException, InterruptedException {
-        int port = freePort();
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx256m");
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
-        command.add("-Dmicronaut.server.port=" + port);
+        command.add("-Dmicronaut.server.port=-1");
         // the service's own logging (the test classpath's logback-test.xml would hide Axon's warnings)
         command.add("-Dlogback.configurationFile=logback.xml");
         // the operator's credential, as the tests' own configuration has it (the shared client reads lists with it)
@@ -43,15 +48,20 @@ final class ChildService implements AutoCloseable {
         command.addAll(List.of(options));
         command.add("battleledger.ledger.Application");
         Path log = directory.resolve("service.log");
+        long from = java.nio.file.Files.exists(log) ? java.nio.file.Files.size(log) : 0;
         Process process = new ProcessBuilder(command).directory(directory.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .start();
-        ChildService child = new ChildService(process, port, log);
+        ChildService child = new ChildService(process, log, from);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
                 throw new IllegalStateException("the service stopped at start; see " + directory.resolve("service.log"));
+            }
+            if (child.port == 0 && !child.readPort()) {
+                Thread.sleep(200);
+                continue;
             }
             try {
                 if (child.api().get("/encounters").status() == 200) {
@@ -121,9 +131,23 @@ final class ChildService implements AutoCloseable {
         }
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+    /** Reads the port this start's server bound from the log; false while it has not said. */
+    private boolean readPort() {
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(log.toFile(), "r")) {
+            if (f.length() <= from) {
+                return false;
+            }
+            byte[] mine = new byte[(int) (f.length() - from)];
+            f.seek(from);
+            f.readFully(mine);
+            java.util.regex.Matcher m = RUNNING.matcher(new String(mine, java.nio.charset.StandardCharsets.UTF_8));
+            if (m.find()) {
+                port = Integer.parseInt(m.group(1));
+                return true;
+            }
+            return false;
+        } catch (IOException e) {
+            return false;
         }
     }
 }
