@@ -131,7 +131,7 @@ final class Load {
             }
             if (a.status() == 503 && key != null && attempt < RESENDS) {
                 resent.incrementAndGet(); // the owner died under it, or the store was briefly out of reach
-                pause();
+                Node.pause();
                 continue;
             }
             if (a.status() == 200 || a.status() == 201) {
@@ -145,15 +145,6 @@ final class Load {
     }
 
     private static final int RESENDS = 20;
-
-    private static void pause() {
-        try {
-            Thread.sleep(250);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
 
     /** What the client read before its command, for the message of a wrong answer. */
     private final ThreadLocal<String> reading = ThreadLocal.withInitial(() -> "");

@@ -90,7 +90,8 @@ public final class Node implements AutoCloseable {
         throw new IllegalStateException("node " + name + " did not come up: " + tail());
     }
 
-    private static void pause() {
+    /** A quarter of a second between looks (at a node coming up, at a load's answers). */
+    static void pause() {
         try {
             Thread.sleep(250);
         } catch (InterruptedException e) {
