@@ -110,15 +110,18 @@ public final class Node implements AutoCloseable {
     /** Reads the port the server bound from the node's log; false while it has not said. */
     private boolean readPort() {
         try {
-            java.util.regex.Matcher m = RUNNING.matcher(Files.readString(log));
-            if (m.find()) {
-                port = Integer.parseInt(m.group(1));
-                return true;
-            }
-            return false;
+            int said = runningPort(Files.readString(log));
+            port = said;
+            return said > 0;
         } catch (IOException | java.io.UncheckedIOException e) {
             return false;
         }
+    }
+
+    /** The port a service's log says its server runs on ("Server Running: http://host:port"), or 0 before it has. */
+    public static int runningPort(String log) {
+        java.util.regex.Matcher m = RUNNING.matcher(log);
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
 
     public Api api() {

@@ -18,9 +18,6 @@ import java.util.concurrent.TimeUnit;
  */
 final class ChildService implements AutoCloseable {
 
-    private static final java.util.regex.Pattern RUNNING =
-            java.util.regex.Pattern.compile("Server Running: https?://[^:/\\s]+:(\\d+)");
-
     private final Process process;
     private final Path log;
     /** Where this start's lines begin in the log (a restart appends to it). */
@@ -140,12 +137,8 @@ final class ChildService implements AutoCloseable {
             byte[] mine = new byte[(int) (f.length() - from)];
             f.seek(from);
             f.readFully(mine);
-            java.util.regex.Matcher m = RUNNING.matcher(new String(mine, java.nio.charset.StandardCharsets.UTF_8));
-            if (m.find()) {
-                port = Integer.parseInt(m.group(1));
-                return true;
-            }
-            return false;
+            port = battleledger.ledger.Node.runningPort(new String(mine, java.nio.charset.StandardCharsets.UTF_8));
+            return port > 0;
         } catch (IOException e) {
             return false;
         }
