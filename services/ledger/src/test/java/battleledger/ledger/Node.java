@@ -21,10 +21,10 @@ import java.util.Map;
  */
 public final class Node implements AutoCloseable {
 
-    private final String name;
     private static final java.util.regex.Pattern RUNNING =
             java.util.regex.Pattern.compile("Server Running: https?://[^:/\\s]+:(\\d+)");
 
+    private final String name;
     private final Process process;
     private final Path log;
     /** The port the node's server bound, once its log has said (0 before). */
