@@ -144,7 +144,7 @@ public class ReadModels {
         }
         long deadline = System.nanoTime() + maxWait.toNanos();
         while (true) {
-            long seen = progress.batches(); // before the look: a batch committed after it ends the wait at once
+            long seen = progress.changes(); // before the look: a batch committed after it ends the wait at once
             Optional<Long> projected = encounters.findSequenceById(id);
             if (projected.isPresent() && projected.get() >= target) {
                 return;

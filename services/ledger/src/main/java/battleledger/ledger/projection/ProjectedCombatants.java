@@ -46,13 +46,15 @@ public class ProjectedCombatants {
 
     private final DataSource pool;
     private final ProjectionCache committed;
+    private final ProjectionNotices notices;
     private final boolean alone;
 
-    public ProjectedCombatants(DataSource dataSource, ProjectionCache committed,
+    public ProjectedCombatants(DataSource dataSource, ProjectionCache committed, ProjectionNotices notices,
                                @Value("${datasources.default.url:}") String url,
                                @Value("${ledger.cluster.enabled:false}") boolean clustered) {
         this.pool = DelegatingDataSource.unwrapDataSource(dataSource);
         this.committed = committed;
+        this.notices = notices;
         this.alone = battleledger.ledger.axon.TokenOwner.alone(url, clustered);
     }
 
@@ -68,7 +70,8 @@ public class ProjectedCombatants {
 
     /**
      * How far the read models hold the encounter, or an earlier number while this node's projector is between
-     * committing and noting it (a read a moment older); empty when they hold none or this node cannot tell.
+     * committing and noting it, or while another node's notice of its commit is on its way (a read a moment older);
+     * empty when they hold none or this node cannot tell.
      */
     public OptionalLong sequence(String encounterId) {
         if (alone) {
@@ -76,6 +79,15 @@ public class ProjectedCombatants {
             if (known.isPresent()) {
                 return known;
             }
+        } else if (notices.listening()) {
+            OptionalLong heard = notices.sequence(encounterId);
+            if (heard.isPresent()) {
+                return heard;
+            }
+            long before = notices.epoch();
+            OptionalLong stored = storedSequence(encounterId);
+            stored.ifPresent(n -> notices.learned(encounterId, n, before));
+            return stored;
         }
         return storedSequence(encounterId);
     }

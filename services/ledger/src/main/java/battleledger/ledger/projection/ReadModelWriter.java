@@ -19,7 +19,8 @@ import java.util.Map;
 /**
  * Turns folded encounters into read-model rows and writes what changed since the rows last written (issue 18): the
  * encounter's summary, the combatants and places of the initiative that differ, the new steps and the steps whose
- * status changed, every K-th step's battle, and the new log lines.
+ * status changed, every K-th step's battle, and the new log lines; and, where other nodes read them too, tells them
+ * how far the rows now hold each encounter ({@link ProjectionNotices}).
  */
 @Singleton
 public class ReadModelWriter {
@@ -32,11 +33,12 @@ public class ReadModelWriter {
     private final SummaryRows summaries;
     private final CombatantRows combatantRows;
     private final StepTables steps;
+    private final ProjectionNotices notices;
     private final int snapshotEvery;
 
     public ReadModelWriter(EncounterViews encounters, CombatantViews combatants, InitiativeViews initiative,
                            LogEntries log, LogRows logRows, SummaryRows summaries,
-                           CombatantRows combatantRows, StepTables steps,
+                           CombatantRows combatantRows, StepTables steps, ProjectionNotices notices,
                            @Value("${ledger.projections.snapshot-every:32}") int snapshotEvery) {
         this.encounters = encounters;
         this.combatants = combatants;
@@ -46,6 +48,7 @@ public class ReadModelWriter {
         this.summaries = summaries;
         this.combatantRows = combatantRows;
         this.steps = steps;
+        this.notices = notices;
         this.snapshotEvery = Math.max(1, snapshotEvery);
     }
 
@@ -87,6 +90,17 @@ public class ReadModelWriter {
         steps.insertSteps(rows.stepsAdded);
         steps.putSnapshots(rows.snapshots);
         insertLines(lines);
+        Map<String, Long> sequences = new java.util.LinkedHashMap<>();
+        touched.forEach((id, t) -> sequences.put(id, t.latest.sequence()));
+        notices.announce(NoticePayload.Kind.PROJECTED, sequences); // other nodes hear of it when this commits
+    }
+
+    /**
+     * Tells other nodes, in the transaction in progress, that a rebuild rewrote these encounters' rows (perhaps without
+     * their numbers moving): what they read of them before is not served again.
+     */
+    void rewritten(Map<String, Long> sequences) {
+        notices.announce(NoticePayload.Kind.REWRITTEN, sequences);
     }
 
     /** Inserts log lines by the columns' places (LogRows), in one JDBC batch: a projection batch's, a rebuild's. */

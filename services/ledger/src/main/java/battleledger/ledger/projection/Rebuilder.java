@@ -160,6 +160,9 @@ public class Rebuilder {
                 inTransaction(() -> {
                     var old = groupRows.of(writing);
                     folded.forEach(f -> rows.replace(f.rows, old.get(f.rows.id())));
+                    Map<String, Long> sequences = new java.util.LinkedHashMap<>();
+                    folded.forEach(f -> sequences.put(f.rows.id(), f.latest.sequence()));
+                    writer.rewritten(sequences);
                 });
                 folded.forEach(f -> cache.refresh(f.rows.id(), f.latest));
                 cache.rewritten(); // rows repaired keep their sequence: what was read of them is not served again

@@ -3,6 +3,7 @@ package battleledger.ledger.stream;
 import battleledger.ledger.app.EventStoreQueries;
 import battleledger.ledger.projection.LogEntry;
 import battleledger.ledger.projection.ProjectedCombatants;
+import battleledger.ledger.projection.ProjectionNotices;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Value;
 import jakarta.annotation.PreDestroy;
@@ -26,7 +27,9 @@ import java.util.concurrent.TimeUnit;
  * read models' only writer, every {@code ledger.stream.poll} (250 ms) this reads the projected log lines after the last
  * one it handed over, for each encounter with listeners on this node, and hands them over too. It starts from what is
  * projected when an encounter's first listener registers, before that listener's catch-up reads, so no line falls
- * between the two; listeners let each line through once ({@link InOrder}), whichever of the three brought it.
+ * between the two; listeners let each line through once ({@link InOrder}), whichever of the three brought it. On
+ * PostgreSQL another node's projection tells of what it wrote ({@link ProjectionNotices#onHeard}): an encounter
+ * followed here is looked at then, and the poll stays for what a lost connection left unheard.
  */
 @Context
 @Singleton
@@ -43,7 +46,7 @@ final class StoreFeed {
     private final ScheduledExecutorService poller;
 
     StoreFeed(LiveFeed feed, StreamLog log, EventStoreQueries store, ProjectedCombatants projected,
-              @Value("${ledger.stream.poll:250ms}") Duration every) {
+              ProjectionNotices notices, @Value("${ledger.stream.poll:250ms}") Duration every) {
         this.feed = feed;
         this.log = log;
         this.store = store;
@@ -60,6 +63,11 @@ final class StoreFeed {
         });
         long millis = Math.max(10, every.toMillis());
         poller.scheduleWithFixedDelay(this::poll, millis, millis, TimeUnit.MILLISECONDS);
+        notices.onHeard(id -> { // another node projected it: its lines now, not at the next look
+            if (last.containsKey(id)) {
+                poller.execute(() -> look(List.of(id)));
+            }
+        });
     }
 
     /** An encounter's first listener: lines after what is projected now are this feed's to hand over. */
@@ -70,8 +78,12 @@ final class StoreFeed {
 
     /** One look at every followed encounter's projected lines; a store that fails is looked at again next time. */
     void poll() {
+        look(List.copyOf(last.keySet()));
+    }
+
+    private void look(List<String> ids) {
         try {
-            for (String id : List.copyOf(last.keySet())) {
+            for (String id : ids) {
                 last.computeIfPresent(id, (k, v) -> feed.listening(k) == 0 ? null : v);
                 Long from = last.get(id);
                 if (from != null) {

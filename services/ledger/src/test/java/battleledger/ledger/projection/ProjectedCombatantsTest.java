@@ -47,14 +47,16 @@ class ProjectedCombatantsTest {
     void onH2TheCommittedFoldSaysHowFarAndElsewhereTheStoreIsAsked() {
         summaries.save(summary("asof-far", 9));
         ProjectionCache committed = new ProjectionCache();
-        ProjectedCombatants alone = new ProjectedCombatants(dataSource, committed, "jdbc:h2:mem:x", false);
-        ProjectedCombatants file = new ProjectedCombatants(dataSource, committed,
+        ProjectionNotices unheard = new ProjectionNotices("jdbc:h2:mem:x", "", "", false, true, null,
+                new ProjectionProgress(), committed); // nothing to hear on H2
+        ProjectedCombatants alone = new ProjectedCombatants(dataSource, committed, unheard, "jdbc:h2:mem:x", false);
+        ProjectedCombatants file = new ProjectedCombatants(dataSource, committed, unheard,
                 "jdbc:h2:file:./data/x;DATABASE_TO_LOWER=TRUE;AUTO_SERVER=FALSE", false);
-        ProjectedCombatants shared = new ProjectedCombatants(dataSource, committed,
+        ProjectedCombatants shared = new ProjectedCombatants(dataSource, committed, unheard,
                 "jdbc:postgresql://127.0.0.1/ledger", false);
-        ProjectedCombatants sharedFile = new ProjectedCombatants(dataSource, committed,
+        ProjectedCombatants sharedFile = new ProjectedCombatants(dataSource, committed, unheard,
                 "jdbc:h2:file:./data/x;AUTO_SERVER=TRUE", false);
-        ProjectedCombatants clustered = new ProjectedCombatants(dataSource, committed, "jdbc:h2:mem:x", true);
+        ProjectedCombatants clustered = new ProjectedCombatants(dataSource, committed, unheard, "jdbc:h2:mem:x", true);
         assertThat(List.of(alone.alone(), file.alone(), shared.alone(), sharedFile.alone(), clustered.alone()))
                 .containsExactly(true, true, false, false, false);
 
