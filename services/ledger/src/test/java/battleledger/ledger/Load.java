@@ -94,6 +94,32 @@ final class Load {
         });
     }
 
+    /**
+     * Ends {@code turns} turns in every encounter, each through one node by turns, and reads the combatants back at
+     * once through the other node, waiting for the command's own position ({@code ?after=}); {@code readMicros} hears
+     * how long each read took.
+     */
+    void endTurnsReadingElsewhere(int encounters, int turns, java.util.function.LongConsumer readMicros)
+            throws Exception {
+        parallel(encounters, i -> {
+            String id = encounter(i);
+            JsonNode initiative = live(i).api().get("/encounters/" + id + "/initiative?after=" + Long.MAX_VALUE)
+                    .expect(200).json();
+            String[] order = {initiative.get(0).get("combatant").asText(), initiative.get(1).get("combatant").asText()};
+            for (int t = 0; t < turns; t++) {
+                Node writer = nodes.get((i + t) % nodes.size());
+                Node reader = nodes.get((i + t + 1) % nodes.size());
+                long position = writer.api().post("/encounters/" + id + "/commands",
+                        "{\"type\":\"EndTurn\",\"actor\":\"" + order[t % 2] + "\"}").expect(200).json()
+                        .get("position").asLong();
+                long started = System.nanoTime();
+                reader.api().get("/encounters/" + id + "/combatants?after=" + position).expect(200);
+                readMicros.accept((System.nanoTime() - started) / 1_000);
+                acknowledged.add(new Acknowledged(id, 4 + t, "EndTurn"));
+            }
+        });
+    }
+
     /** The encounter's summary from this node, once its projections have reached the store's head. */
     JsonNode current(Node node, String id) {
         for (int attempt = 1; ; attempt++) {

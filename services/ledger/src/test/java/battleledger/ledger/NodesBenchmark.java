@@ -59,4 +59,46 @@ class NodesBenchmark {
             }
         }
     }
+
+    /**
+     * Read-your-writes through another node: a command to one of two nodes on one PostgreSQL (no cluster; each
+     * projects one of the two segments), then its {@code ?after=} read through the other, without and with the
+     * projection's notices ({@code ProjectionNotices}: the reading node is told when the other's projection commits,
+     * rather than looking every 50 ms; the projecting node's store is told when the other appended, rather than
+     * looking every 25 ms). Prints the reads' p50 / p90 / p99 / max. One client ({@code -Dbench.ryw-encounters=1})
+     * shows the waits themselves; four share the two cores with two nodes and PostgreSQL.
+     */
+    @Test
+    void aWriteReadBackThroughAnotherNodeWithoutAndWithNotices() throws Exception {
+        int encounters = Integer.getInteger("bench.ryw-encounters", 1);
+        for (boolean notices : new boolean[]{false, true}) {
+            Map<String, String> properties = new HashMap<>(Postgres.server().freshProperties());
+            properties.put("ledger.projections.segments", "2");
+            properties.put("ledger.projections.max-claimed-segments", "1");
+            properties.put("ledger.projections.notices", String.valueOf(notices));
+            properties.put("logger.levels.battleledger.requests", "WARN");
+            List<Node> nodes = new ArrayList<>();
+            try {
+                nodes.add(Node.start("r0", properties).awaitUp(Duration.ofMinutes(3)));
+                nodes.add(Node.start("r1", properties).awaitUp(Duration.ofMinutes(3)));
+                Load load = new Load(nodes);
+                load.setUp(encounters);
+                List<Long> micros = java.util.Collections.synchronizedList(new ArrayList<>());
+                load.endTurnsReadingElsewhere(encounters, 10, m -> { }); // warm-up
+                load.endTurnsReadingElsewhere(encounters, TURNS, micros::add);
+                List<Long> sorted = micros.stream().sorted().toList();
+                System.out.printf("[benchmark] read through the other node, notices %s, %d client(s): %d reads, "
+                                + "p50 %.1f / p90 %.1f / p99 %.1f / max %.1f ms%n", notices ? "on" : "off", encounters,
+                        sorted.size(), at(sorted, 0.50) / 1000.0, at(sorted, 0.90) / 1000.0,
+                        at(sorted, 0.99) / 1000.0, sorted.get(sorted.size() - 1) / 1000.0);
+                assertThat(load.wrong).isEmpty();
+            } finally {
+                nodes.forEach(Node::close);
+            }
+        }
+    }
+
+    private static long at(List<Long> sorted, double quantile) {
+        return sorted.get((int) Math.min(sorted.size() - 1, Math.round(quantile * (sorted.size() - 1))));
+    }
 }

@@ -2,7 +2,9 @@ package battleledger.ledger.axon;
 
 import battleledger.ledger.json.KernelJson;
 import battleledger.ledger.ops.CommandMetrics;
+import battleledger.ledger.projection.AppendNotices;
 import battleledger.ledger.projection.EncounterProjector;
+import battleledger.ledger.projection.ProjectionNotices;
 import battleledger.ledger.projection.ProjectionCache;
 import battleledger.ledger.projection.ProjectionProgress;
 import battleledger.ledger.projection.ReadModelWriter;
@@ -83,11 +85,12 @@ public class AxonFactory {
      * the collector ran full collections back to back); 2,000 cover more than half a second of 16 writers.
      */
     private static EmbeddedEventStore embeddedStore(org.axonframework.config.Configuration c, java.time.Duration fetchDelay,
-                                                    int cachedEvents, JdbcEventStorageEngine engine) {
-        EmbeddedEventStore store = EmbeddedEventStore.builder().storageEngine(engine)
+                                                    int cachedEvents, ProjectionNotices notices,
+                                                    AppendNotices appended, JdbcEventStorageEngine engine) {
+        TellingEventStore store = new TellingEventStore(EmbeddedEventStore.builder().storageEngine(engine)
                 .fetchDelay(Math.max(1, fetchDelay.toMillis())).timeUnit(java.util.concurrent.TimeUnit.MILLISECONDS)
-                .cachedEvents(cachedEvents)
-                .build();
+                .cachedEvents(cachedEvents), appended::appended);
+        notices.onAppendedElsewhere(store::wake); // PostgreSQL: another node appended, look now (AppendNotices)
         c.onShutdown(store::shutDown);
         return store;
     }
@@ -119,6 +122,7 @@ public class AxonFactory {
                                     ConnectionOperations<Connection> connections,
                                     EventCatalog catalog, Upcasters upcasters,
                                     ReadModelWriter writer, ProjectionCache cache, ProjectionProgress progress,
+                                    ProjectionNotices notices, AppendNotices appended,
                                     LiveFeed feed, battleledger.ledger.app.EventStoreQueries queries,
                                     @Value("${ledger.projections.batch-size:100}") int batchSize,
                                     @Value("${ledger.projections.segments:2}") int segments,
@@ -146,7 +150,8 @@ public class AxonFactory {
                 .configureMessageSerializer(c -> serializer)
                 .configureTransactionManager(c -> tm)
                 .configureCorrelationDataProviders(c -> List.of())
-                .configureEventStore(c -> embeddedStore(c, fetchDelay, cachedEvents, JdbcEventStorageEngine.builder()
+                .configureEventStore(c -> embeddedStore(c, fetchDelay, cachedEvents, notices, appended,
+                        JdbcEventStorageEngine.builder()
                         .connectionProvider(cp)
                         .transactionManager(tm)
                         .eventSerializer(serializer)

@@ -50,6 +50,8 @@ import java.util.function.Consumer;
 public class ProjectionNotices {
 
     static final String CHANNEL = "battle_ledger_projected";
+    /** Where a node says it appended events ({@link AppendNotices}); the text is the node's name. */
+    static final String APPENDED = "battle_ledger_appended";
     /** How long the listener waits for notices before it makes sure its connection still answers. */
     static final int QUIET_MILLIS = 1_000;
     static final long RETRY_MILLIS = 1_000;
@@ -66,6 +68,7 @@ public class ProjectionNotices {
     private final String self = UUID.randomUUID().toString();
     private final Map<String, Long> heard = new ConcurrentHashMap<>();
     private final List<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Runnable> appendedElsewhere = new CopyOnWriteArrayList<>();
     /** Odd while listening; moves at every start and end of listening and at every reset heard. */
     private volatile long epoch;
     private volatile boolean closed;
@@ -85,7 +88,6 @@ public class ProjectionNotices {
             login.setProperty("user", username);
             login.setProperty("password", password);
         }
-        login.setProperty("ApplicationName", "battle-ledger notices");
         login.setProperty("tcpKeepAlive", "true");
         this.connections = connections;
         this.progress = progress;
@@ -138,6 +140,27 @@ public class ProjectionNotices {
         listeners.add(listener);
     }
 
+    /** Runs {@code wake} when another node says it appended events, on the listening thread. */
+    public void onAppendedElsewhere(Runnable wake) {
+        appendedElsewhere.add(wake);
+    }
+
+    /** This node's name in the notices it sends. */
+    String self() {
+        return self;
+    }
+
+    /**
+     * A new connection to the store, named {@code application} in {@code pg_stat_activity}: for listening, or for
+     * sending notices outside a transaction of the service's.
+     */
+    Connection connect(String application) throws SQLException {
+        Properties named = new Properties();
+        named.putAll(login);
+        named.setProperty("ApplicationName", application);
+        return new org.postgresql.Driver().connect(url, named);
+    }
+
     /**
      * Tells every node, in the transaction in progress, what this batch of rows holds; delivered when it commits. A
      * failure fails the batch, as a failed write of its rows would.
@@ -161,10 +184,11 @@ public class ProjectionNotices {
     /** Listens until closed, connecting again after a failure. */
     private void listen() {
         while (!closed) {
-            try (Connection c = new org.postgresql.Driver().connect(url, login)) {
+            try (Connection c = connect("battle-ledger notices")) {
                 listening = c;
                 try (Statement st = c.createStatement()) {
                     st.execute("LISTEN " + CHANNEL);
+                    st.execute("LISTEN " + APPENDED);
                 }
                 started();
                 PGConnection pg = c.unwrap(PGConnection.class);
@@ -176,7 +200,13 @@ public class ProjectionNotices {
                         }
                     } else {
                         for (PGNotification n : got) {
-                            hear(n.getParameter());
+                            if (n.getName().equals(APPENDED)) {
+                                if (!self.equals(n.getParameter())) {
+                                    appendedElsewhere.forEach(Runnable::run);
+                                }
+                            } else {
+                                hear(n.getParameter());
+                            }
                         }
                     }
                 }

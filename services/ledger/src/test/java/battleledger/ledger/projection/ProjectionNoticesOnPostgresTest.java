@@ -26,8 +26,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Issue 18 (reads on PostgreSQL) and issue 12 (several nodes): on PostgreSQL each projection batch tells every node how
- * far its encounters' rows now stand, and a node reads that instead of asking the store at every read. Another node is
- * played here by notices sent with {@code pg_notify} under another node's name.
+ * far its encounters' rows now stand, and a node reads that instead of asking the store at every read; each node says
+ * when it appended events, and the others' stores look at once. Another node is played here by notices sent with
+ * {@code pg_notify} under another node's name.
  */
 @Tag("slow")
 @MicronautTest(transactional = false)
@@ -106,6 +107,35 @@ class ProjectionNoticesOnPostgresTest implements TestPropertyProvider {
         assertThat(notices.sequence(battle.id())).isEmpty();
         assertThat(projected.sequence(battle.id())).as("asked of the store").hasValue(stored);
         assertThat(notices.sequence(battle.id())).as("the store's answer, kept while listening").hasValue(stored);
+    }
+
+    @Test
+    void aCommandCommittedHereIsToldToTheOtherNodesAndTheirsWakeThisNodesStore() throws SQLException {
+        java.util.concurrent.atomic.AtomicInteger woken = new java.util.concurrent.atomic.AtomicInteger();
+        notices.onAppendedElsewhere(woken::incrementAndGet);
+        try (Connection other = DelegatingDataSource.unwrapDataSource(dataSource).getConnection()) {
+            other.createStatement().execute("LISTEN " + ProjectionNotices.APPENDED);
+            battle("Appended");
+            java.util.List<String> told = new java.util.ArrayList<>();
+            eventually(() -> {
+                try {
+                    org.postgresql.PGNotification[] got = other.unwrap(org.postgresql.PGConnection.class)
+                            .getNotifications(10);
+                    for (org.postgresql.PGNotification n : got == null ? new org.postgresql.PGNotification[0] : got) {
+                        told.add(n.getParameter());
+                    }
+                } catch (SQLException e) {
+                    throw new AssertionError(e);
+                }
+                return told.contains(notices.self());
+            });
+            other.createStatement().execute("UNLISTEN *");
+        }
+
+        query("SELECT pg_notify('" + ProjectionNotices.APPENDED + "', '" + notices.self() + "')");
+        query("SELECT pg_notify('" + ProjectionNotices.APPENDED + "', 'elsewhere-node')");
+        eventually(() -> woken.get() > 0); // notices come in the order they were sent: this node's own first
+        assertThat(woken.get()).as("only the other node's notice wakes the store").isEqualTo(1);
     }
 
     private Session battle(String name) {
