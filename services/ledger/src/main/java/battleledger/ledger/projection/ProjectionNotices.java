@@ -5,19 +5,14 @@ import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.data.connection.ConnectionOperations;
 import jakarta.annotation.PreDestroy;
-import org.postgresql.PGConnection;
-import org.postgresql.PGNotification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -42,26 +37,25 @@ import java.util.function.Consumer;
  * ({@link battleledger.ledger.api.FightersRead}). An encounter not heard of since the listening began is asked of the
  * store, and the answer kept only when the listening went on unbroken since before the question ({@link #learned}).
  * When the listening connection fails, everything heard is forgotten and every read asks the store again until the
- * connection is back (it tries every {@link #RETRY_MILLIS} ms). On H2 and where this node is the read models' only
+ * connection is back ({@link NoticeLine} tries every second). On H2 and where this node is the read models' only
  * writer nothing is sent or heard ({@link ProjectionCache} knows). {@code ledger.projections.notices: false} turns it
- * off (each read asks, each wait looks every 50 ms).
+ * off (each read asks, each wait looks every 50 ms). The same connection hears, on a channel of its own, that another
+ * node appended events ({@link AppendNotices}), and wakes this node's event store ({@link #onAppendedElsewhere}).
  */
 @Context
 public class ProjectionNotices {
 
     static final String CHANNEL = "battle_ledger_projected";
+    /** How the listening connection is named in {@code pg_stat_activity}. */
+    static final String LISTENER = "battle-ledger notices";
     /** Where a node says it appended events ({@link AppendNotices}); the text is the node's name. */
     static final String APPENDED = "battle_ledger_appended";
-    /** How long the listener waits for notices before it makes sure its connection still answers. */
-    static final int QUIET_MILLIS = 1_000;
-    static final long RETRY_MILLIS = 1_000;
     /** The most encounters remembered (~100 bytes each); past it, all are forgotten and asked of the store again. */
     static final int MOST_HEARD = 50_000;
     private static final Logger LOG = LoggerFactory.getLogger(ProjectionNotices.class);
 
     private final boolean on;
-    private final String url;
-    private final Properties login = new Properties();
+    private final NoticeLine line;
     private final ConnectionOperations<Connection> connections;
     private final ProjectionProgress progress;
     private final ProjectionCache cache;
@@ -71,9 +65,6 @@ public class ProjectionNotices {
     private final List<Runnable> appendedElsewhere = new CopyOnWriteArrayList<>();
     /** Odd while listening; moves at every start and end of listening and at every reset heard. */
     private volatile long epoch;
-    private volatile boolean closed;
-    private volatile Connection listening;
-    private final Thread thread;
 
     public ProjectionNotices(@Value("${datasources.default.url:}") String url,
                              @Value("${datasources.default.username:}") String username,
@@ -83,19 +74,31 @@ public class ProjectionNotices {
                              ConnectionOperations<Connection> connections, ProjectionProgress progress,
                              ProjectionCache cache) {
         this.on = enabled && url.startsWith("jdbc:postgresql:") && !TokenOwner.alone(url, clustered);
-        this.url = url;
-        if (!username.isEmpty()) {
-            login.setProperty("user", username);
-            login.setProperty("password", password);
-        }
-        login.setProperty("tcpKeepAlive", "true");
+        this.line = new NoticeLine(url, username, password);
         this.connections = connections;
         this.progress = progress;
         this.cache = cache;
-        this.thread = on ? new Thread(this::listen, "projection-notices") : null;
-        if (thread != null) {
-            thread.setDaemon(true);
-            thread.start();
+        if (on) {
+            line.listen(List.of(CHANNEL, APPENDED), LISTENER, new NoticeLine.Hearer() {
+                @Override
+                public void started() {
+                    listeningStarted();
+                }
+
+                @Override
+                public void stopped() {
+                    listeningStopped();
+                }
+
+                @Override
+                public void heard(String channel, String text) {
+                    if (!channel.equals(APPENDED)) {
+                        hear(text);
+                    } else if (!self.equals(text)) {
+                        appendedElsewhere.forEach(Runnable::run);
+                    }
+                }
+            });
         }
     }
 
@@ -150,15 +153,9 @@ public class ProjectionNotices {
         return self;
     }
 
-    /**
-     * A new connection to the store, named {@code application} in {@code pg_stat_activity}: for listening, or for
-     * sending notices outside a transaction of the service's.
-     */
-    Connection connect(String application) throws SQLException {
-        Properties named = new Properties();
-        named.putAll(login);
-        named.setProperty("ApplicationName", application);
-        return new org.postgresql.Driver().connect(url, named);
+    /** The connections notices go through (AppendNotices sends on one of its own). */
+    NoticeLine line() {
+        return line;
     }
 
     /**
@@ -170,56 +167,12 @@ public class ProjectionNotices {
             return;
         }
         Connection c = connections.getConnectionStatus().getConnection();
-        try (PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, ?)")) {
+        try {
             for (String text : NoticePayload.of(self, kind, sequences)) {
-                ps.setString(1, CHANNEL);
-                ps.setString(2, text);
-                ps.executeQuery().close();
+                NoticeLine.send(c, CHANNEL, text);
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot tell the other nodes what the projection wrote", e);
-        }
-    }
-
-    /** Listens until closed, connecting again after a failure. */
-    private void listen() {
-        while (!closed) {
-            try (Connection c = connect("battle-ledger notices")) {
-                listening = c;
-                try (Statement st = c.createStatement()) {
-                    st.execute("LISTEN " + CHANNEL);
-                    st.execute("LISTEN " + APPENDED);
-                }
-                started();
-                PGConnection pg = c.unwrap(PGConnection.class);
-                while (!closed) {
-                    PGNotification[] got = pg.getNotifications(QUIET_MILLIS);
-                    if (got == null || got.length == 0) {
-                        try (Statement st = c.createStatement()) {
-                            st.execute("SELECT 1"); // a connection that no longer answers fails here
-                        }
-                    } else {
-                        for (PGNotification n : got) {
-                            if (n.getName().equals(APPENDED)) {
-                                if (!self.equals(n.getParameter())) {
-                                    appendedElsewhere.forEach(Runnable::run);
-                                }
-                            } else {
-                                hear(n.getParameter());
-                            }
-                        }
-                    }
-                }
-            } catch (SQLException | RuntimeException e) {
-                if (!closed) {
-                    LOG.info("stopped hearing other nodes' projections ({}); reads ask the store until heard again",
-                            e.toString());
-                }
-            } finally {
-                stopped();
-                listening = null;
-            }
-            pause();
         }
     }
 
@@ -242,17 +195,23 @@ public class ProjectionNotices {
             }
             progress.heard();
             for (String id : notice.sequences().keySet()) {
-                listeners.forEach(l -> l.accept(id));
+                for (Consumer<String> listener : listeners) {
+                    try {
+                        listener.accept(id);
+                    } catch (RuntimeException e) { // a listener's failure is its own, not the connection's
+                        LOG.debug("a listener of projection notices failed on {}", id, e);
+                    }
+                }
             }
         }
     }
 
-    private synchronized void started() {
+    private synchronized void listeningStarted() {
         heard.clear();
         epoch += (epoch & 1) == 0 ? 1 : 2;
     }
 
-    private synchronized void stopped() {
+    private synchronized void listeningStopped() {
         if (listening()) {
             epoch++;
         }
@@ -265,28 +224,8 @@ public class ProjectionNotices {
         epoch += 2;
     }
 
-    private void pause() {
-        try {
-            Thread.sleep(RETRY_MILLIS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            closed = true;
-        }
-    }
-
     @PreDestroy
     void close() {
-        closed = true;
-        if (thread != null) {
-            thread.interrupt();
-            Connection c = listening;
-            if (c != null) {
-                try {
-                    c.close();
-                } catch (SQLException ignored) {
-                    // closing anyway
-                }
-            }
-        }
+        line.close();
     }
 }

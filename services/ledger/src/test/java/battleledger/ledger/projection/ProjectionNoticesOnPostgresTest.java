@@ -11,6 +11,8 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -18,8 +20,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -110,32 +115,46 @@ class ProjectionNoticesOnPostgresTest implements TestPropertyProvider {
     }
 
     @Test
-    void aCommandCommittedHereIsToldToTheOtherNodesAndTheirsWakeThisNodesStore() throws SQLException {
-        java.util.concurrent.atomic.AtomicInteger woken = new java.util.concurrent.atomic.AtomicInteger();
-        notices.onAppendedElsewhere(woken::incrementAndGet);
-        try (Connection other = DelegatingDataSource.unwrapDataSource(dataSource).getConnection()) {
+    void commandsCommittedHereAreToldOnlyWhileAnotherNodeListensAndTheirNoticesWakeThisNodesStore()
+            throws SQLException, InterruptedException {
+        try (Connection other = notices.line().connect("a test, not a node")) {
             other.createStatement().execute("LISTEN " + ProjectionNotices.APPENDED);
-            battle("Appended");
-            java.util.List<String> told = new java.util.ArrayList<>();
+            Thread.sleep(AppendNotices.LOOK_MILLIS + 200); // past what the sender knew of listeners before
+            for (int i = 0; i < 5; i++) {
+                battle("Alone " + i);
+            }
+            Thread.sleep(200);
+            assertThat(told(other)).as("no other node listens: nothing told").doesNotContain(notices.self());
+
+            other.createStatement().execute("SET application_name = '" + ProjectionNotices.LISTENER + "'");
+            List<String> told = new ArrayList<>();
+            Api api = new Api(server.getURL());
             eventually(() -> {
-                try {
-                    org.postgresql.PGNotification[] got = other.unwrap(org.postgresql.PGConnection.class)
-                            .getNotifications(10);
-                    for (org.postgresql.PGNotification n : got == null ? new org.postgresql.PGNotification[0] : got) {
-                        told.add(n.getParameter());
-                    }
-                } catch (SQLException e) {
-                    throw new AssertionError(e);
-                }
+                Session.create(api, "Appended", 7); // a command committed, the sender looks again within 2 s
+                told.addAll(told(other));
                 return told.contains(notices.self());
             });
-            other.createStatement().execute("UNLISTEN *");
         }
 
+        AtomicInteger woken = new AtomicInteger();
+        notices.onAppendedElsewhere(woken::incrementAndGet);
         query("SELECT pg_notify('" + ProjectionNotices.APPENDED + "', '" + notices.self() + "')");
         query("SELECT pg_notify('" + ProjectionNotices.APPENDED + "', 'elsewhere-node')");
         eventually(() -> woken.get() > 0); // notices come in the order they were sent: this node's own first
         assertThat(woken.get()).as("only the other node's notice wakes the store").isEqualTo(1);
+    }
+
+    private static List<String> told(Connection listening) {
+        try {
+            PGNotification[] got = listening.unwrap(PGConnection.class).getNotifications(10);
+            List<String> texts = new ArrayList<>();
+            for (PGNotification n : got == null ? new PGNotification[0] : got) {
+                texts.add(n.getParameter());
+            }
+            return texts;
+        } catch (SQLException e) {
+            throw new AssertionError(e);
+        }
     }
 
     private Session battle(String name) {
