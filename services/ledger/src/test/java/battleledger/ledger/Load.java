@@ -84,14 +84,19 @@ final class Load {
     void endTurnsWithoutReading(int encounters, int turns) throws Exception {
         parallel(encounters, i -> {
             String id = encounter(i);
-            JsonNode initiative = live(i).api().get("/encounters/" + id + "/initiative?after=" + Long.MAX_VALUE)
-                    .expect(200).json();
-            String[] order = {initiative.get(0).get("combatant").asText(), initiative.get(1).get("combatant").asText()};
+            String[] order = order(i);
             for (int t = 0; t < turns; t++) {
                 send(i, 4 + t, "/encounters/" + id + "/commands",
                         "{\"type\":\"EndTurn\",\"actor\":\"" + order[t % 2] + "\"}", "EndTurn", id);
             }
         });
+    }
+
+    /** The two combatants of the {@code i}-th encounter in their initiative order, once it is projected. */
+    private String[] order(int i) {
+        JsonNode initiative = live(i).api().get("/encounters/" + encounter(i) + "/initiative?after=" + Long.MAX_VALUE)
+                .expect(200).json();
+        return new String[]{initiative.get(0).get("combatant").asText(), initiative.get(1).get("combatant").asText()};
     }
 
     /**
@@ -103,9 +108,7 @@ final class Load {
             throws Exception {
         parallel(encounters, i -> {
             String id = encounter(i);
-            JsonNode initiative = live(i).api().get("/encounters/" + id + "/initiative?after=" + Long.MAX_VALUE)
-                    .expect(200).json();
-            String[] order = {initiative.get(0).get("combatant").asText(), initiative.get(1).get("combatant").asText()};
+            String[] order = order(i);
             for (int t = 0; t < turns; t++) {
                 Node writer = nodes.get((i + t) % nodes.size());
                 Node reader = nodes.get((i + t + 1) % nodes.size());

@@ -22,8 +22,9 @@ import java.sql.Statement;
  * on the disk, which would queue the commands' commits behind one another. So a thread of its own says it on a
  * connection of its own, not waiting for its own commit to reach the disk ({@code synchronous_commit} off: a notice
  * carries nothing to keep), once for however many commits came meanwhile, and only while another node listens on the
- * same database: a node alone on PostgreSQL sends none (whole bench runs on one node: sending cost 6-18% more CPU per
- * command at 4 clients). A notice lost (a connection that failed) costs the others one look's delay, as before.
+ * same database: a node alone on PostgreSQL sends none. (On one node, the notices cost 6-18% more CPU per command at 4
+ * clients while these were sent for nobody, 7-8% since: {@code docs/performance.md}, stop 38.) A notice lost (a
+ * connection that failed) costs the others one look's delay, as before.
  */
 @Singleton
 public class AppendNotices {
@@ -111,7 +112,7 @@ public class AppendNotices {
         long now = System.nanoTime();
         if (!looked || now - lookedAt > LOOK_MILLIS * 1_000_000L) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(LISTENERS)) {
-                others = rs.next() && rs.getInt(1) > 1;
+                others = rs.next() && rs.getInt(1) > (notices.listening() ? 1 : 0); // this node's own aside
             }
             lookedAt = now;
             looked = true;
