@@ -16,8 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * The combatants of an encounter as the read models hold them, kept per encounter with the sequence number of the
  * last event they show (issue 18: reads at 16 clients). A read looks up that number (one row by its key) and, when
  * it has not moved since the last read, answers from memory: no query of the combatant rows and no parsing of
- * their JSON columns. Where other nodes may project (PostgreSQL) the number is read from the store, so a read on one
- * node sees what another node's projector wrote ({@link ProjectedCombatants#sequence}). The rows a number names do not
+ * their JSON columns. Where other nodes may project (PostgreSQL) the number is the one the projections' notices told
+ * (or, for an encounter not heard of, read from the store), so a read on one node sees what another node's projector
+ * wrote ({@link ProjectedCombatants#sequence}). The rows a number names do not
  * change: a batch writes an encounter's rows and its summary's number in one transaction, a revision of the
  * timeline appends events (the number grows), and a rebuild projects the same events into the same rows again.
  * Rows are kept under the number read with them in one statement ({@link ProjectedCombatants#combatants}), and

@@ -28,7 +28,8 @@ import java.util.stream.Collectors;
  * ({@link ProjectionCache}: only committed folds enter it, a rebuild's too, and it says nothing of an encounter whose
  * rows are being committed) says how far they hold an encounter without asking the store: the look-up that was a fifth
  * of a read's time. Anywhere else (PostgreSQL, several nodes, H2 shared by processes) other writers may have
- * projected further: always ask.
+ * projected further: on PostgreSQL the nodes tell each other how far they projected ({@link ProjectionNotices}) and
+ * the number heard stands, otherwise (or for an encounter not heard of) ask.
  */
 @Singleton
 public class ProjectedCombatants {
