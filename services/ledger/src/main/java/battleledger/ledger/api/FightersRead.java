@@ -107,8 +107,10 @@ final class FightersRead {
         long generation = projected.generation(); // before anything is read: a reset or rebuild after it is a miss
         OptionalLong sequence;
         if (after != null) {
-            reads.awaitProjected(id, after);
-            sequence = projected.storedSequence(id); // the number the wait saw, not a moment older
+            sequence = reads.awaitProjected(id, after); // the number the wait saw, not a moment older
+            if (sequence.isEmpty()) { // ?after=0: no position to wait for
+                sequence = projected.storedSequence(id);
+            }
         } else {
             sequence = projected.sequence(id);
         }

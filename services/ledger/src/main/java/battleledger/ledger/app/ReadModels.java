@@ -9,6 +9,7 @@ import battleledger.ledger.projection.InitiativeView;
 import battleledger.ledger.projection.InitiativeViews;
 import battleledger.ledger.projection.LogEntries;
 import battleledger.ledger.projection.LogEntry;
+import battleledger.ledger.projection.ProjectionNotices;
 import battleledger.ledger.projection.ProjectionProgress;
 import battleledger.ledger.projection.StateRow;
 import battleledger.ledger.projection.StatesAsOf;
@@ -20,6 +21,7 @@ import jakarta.inject.Singleton;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Reads the projections. A read may name a store position ({@code ?after=}) and then waits, bounded, until the
@@ -36,11 +38,13 @@ public class ReadModels {
     private final LogEntries log;
     private final EventStoreQueries store;
     private final ProjectionProgress progress;
+    private final ProjectionNotices notices;
     private final Duration maxWait;
 
     public ReadModels(EncounterViews encounters, CombatantRows combatants, InitiativeViews initiative,
                       LogEntries log, StepTables steps, StatesAsOf states, EventStoreQueries store,
-                      ProjectionProgress progress, @Value("${ledger.read-wait:5s}") Duration maxWait) {
+                      ProjectionProgress progress, ProjectionNotices notices,
+                      @Value("${ledger.read-wait:5s}") Duration maxWait) {
         this.steps = steps;
         this.states = states;
         this.encounters = encounters;
@@ -49,6 +53,7 @@ public class ReadModels {
         this.log = log;
         this.store = store;
         this.progress = progress;
+        this.notices = notices;
         this.maxWait = maxWait;
     }
 
@@ -122,8 +127,14 @@ public class ReadModels {
      * several nodes, or threads, commit in another order than they took their positions) the token stands at that
      * later position. (A command's events may reach the projection in two batches, but the rows change a whole
      * command at a time: {@code projection.CommandEnds}.)
+     *
+     * <p>On PostgreSQL the number the projections' notices told ({@link ProjectionNotices}) is looked at first: it is
+     * never ahead of the store, so once it has reached the target no query is needed.
+     *
+     * @return how far the read models were seen to hold the encounter when a position was waited for (at least as far
+     * as it), so that what is read next is known to be that new; empty when no position was (none, or 0)
      */
-    public void awaitProjected(String id, Long after) {
+    public OptionalLong awaitProjected(String id, Long after) {
         if (after != null && after < 0) {
             throw RuleViolation.invalid("invalid-position", "after is a store position, 0 or more");
         }
@@ -132,7 +143,7 @@ public class ReadModels {
             target = store.lastSequenceAtOrBefore(id, after);
         } else {
             if (encounters.existsById(id)) {
-                return;
+                return OptionalLong.empty();
             }
             target = store.exists(id) ? 0 : -1;
         }
@@ -140,14 +151,18 @@ public class ReadModels {
             if (!encounters.existsById(id) && !store.exists(id)) {
                 throw unknown(id);
             }
-            return;
+            return OptionalLong.empty();
         }
         long deadline = System.nanoTime() + maxWait.toNanos();
         while (true) {
             long seen = progress.changes(); // before the look: a batch committed after it ends the wait at once
+            OptionalLong heard = notices.sequence(id);
+            if (heard.isPresent() && heard.getAsLong() >= target) {
+                return heard;
+            }
             Optional<Long> projected = encounters.findSequenceById(id);
             if (projected.isPresent() && projected.get() >= target) {
-                return;
+                return OptionalLong.of(projected.get());
             }
             long left = deadline - System.nanoTime();
             if (left <= 0) {

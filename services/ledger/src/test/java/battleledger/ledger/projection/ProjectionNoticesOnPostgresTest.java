@@ -52,6 +52,8 @@ class ProjectionNoticesOnPostgresTest implements TestPropertyProvider {
     ProjectionCache cache;
     @Inject
     DataSource dataSource;
+    @Inject
+    battleledger.ledger.app.ReadModels reads;
 
     @Override
     public Map<String, String> getProperties() {
@@ -85,6 +87,21 @@ class ProjectionNoticesOnPostgresTest implements TestPropertyProvider {
         send("elsewhere-node projected", Map.of("far-away", 12L));
         eventually(() -> progress.changes() > changes + 1);
         assertThat(notices.sequence("far-away")).as("an older number heard late does not go back").hasValue(41);
+    }
+
+    @Test
+    void aReadWaitingForItsWriteTakesTheNumberHeardOnceItHasReachedTheWrite() {
+        Session battle = battle("Waited");
+        battle.read("combatants");
+        long stored = projected.storedSequence(battle.id()).orElseThrow();
+        eventually(() -> notices.sequence(battle.id()).isPresent());
+        assertThat(reads.awaitProjected(battle.id(), battle.position())).as("heard: the store's number")
+                .hasValue(stored);
+
+        send("elsewhere-node projected", Map.of(battle.id(), stored + 40)); // as if another node had gone on
+        eventually(() -> notices.sequence(battle.id()).equals(OptionalLong.of(stored + 40)));
+        assertThat(reads.awaitProjected(battle.id(), battle.position())).as("the number heard, not asked")
+                .hasValue(stored + 40);
     }
 
     @Test
