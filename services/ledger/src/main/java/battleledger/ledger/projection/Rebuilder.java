@@ -16,6 +16,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Rebuilds the read models from the event store without readers noticing (issue 16): the projection keeps running,
@@ -70,8 +74,23 @@ public class Rebuilder {
         cache.letGoOfStates();
         Map<String, Long> sizes = store.encounterSizes();
         long events = 0;
-        for (List<String> group : groups(sizes)) {
-            events += rebuild(group);
+        List<List<String>> groups = groups(sizes);
+        // the next group is read and folded while this one is written: the writing is one thread's, so the other
+        // core would wait for it (issue 18)
+        ExecutorService ahead = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "rebuild-ahead");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            Future<List<Folded>> next = groups.isEmpty() ? null : foldAhead(ahead, groups.get(0));
+            for (int i = 0; i < groups.size(); i++) {
+                List<Folded> folded = done(next, groups.get(i));
+                next = i + 1 < groups.size() ? foldAhead(ahead, groups.get(i + 1)) : null;
+                events += folded == null ? rebuild(groups.get(i)) : rebuild(groups.get(i), folded);
+            }
+        } finally {
+            ahead.shutdownNow();
         }
         Set<String> stored = new HashSet<>(sizes.keySet());
         for (EncounterView v : encounters.findAll()) {
@@ -143,27 +162,75 @@ public class Rebuilder {
     }
 
     /**
-     * Reads (in one query, {@link StoredEvents}), folds and writes the encounters while holding the writers' lock, so
-     * the projection cannot write an older fold of them in between; the projection's next batch skips what this one
-     * already wrote.
+     * Writes these encounters' rows from a fold made ahead, outside the writers' lock; if that fails, rebuilds them
+     * as {@link #rebuild(List)} does. Returns how many events it folded.
+     */
+    long rebuild(List<String> ids, List<Folded> ahead) {
+        try {
+            return replace(ids, ahead);
+        } catch (RuntimeException e) {
+            LOG.info("rebuilding {} from a fold made ahead failed; again, folded under the lock", ids, e);
+            return rebuild(ids);
+        }
+    }
+
+    /** The group's fold, made ahead on {@code ahead}'s thread. */
+    private Future<List<Folded>> foldAhead(ExecutorService ahead, List<String> ids) {
+        return ahead.submit(() -> foldAll(ids));
+    }
+
+    /** The fold made ahead, or null if it failed (the group is then folded under the lock). */
+    private static List<Folded> done(Future<List<Folded>> ahead, List<String> ids) {
+        try {
+            return ahead.get();
+        } catch (ExecutionException e) {
+            LOG.info("folding {} ahead failed; it is folded when written", ids, e.getCause());
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the rebuild was interrupted", e);
+        }
+    }
+
+    /**
+     * Reads (in one query, {@link StoredEvents}) and folds the encounters; folding and making the rows is pure: the
+     * group's encounters in parallel (the cores the JVM has).
+     */
+    List<Folded> foldAll(List<String> ids) {
+        return stored.of(ids).entrySet().parallelStream().map(e -> fold(e.getKey(), e.getValue())).toList();
+    }
+
+    /**
+     * Reads, folds and writes the encounters while holding the writers' lock, so the projection cannot write an older
+     * fold of them in between; the projection's next batch skips what this one already wrote.
      */
     private long replace(List<String> ids) {
+        return replace(ids, null);
+    }
+
+    /**
+     * Writes the encounters' rows while holding the writers' lock: from the fold made {@code ahead} if there is one,
+     * else from one made now. A fold made ahead may have been overtaken by the projection (rows written further since
+     * it read the store): those encounters are folded again, under the lock, before anything is written.
+     */
+    private long replace(List<String> ids, List<Folded> ahead) {
         writer.writing.writeLock().lock();
         try {
-            // folding and making the rows is pure: the group's encounters in parallel (the cores the JVM has)
-            List<Folded> folded = stored.of(ids).entrySet().parallelStream()
-                    .map(e -> fold(e.getKey(), e.getValue())).toList();
-            long events = folded.stream().mapToLong(f -> f.events).sum();
-            List<String> writing = folded.stream().map(f -> f.rows.id()).toList();
+            List<Folded> made = ahead != null ? ahead : foldAll(ids);
+            List<String> writing = made.stream().map(f -> f.rows.id()).toList();
             cache.committing(writing);
+            long events;
             try {
-                inTransaction(() -> {
+                List<Folded> folded = transactions.executeWrite(status -> {
                     var old = groupRows.of(writing);
-                    folded.forEach(f -> rows.replace(f.rows, old.get(f.rows.id())));
+                    List<Folded> now = ahead == null ? made : overtaken(made, old);
+                    now.forEach(f -> rows.replace(f.rows, old.get(f.rows.id())));
                     Map<String, Long> sequences = new java.util.LinkedHashMap<>();
-                    folded.forEach(f -> sequences.put(f.rows.id(), f.latest.sequence()));
+                    now.forEach(f -> sequences.put(f.rows.id(), f.latest.sequence()));
                     writer.rewritten(sequences);
+                    return now;
                 });
+                events = folded.stream().mapToLong(f -> f.events).sum();
                 folded.forEach(f -> cache.refresh(f.rows.id(), f.latest));
                 cache.rewritten(); // rows repaired keep their sequence: what was read of them is not served again
             } finally {
@@ -176,7 +243,28 @@ public class Rebuilder {
         }
     }
 
-    private record Folded(RebuiltRows.Rows rows, Projected latest, long events) {
+    /** One encounter's rows from its fold, the fold's last state, and how many events it folded. */
+    record Folded(RebuiltRows.Rows rows, Projected latest, long events) {
+    }
+
+    /**
+     * The folds, with those of the encounters whose rows stand further than their fold (the projection wrote them
+     * on after the fold read the store) folded again from the store.
+     */
+    private List<Folded> overtaken(List<Folded> folded, Map<String, GroupRows.Old> old) {
+        List<String> behind = new ArrayList<>();
+        for (Folded f : folded) {
+            GroupRows.Old rows = old.get(f.rows.id());
+            if (rows != null && rows.encounter() != null && rows.encounter().sequence() > f.latest.sequence()) {
+                behind.add(f.rows.id());
+            }
+        }
+        if (behind.isEmpty()) {
+            return folded;
+        }
+        Map<String, Folded> again = new java.util.HashMap<>();
+        foldAll(behind).forEach(f -> again.put(f.rows.id(), f));
+        return folded.stream().map(f -> again.getOrDefault(f.rows.id(), f)).toList();
     }
 
     private Folded fold(String id, List<StoredEvents.Stored> stored) {
