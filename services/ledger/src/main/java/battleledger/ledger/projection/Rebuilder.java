@@ -82,15 +82,19 @@ public class Rebuilder {
             t.setDaemon(true);
             return t;
         });
+        Future<List<Folded>> next = groups.isEmpty() ? null : foldAhead(ahead, groups.get(0));
         try {
-            Future<List<Folded>> next = groups.isEmpty() ? null : foldAhead(ahead, groups.get(0));
             for (int i = 0; i < groups.size(); i++) {
                 List<Folded> folded = done(next, groups.get(i));
                 next = i + 1 < groups.size() ? foldAhead(ahead, groups.get(i + 1)) : null;
                 events += folded == null ? rebuild(groups.get(i)) : rebuild(groups.get(i), folded);
             }
         } finally {
-            ahead.shutdownNow();
+            // not interrupted: the fold reads the store, and a FileChannel is closed when its reader is interrupted
+            if (next != null) {
+                next.cancel(false);
+            }
+            ahead.shutdown();
         }
         Set<String> stored = new HashSet<>(sizes.keySet());
         for (EncounterView v : encounters.findAll()) {
