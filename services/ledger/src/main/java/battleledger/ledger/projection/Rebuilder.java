@@ -16,10 +16,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Rebuilds the read models from the event store without readers noticing (issue 16): the projection keeps running,
@@ -75,26 +71,17 @@ public class Rebuilder {
         Map<String, Long> sizes = store.encounterSizes();
         long events = 0;
         List<List<String>> groups = groups(sizes);
-        // the next group is read and folded while this one is written: the writing is one thread's, so the other
-        // core would wait for it (issue 18)
-        ExecutorService ahead = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "rebuild-ahead");
-            t.setDaemon(true);
-            return t;
-        });
-        Future<List<Folded>> next = groups.isEmpty() ? null : foldAhead(ahead, groups.get(0));
-        try {
+        try (FoldsAhead ahead = new FoldsAhead(sizes, this::foldAll)) {
+            if (!groups.isEmpty()) {
+                ahead.begin(groups.get(0));
+            }
             for (int i = 0; i < groups.size(); i++) {
-                List<Folded> folded = done(next, groups.get(i));
-                next = i + 1 < groups.size() ? foldAhead(ahead, groups.get(i + 1)) : null;
+                List<Folded> folded = ahead.take(groups.get(i));
+                if (i + 1 < groups.size()) {
+                    ahead.begin(groups.get(i + 1)); // while this group is written
+                }
                 events += folded == null ? rebuild(groups.get(i)) : rebuild(groups.get(i), folded);
             }
-        } finally {
-            // not interrupted: the fold reads the store, and a FileChannel is closed when its reader is interrupted
-            if (next != null) {
-                next.cancel(false);
-            }
-            ahead.shutdown();
         }
         Set<String> stored = new HashSet<>(sizes.keySet());
         for (EncounterView v : encounters.findAll()) {
@@ -166,8 +153,9 @@ public class Rebuilder {
     }
 
     /**
-     * Writes these encounters' rows from a fold made ahead, outside the writers' lock; if that fails, rebuilds them
-     * as {@link #rebuild(List)} does. Returns how many events it folded.
+     * Writes these encounters' rows, under the writers' lock, from a fold made {@code ahead} outside it
+     * ({@link FoldsAhead}); if that fails, rebuilds them as {@link #rebuild(List)} does. Returns how many events it
+     * folded.
      */
     long rebuild(List<String> ids, List<Folded> ahead) {
         try {
@@ -175,24 +163,6 @@ public class Rebuilder {
         } catch (RuntimeException e) {
             LOG.info("rebuilding {} from a fold made ahead failed; again, folded under the lock", ids, e);
             return rebuild(ids);
-        }
-    }
-
-    /** The group's fold, made ahead on {@code ahead}'s thread. */
-    private Future<List<Folded>> foldAhead(ExecutorService ahead, List<String> ids) {
-        return ahead.submit(() -> foldAll(ids));
-    }
-
-    /** The fold made ahead, or null if it failed (the group is then folded under the lock). */
-    private static List<Folded> done(Future<List<Folded>> ahead, List<String> ids) {
-        try {
-            return ahead.get();
-        } catch (ExecutionException e) {
-            LOG.info("folding {} ahead failed; it is folded when written", ids, e.getCause());
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("the rebuild was interrupted", e);
         }
     }
 
