@@ -91,6 +91,11 @@ final class BattleRows {
     }
 
     static String json(Object value) {
+        if (value instanceof java.util.Collection<?> c && c.isEmpty()) {
+            // what Jackson writes for it, without asking it: most lists a row holds are empty (a log line's rolls and
+            // who else may see it, a fighter's conditions), and each was a whole serialization (issue 18)
+            return "[]";
+        }
         try {
             return JSON.writeValueAsString(value);
         } catch (JsonProcessingException e) {
