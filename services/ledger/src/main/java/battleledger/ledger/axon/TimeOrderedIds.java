@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * (version 4) identifiers every append went into a random leaf of it: a page the store's cache seldom held (read back
  * from the file) and one more page rewritten at every flush. Time-ordered ones were appended at the index's end, as
  * the events themselves are. Nothing reads an event by its identifier, and the index is gone (migration V80): an
- * identifier is unique by how it is made, below, and the store's events read in the order they were made.
+ * identifier is unique by how it is made, below, and identifiers sort in the order their events were made.
  * <p>
  * The first 48 bits are the Unix time in milliseconds and the next 12 a counter, together never going back within
  * this JVM (a clock set back, or more than 4,096 identifiers in a millisecond, borrow from the next millisecond); the
