@@ -63,7 +63,7 @@ final class FightersRead {
         this.reads = reads;
         this.projected = projected;
         this.mapper = mapper;
-        this.last = new WeighedLru<>(budget, FightersRead::weight);
+        this.last = new WeighedLru<String, Read>(budget, FightersRead::weight).named("ledger.caches.reads");
     }
 
     /**

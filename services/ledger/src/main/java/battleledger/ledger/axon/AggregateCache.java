@@ -31,7 +31,7 @@ final class AggregateCache implements Cache {
 
     AggregateCache(long budget) {
         this.entries = new WeighedLru<>(budget, AggregateCache::weight,
-                (key, value) -> listeners.forEach(l -> l.onEntryExpired(key)));
+                (key, value) -> listeners.forEach(l -> l.onEntryExpired(key))).named("ledger.caches.aggregates");
     }
 
     private static Field root() {
@@ -70,7 +70,7 @@ final class AggregateCache implements Cache {
     @Override
     public synchronized void put(Object key, Object value) {
         boolean existed = entries.get(key) != null;
-        if (!entries.put(key, value)) { // heavier than the whole budget: a battle folded from the store each time
+        if (!entries.put(key, value)) { // a budget of 0: every battle folded from the store each time
             if (existed) {
                 listeners.forEach(l -> l.onEntryRemoved(key));
             }

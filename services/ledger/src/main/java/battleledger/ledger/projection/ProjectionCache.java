@@ -38,7 +38,8 @@ public final class ProjectionCache {
 
     @Inject
     public ProjectionCache(@Value("${ledger.caches.projection:16MB}") @ReadableBytes long budget) {
-        this.states = new WeighedLru<>(budget, p -> Footprint.of(p.state()));
+        this.states = new WeighedLru<String, Projected>(budget, p -> Footprint.of(p.state()))
+                .named("ledger.caches.projection");
     }
 
     Projected get(String encounterId) {

@@ -57,14 +57,76 @@ class WeighedLruTest {
     }
 
     @Test
-    @DisplayName("a value heavier than the whole budget is not kept, and leaves the others where they were")
-    void aValueHeavierThanTheWholeBudgetIsNotKept() {
-        cache.put("a", "xx");
-        assertThat(cache.put("big", "xxxxxxxxxxx")).isFalse();
-        assertThat(cache.get("big")).isNull();
-        assertThat(cache.get("a")).isEqualTo("xx");
+    @DisplayName("a value heavier than the whole budget is kept beside the others, and pushes none of them out")
+    void aValueHeavierThanTheWholeBudgetIsKeptBesideTheOthers() {
+        cache.put("a", "xxxx");
+        cache.put("b", "xxxxxx");
+        assertThat(cache.put("big", "xxxxxxxxxxx")).as("kept").isTrue();
+        assertThat(cache.get("big")).as("made again from the store at every use otherwise").isEqualTo("xxxxxxxxxxx");
+        assertThat(cache.get("a")).isEqualTo("xxxx");
+        assertThat(cache.get("b")).isEqualTo("xxxxxx");
         assertThat(evicted).isEmpty();
+        assertThat(cache.weight()).as("the budget and the heavy one").isEqualTo(21);
+        assertThat(cache.size()).isEqualTo(3);
+        assertThat(cache.keys()).containsExactly("a", "b", "big");
+        assertThat(cache.heavyKey()).contains("big");
+    }
+
+    @Test
+    @DisplayName("light values come and go within the budget while the heavy one stays")
+    void lightValuesComeAndGoWhileTheHeavyOneStays() {
+        cache.put("big", "xxxxxxxxxxx");
+        for (String k : List.of("a", "b", "c", "d", "e", "f")) {
+            cache.put(k, "xxx");
+        }
+        assertThat(cache.get("big")).isEqualTo("xxxxxxxxxxx");
+        assertThat(evicted).containsExactly("a", "b", "c");
+        assertThat(cache.weight()).isEqualTo(9 + 11);
+    }
+
+    @Test
+    @DisplayName("one heavy value is kept at a time: the next takes its place, and the one leaving is told")
+    void oneHeavyValueIsKeptAtATime() {
+        cache.put("a", "xx");
+        cache.put("big", "xxxxxxxxxxx");
+        cache.put("bigger", "xxxxxxxxxxxx");
+        assertThat(cache.get("big")).isNull();
+        assertThat(cache.get("bigger")).isEqualTo("xxxxxxxxxxxx");
+        assertThat(cache.get("a")).isEqualTo("xx");
+        assertThat(evicted).containsExactly("big");
+        assertThat(cache.weight()).isEqualTo(14);
+    }
+
+    @Test
+    @DisplayName("the heavy value is replaced, removed, put again light and cleared like any other")
+    void theHeavyValueIsReplacedRemovedAndClearedLikeAnyOther() {
+        cache.put("big", "xxxxxxxxxxx");
+        assertThat(cache.replace("big", "yyyyyyyyyyyy")).isTrue();
+        assertThat(cache.get("big")).isEqualTo("yyyyyyyyyyyy");
+        cache.put("big", "xx");
+        assertThat(cache.heavyKey()).as("light again: within the budget").isEmpty();
+        assertThat(cache.keys()).containsExactly("big");
         assertThat(cache.weight()).isEqualTo(2);
+        cache.put("big", "xxxxxxxxxxx");
+        assertThat(cache.keys()).as("its light value is gone").containsExactly("big");
+        assertThat(cache.weight()).isEqualTo(11);
+        assertThat(cache.remove("big")).isTrue();
+        assertThat(cache.get("big")).isNull();
+        assertThat(cache.weight()).isZero();
+        cache.put("big", "xxxxxxxxxxx");
+        cache.clear();
+        assertThat(cache.size()).isZero();
+        assertThat(cache.heavyKey()).isEmpty();
+        assertThat(evicted).isEmpty();
+    }
+
+    @Test
+    @DisplayName("a budget of 0 keeps nothing, heavy or not")
+    void aBudgetOfZeroKeepsNothing() {
+        WeighedLru<String, String> none = new WeighedLru<>(0, String::length);
+        assertThat(none.put("a", "x")).isFalse();
+        assertThat(none.get("a")).isNull();
+        assertThat(none.size()).isZero();
     }
 
     @Test
