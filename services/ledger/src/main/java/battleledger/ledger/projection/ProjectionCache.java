@@ -13,8 +13,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The kernel states the projection has folded, by encounter, so each event is folded once rather than the whole
  * stream per event. Bounded by the memory the states hold ({@code ledger.caches.projection}, {@link Footprint}), least
- * recently used first out (a state is ~45 KiB at 100 steps, ~0.5 MiB at 1,500). An encounter not here is folded
- * again from the store, as far as its rows were written. Only committed projections enter it.
+ * recently used first out (a state is ~45 KiB at 100 steps, ~0.5 MiB at 1,500; one heavier than the whole budget is
+ * kept beside it while it is in play, {@link WeighedLru}). An encounter not here is folded again from the store, as far
+ * as its rows were written. Only committed projections enter it.
  */
 @Singleton
 public final class ProjectionCache {

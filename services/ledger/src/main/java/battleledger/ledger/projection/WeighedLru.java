@@ -17,13 +17,14 @@ import java.util.function.ToLongFunction;
  * collection of 130-210 ms every few seconds: reads' p99, reads waiting for their own writes, and a rebuild that spent
  * most of its time in them ({@code docs/performance.md}, stop 34).
  * <p>
- * One value heavier than the whole budget (a battle of ~46,000 steps under the default 16 MB) is kept beside the
- * budgeted ones, the last such put, without pushing them out: what it holds is made again from the store at each use
- * otherwise, which took as much memory for as long as the use and cost the whole stream's work every time (stop 40: a
- * battle past the budget turned every command into a fold of its whole stream, the serial collector ran a full
- * collection a second, and commands waited up to 39 s). So the memory held is at most the budget and the heaviest
- * value in use. A cache named for its setting says so in the log, at most once a minute. A budget of 0 keeps nothing.
- * Thread-safe.
+ * One value heavier than the whole budget (a battle of ~46,000 steps under the default 16 MB) is kept too, beside the
+ * budgeted ones, and pushes none of them out: refused, it was made again from the store at every use, taking as much
+ * memory for as long as the use and the whole stream's work each time (stop 40: a battle past the budget turned every
+ * command into a fold of its whole stream, the serial collector ran a full collection a second, and commands waited up
+ * to 39 s). It takes its turn in the order of use: once it is the least recently used and the others need room, it
+ * leaves first. A second heavy value takes its place. So what is held is at most the budget and one value, the last
+ * heavy one put, while it is in use. A cache named for its setting says so in the log, at most once a minute. A budget
+ * of 0 keeps nothing. Thread-safe.
  */
 public final class WeighedLru<K, V> {
 
@@ -33,10 +34,10 @@ public final class WeighedLru<K, V> {
     private final long budget;
     private final ToLongFunction<? super V> weigher;
     private final BiConsumer<K, V> evicted;
-    private final LinkedHashMap<K, Weighed<V>> entries = new LinkedHashMap<>(64, 0.75f, true);
-    private long weight;
-    private K heavyKey; // the value heavier than the budget kept beside the others, or null
-    private Weighed<V> heavy;
+    private final LinkedHashMap<K, Weighed<V>> entries = new LinkedHashMap<>(64, 0.75f, true); // the heavy one too
+    private long weight; // of the entries but the heavy one
+    private K heavy; // the key of the value heavier than the budget, or null
+    private long heavyWeight;
     private String setting; // the setting of the budget, named in the log; null: nothing is said
     private long warned = System.nanoTime() - WARN_EVERY;
 
@@ -44,9 +45,10 @@ public final class WeighedLru<K, V> {
     }
 
     /**
-     * @param budget  the most bytes the values may weigh together (0: none is kept)
+     * @param budget  the most bytes the values may weigh together, one heavier than all of it aside (0: none is kept)
      * @param weigher a value's weight in bytes, an estimate of the memory it holds; taken once, when it is put
-     * @param evicted told of each entry that left for the budget (not of those removed, replaced or cleared)
+     * @param evicted told of each entry that left for the budget or for a heavy one (not of those removed, replaced
+     *                or cleared)
      */
     public WeighedLru(long budget, ToLongFunction<? super V> weigher, BiConsumer<K, V> evicted) {
         if (budget < 0) {
@@ -71,39 +73,42 @@ public final class WeighedLru<K, V> {
     /** The value, or null; a value found becomes the most recently used. */
     public synchronized V get(K key) {
         Weighed<V> w = entries.get(key);
-        if (w == null && heavy != null && heavyKey.equals(key)) {
-            w = heavy;
-        }
         return w == null ? null : w.value();
     }
 
     /**
-     * Keeps the value as the most recently used, then lets the least recently used go while over the budget. A value
-     * heavier than the whole budget is kept beside the others instead, in place of the one that was (told as
-     * evicted). Whether it was kept: always, but under a budget of 0 (and the key's value before it is gone).
+     * Keeps the value as the most recently used, then lets the least recently used go while the others than a heavy
+     * one weigh more than the budget (the heavy one among them, if it comes first). A value heavier than the whole
+     * budget takes the place of the heavy one before it (told as evicted). Whether it was kept: always, but under a
+     * budget of 0 (and the key's value before it is gone).
      */
     public synchronized boolean put(K key, V value) {
         long w = Math.max(1, weigher.applyAsLong(value));
         remove(key);
-        if (w > budget && budget > 0) {
-            warn(key, w);
-            if (heavy != null) {
-                evicted.accept(heavyKey, heavy.value());
-            }
-            heavyKey = key;
-            heavy = new Weighed<>(value, w);
-            return true;
+        if (budget == 0) {
+            return false;
         }
         if (w > budget) {
-            return false; // a budget of 0 keeps nothing
+            warn(key, w);
+            if (heavy != null) {
+                Weighed<V> was = entries.remove(heavy);
+                evicted.accept(heavy, was.value());
+            }
+            heavy = key;
+            heavyWeight = w;
+        } else {
+            weight += w;
         }
         entries.put(key, new Weighed<>(value, w));
-        weight += w;
         Iterator<Map.Entry<K, Weighed<V>>> eldest = entries.entrySet().iterator();
         while (weight > budget) {
             Map.Entry<K, Weighed<V>> e = eldest.next();
             eldest.remove();
-            weight -= e.getValue().weight();
+            if (e.getKey().equals(heavy)) {
+                heavy = null;
+            } else {
+                weight -= e.getValue().weight();
+            }
             evicted.accept(e.getKey(), e.getValue().value());
         }
         return true;
@@ -115,9 +120,10 @@ public final class WeighedLru<K, V> {
             return;
         }
         warned = now;
-        LOG.warn("Encounter {} holds about {}, more than all of {} ({}): it is kept beside the battles that budget"
-                + " holds, one such at a time; with two this long in play, each is folded again from the store in turn."
-                + " Raise {} (and the heap, -Xmx) for battles this long.", key, size(w), setting, size(budget), setting);
+        LOG.warn("Encounter {} weighs about {} in {}, more than that whole budget ({}): it is kept beside what the"
+                + " budget holds, one such at a time, while it is in use; with two this heavy in play, each is made again"
+                + " from the store in turn. Raise {} (and the heap, -Xmx) to keep more.",
+                key, size(w), setting, size(budget), setting);
     }
 
     private static String size(long bytes) {
@@ -126,7 +132,7 @@ public final class WeighedLru<K, V> {
 
     /** Puts the value only where the key has one already; whether it did. */
     public synchronized boolean replace(K key, V value) {
-        if (!entries.containsKey(key) && !(heavy != null && heavyKey.equals(key))) {
+        if (!entries.containsKey(key)) {
             return false;
         }
         put(key, value);
@@ -136,12 +142,10 @@ public final class WeighedLru<K, V> {
     /** Removes the key's value; whether there was one. */
     public synchronized boolean remove(K key) {
         Weighed<V> was = entries.remove(key);
-        if (was != null) {
-            weight -= was.weight();
-        } else if (heavy != null && heavyKey.equals(key)) {
-            was = heavy;
+        if (was != null && key.equals(heavy)) {
             heavy = null;
-            heavyKey = null;
+        } else if (was != null) {
+            weight -= was.weight();
         }
         return was != null;
     }
@@ -150,29 +154,24 @@ public final class WeighedLru<K, V> {
         entries.clear();
         weight = 0;
         heavy = null;
-        heavyKey = null;
     }
 
-    /** The keys held, least recently used first, then the one heavier than the budget if any (a copy). */
+    /** The keys held, least recently used first (a copy). */
     public synchronized java.util.List<K> keys() {
-        java.util.List<K> keys = new java.util.ArrayList<>(entries.keySet());
-        if (heavy != null) {
-            keys.add(heavyKey);
-        }
-        return java.util.List.copyOf(keys);
+        return java.util.List.copyOf(entries.keySet());
     }
 
     /** What the values weigh together, in bytes, the one heavier than the budget included. */
     public synchronized long weight() {
-        return weight + (heavy == null ? 0 : heavy.weight());
+        return weight + (heavy == null ? 0 : heavyWeight);
     }
 
     /** The key of the value kept beside the budget for being heavier than all of it, if any. */
     public synchronized java.util.Optional<K> heavyKey() {
-        return java.util.Optional.ofNullable(heavyKey);
+        return java.util.Optional.ofNullable(heavy);
     }
 
     public synchronized int size() {
-        return entries.size() + (heavy == null ? 0 : 1);
+        return entries.size();
     }
 }

@@ -45,7 +45,7 @@ class WeighedLruTest {
     }
 
     @Test
-    @DisplayName("a heavy value pushes out as many light ones as it must")
+    @DisplayName("a weightier value within the budget pushes out as many light ones as it must")
     void aHeavyValuePushesOutAsManyLightOnesAsItMust() {
         for (String k : List.of("a", "b", "c", "d", "e")) {
             cache.put(k, "xx");
@@ -68,20 +68,47 @@ class WeighedLruTest {
         assertThat(evicted).isEmpty();
         assertThat(cache.weight()).as("the budget and the heavy one").isEqualTo(21);
         assertThat(cache.size()).isEqualTo(3);
-        assertThat(cache.keys()).containsExactly("a", "b", "big");
+        assertThat(cache.keys()).as("in the order of use, the heavy one among them").containsExactly("big", "a", "b");
         assertThat(cache.heavyKey()).contains("big");
     }
 
     @Test
-    @DisplayName("light values come and go within the budget while the heavy one stays")
-    void lightValuesComeAndGoWhileTheHeavyOneStays() {
+    @DisplayName("light values come and go within the budget while the heavy one is in use")
+    void lightValuesComeAndGoWhileTheHeavyOneIsInUse() {
         cache.put("big", "xxxxxxxxxxx");
         for (String k : List.of("a", "b", "c", "d", "e", "f")) {
             cache.put(k, "xxx");
+            assertThat(cache.get("big")).isEqualTo("xxxxxxxxxxx");
         }
-        assertThat(cache.get("big")).isEqualTo("xxxxxxxxxxx");
         assertThat(evicted).containsExactly("a", "b", "c");
         assertThat(cache.weight()).isEqualTo(9 + 11);
+    }
+
+    @Test
+    @DisplayName("a heavy value left unused leaves first once the others need room")
+    void aHeavyValueLeftUnusedLeavesFirstOnceTheOthersNeedRoom() {
+        cache.put("big", "xxxxxxxxxxx");
+        cache.put("a", "xxx");
+        cache.put("b", "xxx");
+        cache.put("c", "xxx");
+        assertThat(evicted).as("the others fit: nothing leaves").isEmpty();
+        cache.put("d", "xxx");
+        assertThat(evicted).as("the least recently used first, then as many as the budget needs")
+                .containsExactly("big", "a");
+        assertThat(cache.heavyKey()).isEmpty();
+        assertThat(cache.weight()).isEqualTo(9);
+    }
+
+    @Test
+    @DisplayName("a light value grown heavy takes the heavy one's place")
+    void aLightValueGrownHeavyTakesTheHeavyOnesPlace() {
+        cache.put("big", "xxxxxxxxxxx");
+        cache.put("a", "xx");
+        cache.put("a", "xxxxxxxxxxxx");
+        assertThat(evicted).containsExactly("big");
+        assertThat(cache.heavyKey()).contains("a");
+        assertThat(cache.keys()).containsExactly("a");
+        assertThat(cache.weight()).isEqualTo(12);
     }
 
     @Test
@@ -103,7 +130,7 @@ class WeighedLruTest {
         cache.put("big", "xxxxxxxxxxx");
         assertThat(cache.replace("big", "yyyyyyyyyyyy")).isTrue();
         assertThat(cache.get("big")).isEqualTo("yyyyyyyyyyyy");
-        cache.put("big", "xx");
+        assertThat(cache.replace("big", "xx")).isTrue();
         assertThat(cache.heavyKey()).as("light again: within the budget").isEmpty();
         assertThat(cache.keys()).containsExactly("big");
         assertThat(cache.weight()).isEqualTo(2);
