@@ -34,9 +34,7 @@ class HeavyBattleHttpTest {
     @Test
     @DisplayName("a battle heavier than the whole budget stays in both caches while it is played among lighter ones")
     void aBattleHeavierThanTheWholeBudgetStaysInBothCaches() {
-        Session heavy = CachedBattles.battle(server, "heavy");
-        CachedBattles.turns(heavy, 12);
-        CachedBattles.awaitFold(server, projections, "heavy");
+        Session heavy = heavyBattle("heavy");
         assertThat(aggregates.containsKey("heavy")).isTrue();
         assertThat(AggregateCache.weight(aggregates.get("heavy"))).as("weighed, and heavier than the budget")
                 .isNotEqualTo(AggregateCache.UNKNOWN).isGreaterThan(16 * 1024);
@@ -58,12 +56,8 @@ class HeavyBattleHttpTest {
     @Test
     @DisplayName("a second heavy battle takes the first one's place, and both play on from the store as they must")
     void aSecondHeavyBattleTakesTheFirstOnesPlace() {
-        Session first = CachedBattles.battle(server, "first");
-        CachedBattles.turns(first, 12);
-        CachedBattles.awaitFold(server, projections, "first");
-        Session second = CachedBattles.battle(server, "second");
-        CachedBattles.turns(second, 12);
-        CachedBattles.awaitFold(server, projections, "second");
+        Session first = heavyBattle("first");
+        Session second = heavyBattle("second");
 
         assertThat(aggregates.containsKey("second")).isTrue();
         assertThat(aggregates.containsKey("first")).as("one heavy battle at a time").isFalse();
@@ -74,5 +68,13 @@ class HeavyBattleHttpTest {
         assertThat(aggregates.containsKey("first")).isTrue();
         assertThat(first.verified()).isTrue();
         assertThat(second.verified()).isTrue();
+    }
+
+    /** A battle of 28 steps (~18 KiB, past both budgets), once the projection has folded all of it. */
+    private Session heavyBattle(String id) {
+        Session b = CachedBattles.battle(server, id);
+        CachedBattles.turns(b, 12);
+        CachedBattles.awaitFold(server, projections, id);
+        return b;
     }
 }
