@@ -77,10 +77,10 @@ public final class WeighedLru<K, V> {
     }
 
     /**
-     * Keeps the value as the most recently used, then lets the least recently used go while the others than a heavy
-     * one weigh more than the budget (the heavy one among them, if it comes first). A value heavier than the whole
-     * budget takes the place of the heavy one before it (told as evicted). Whether it was kept: always, but under a
-     * budget of 0 (and the key's value before it is gone).
+     * Keeps the value as the most recently used, then lets the least recently used go while all but the heavy one
+     * weigh more than the budget (the heavy one too, if it comes first). A value heavier than the whole budget takes
+     * the place of the heavy one before it (told as evicted). Whether it was kept: always, but under a budget of 0
+     * (and the key's value before it is gone).
      */
     public synchronized boolean put(K key, V value) {
         long w = Math.max(1, weigher.applyAsLong(value));
