@@ -229,10 +229,10 @@ public final class BenchCommand implements Callable<Integer> {
             }
             report.rate("read.16", "reads over HTTP (combatants), 16 clients", http.reads(16), "reads", read,
                     "p99 ≤ 5 ms");
-            report.rate("ryw.idle", "read-your-writes: ?after= read following each answer, idle",
-                    http.readYourWritesDelay(0), "probes", 0, "p99 ≤ 50 ms");
-            report.rate("ryw.16", "read-your-writes with 16 writers playing turns", http.readYourWritesDelay(16),
-                    "probes", 0, "p99 ≤ 200 ms");
+            report.probes("ryw.idle", "read-your-writes: ?after= read following each answer, idle",
+                    http.readYourWritesDelay(0), "p99 ≤ 50 ms");
+            report.probes("ryw.16", "read-your-writes with 16 writers playing turns", http.readYourWritesDelay(16),
+                    "p99 ≤ 200 ms");
             rss = service.rssMiB();
             report.row("rss.load", "service RSS after the load (now / peak; anonymous + file-mapped now)",
                     rss[0] + " / " + rss[1] + " MiB (" + rss[2] + " + " + rss[3] + ")",

@@ -40,6 +40,12 @@ final class Clients {
     }
 
     static Result run(int clients, long millis, PerClient perClient) throws Exception {
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        return run(clients, () -> System.nanoTime() < deadline, perClient);
+    }
+
+    /** The same, for as long as {@code goOn} says. */
+    static Result run(int clients, java.util.function.BooleanSupplier goOn, PerClient perClient) throws Exception {
         List<Op> ops = new ArrayList<>();
         for (int i = 0; i < clients; i++) {
             ops.add(perClient.client(i));
@@ -49,12 +55,11 @@ final class Clients {
         int[] counts = new int[clients];
         List<Thread> threads = new ArrayList<>();
         long start = System.nanoTime();
-        long deadline = start + millis * 1_000_000L;
         for (int i = 0; i < clients; i++) {
             int c = i;
             latencies[c] = new long[1024];
             Thread t = new Thread(() -> {
-                while (System.nanoTime() < deadline) {
+                while (goOn.getAsBoolean()) {
                     long t0 = System.nanoTime();
                     boolean ok;
                     try {

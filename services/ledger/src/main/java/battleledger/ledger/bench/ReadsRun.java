@@ -38,10 +38,10 @@ final class ReadsRun {
             report.row("read.16.cpu", "CPU per read at 16 clients: the service / the driver (its HTTP client)",
                     String.format(Locale.ROOT, "%.0f / %.0f µs", serviceCpu / 1e3 / Math.max(1, reads.ok()),
                             driverCpu / 1e3 / Math.max(1, reads.ok())), "", "", "");
-            report.rate("ryw.idle", "read-your-writes: ?after= read following each answer, idle (load "
-                    + Machine.load() + ")", http.readYourWritesDelay(0), "probes", 0, "p99 ≤ 50 ms");
-            report.rate("ryw.16", "read-your-writes with 16 writers playing turns (load " + Machine.load() + ")",
-                    http.readYourWritesDelay(16), "probes", 0, "p99 ≤ 200 ms");
+            report.probes("ryw.idle", "read-your-writes: ?after= read following each answer, idle (load "
+                    + Machine.load() + ")", http.readYourWritesDelay(0), "p99 ≤ 50 ms");
+            report.probes("ryw.16", "read-your-writes with 16 writers playing turns (load " + Machine.load() + ")",
+                    http.readYourWritesDelay(16), "p99 ≤ 200 ms");
         }
     }
 

@@ -39,6 +39,12 @@ final class Report {
                 ms(r), limit <= 0 ? "" : percent(r.perSecond() / limit), goal);
     }
 
+    /** A percentile figure with how many samples it rests on (its p99 is its slowest below 100). */
+    void probes(String key, String what, Clients.Result r, String goal) {
+        row(key, what, String.format(Locale.ROOT, "%,.0f probes/s, %,d probes%s", r.perSecond(), r.ok(),
+                        r.failed() == 0 ? "" : " (" + r.failed() + " not taken)"), ms(r), "", goal);
+    }
+
     /**
      * The service's CPU per command over a run (the projection's work included) and the command rate the machine's
      * cores would allow at that cost: the bound on any rate, whatever the disk or the load.

@@ -103,14 +103,18 @@ final class Runs {
         });
     }
 
-    /** Read-your-writes delay alone: the time of the {@code ?after=} read that follows each answer. */
+    /**
+     * Read-your-writes delay alone: the time of the {@code ?after=} read that follows each answer, for the figure's
+     * length and on until {@link Probing} has samples enough for a p99, the writers writing all along.
+     */
     Clients.Result readYourWritesDelay(int writers) throws Exception {
         players(writers + 1);
+        java.util.concurrent.atomic.AtomicBoolean probing = new java.util.concurrent.atomic.AtomicBoolean(true);
         Thread background = null;
         if (writers > 0) {
             background = new Thread(() -> {
                 try {
-                    Clients.run(writers, millis, i -> players.get(i + 1));
+                    Clients.run(writers, probing::get, i -> players.get(i + 1));
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
@@ -119,10 +123,10 @@ final class Runs {
         }
         String id = players.get(0).ids().get(0);
         List<Long> delays = new ArrayList<>();
-        long deadline = System.nanoTime() + millis * 1_000_000L;
         long start = System.nanoTime();
+        Probing rule = Probing.from(start, millis);
         int failed = 0;
-        while (System.nanoTime() < deadline) {
+        while (rule.goOn(delays.size(), System.nanoTime())) {
             long position = target.command(id, Battles.check("ann"));
             long t0 = System.nanoTime();
             if (position < 0 || service.get("/encounters/" + id + "/combatants?after=" + position)
@@ -132,6 +136,7 @@ final class Runs {
             }
             delays.add(System.nanoTime() - t0);
         }
+        probing.set(false);
         if (background != null) {
             background.join();
         }
