@@ -2,7 +2,7 @@ package battleledger.ledger.bench;
 
 /**
  * How long a percentile figure is measured: for its length, and past it until enough samples are taken for its p99 to
- * be more than its slowest sample, but never past a cap. Read-your-writes under 16 writers takes 20-40 probes a
+ * be more than its slowest sample, but never past a cap. Read-your-writes under 16 writers takes 18-37 probes a
  * second, so a 3-second figure had ~60-110 probes and its p99 was its slowest (issue 18).
  */
 record Probing(long startNanos, long millis, int minSamples, long capMillis) {
