@@ -100,9 +100,12 @@ final class StoreFeed {
         if (lines.isEmpty()) {
             return;
         }
+        // the lines' places in the store, in one query rather than one per line
+        Map<Long, Long> positions = store.positions(id, lines.get(0).sequence(),
+                lines.get(lines.size() - 1).sequence());
         List<FeedItem> items = new ArrayList<>(lines.size());
         for (LogEntry line : lines) {
-            items.add(new FeedItem(id, store.positionOf(id, line.sequence()), line));
+            items.add(new FeedItem(id, positions.getOrDefault(line.sequence(), -1L), line));
         }
         feed.published(items);
         last.computeIfPresent(id, (k, v) -> Math.max(v, lines.get(lines.size() - 1).sequence()));
