@@ -100,13 +100,14 @@ public class EncounterProjector {
      */
     private Projected catchUp(Batch batch, String id, Projected from, long sequence) {
         Projected current = from;
+        java.util.Map<Long, Long> positions = store.positions(id, from.sequence() + 1, sequence - 1); // one query
         var stream = eventStore.get().readEvents(id, from.sequence() + 1);
         while (stream.hasNext()) {
             DomainEventMessage<?> m = stream.next();
             if (m.getSequenceNumber() >= sequence) {
                 break;
             }
-            project(batch, id, m.getSequenceNumber(), store.positionOf(id, m.getSequenceNumber()),
+            project(batch, id, m.getSequenceNumber(), positions.getOrDefault(m.getSequenceNumber(), -1L),
                     (EncounterEvent) m.getPayload(), current, CommandEnds.ends(m));
             current = batch.encounters.get(id).latest;
         }

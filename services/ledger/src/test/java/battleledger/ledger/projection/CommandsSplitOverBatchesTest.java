@@ -2,6 +2,7 @@ package battleledger.ledger.projection;
 
 import battleledger.ledger.Api;
 import battleledger.ledger.Session;
+import battleledger.ledger.stream.SseClient;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
@@ -12,7 +13,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -65,6 +68,31 @@ class CommandsSplitOverBatchesTest extends LongBattleStepRowsTest {
         assertThat(seen).as("the sequences the summary row was found at").isNotEmpty()
                 .allSatisfy(s -> assertThat(lastOfStep).containsValue(s));
         assertThat(b.verified()).isTrue();
+    }
+
+    /**
+     * The events a batch held back, the start of a command the batch ended in the middle of, are projected with the
+     * rest of their command: the live stream hears each of them once, at its own place in the store.
+     */
+    @Test
+    void aLiveStreamHearsEachEventAtItsStorePositionThoughCommandsArriveInPieces() throws Exception {
+        Session b = Session.create(new Api(server.getURL()), "{\"id\":\"split-live\",\"name\":\"Split\",\"seed\":7}");
+        b.add(Session.combatant("ann", "party", 12, 20));
+        b.add(Session.combatant("orc", "orcs", 10, 15));
+        try (SseClient live = SseClient.open(server.getURL(), "/encounters/split-live/stream", null)) {
+            assertThat(live.status()).isEqualTo(200);
+            b.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
+            for (int turn = 0; turn < 4; turn++) {
+                b.command(Session.endTurn(b.summary().get("turn").get("actor").asText()));
+            }
+            List<Long> stored = new ArrayList<>();
+            b.read("events").forEach(e -> stored.add(e.get("position").asLong()));
+
+            List<Long> heard = live.awaitId(stored.get(stored.size() - 1)).stream()
+                    .map(SseClient.Received::id).toList();
+
+            assertThat(heard).as("every stored event once, at its store position").containsExactlyElementsOf(stored);
+        }
     }
 
     private long projectedSequence(String id) {
