@@ -58,6 +58,36 @@ class OperationsHttpTest {
                 .contains("http_server_requests_seconds_count");
     }
 
+    /**
+     * A request the token check refuses is a request too: an operator looking for who was turned away finds it in the
+     * request log like any other (it was missing: the security filter answered before the log's filter saw it).
+     */
+    @Test
+    void aRequestRefusedForItsTokenIsOneLineToo() {
+        Logger requests = (Logger) LoggerFactory.getLogger("battleledger.requests");
+        ListAppender<ILoggingEvent> lines = new ListAppender<>();
+        lines.start();
+        Api api = new Api(server.getURL());
+        Session battle = Session.create(api, "Guarded", 17);
+        String spectator = api.issue(battle.id(), "{\"role\":\"spectator\"}");
+        requests.addAppender(lines);
+        ch.qos.logback.classic.Level level = requests.getLevel();
+        requests.setLevel(ch.qos.logback.classic.Level.INFO);
+        try {
+            api.anonymous().get("/encounters/" + battle.id() + "/events").problem(401, "unauthenticated");
+            api.as("blt_not-a-token").get("/encounters/" + battle.id()).problem(401, "unauthenticated");
+            api.as(spectator).get("/encounters/" + battle.id() + "/tokens").problem(403, "forbidden");
+        } finally {
+            requests.detachAppender(lines);
+            requests.setLevel(level);
+        }
+        List<String> logged = lines.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        assertThat(logged).hasSize(3);
+        assertThat(logged.get(0)).matches("GET /encounters/\\S+/events 401 \\d+ms encounter=\\S+");
+        assertThat(logged.get(1)).matches("GET /encounters/\\S+ 401 \\d+ms encounter=\\S+");
+        assertThat(logged.get(2)).matches("GET /encounters/\\S+/tokens 403 \\d+ms encounter=\\S+");
+    }
+
     @Test
     void everyRequestIsOneLineWithMethodPathStatusTimeEncounterAndStep() {
         Logger requests = (Logger) LoggerFactory.getLogger("battleledger.requests");

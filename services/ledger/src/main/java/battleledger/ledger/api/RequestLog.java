@@ -16,7 +16,15 @@ import org.slf4j.MDC;
  * {@code battleledger.requests} at INFO; silence it there.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
+@io.micronaut.core.annotation.Order(RequestLog.ORDER)
 final class RequestLog {
+
+    /**
+     * The first of the filters ({@code ServerFilterPhase.FIRST}), so the line is of the answer as sent, refusals
+     * included: in its default place, after Micronaut Security's filter, a request refused for its token (401, 403
+     * {@code forbidden}) never reached it and left no line.
+     */
+    static final int ORDER = -1000;
 
     private static final Logger LOG = LoggerFactory.getLogger("battleledger.requests");
     private static final String STARTED = RequestLog.class.getName() + ".started";

@@ -12,6 +12,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 class RequestLogTest {
 
     @Test
+    void theRequestLogIsTheFirstOfTheFiltersSoItSeesEveryAnswerRefusalsIncluded() {
+        assertThat(RequestLog.ORDER).isEqualTo(io.micronaut.http.filter.ServerFilterPhase.FIRST.order())
+                .isLessThan(io.micronaut.http.filter.ServerFilterPhase.SECURITY.before());
+    }
+
+    @Test
     void theEncounterIsWhatFollowsEncountersUpToTheNextSlashOrQuestionMark() {
         assertThat(RequestLog.encounter("/encounters/ambush/combatants")).isEqualTo("ambush");
         assertThat(RequestLog.encounter("/encounters/ambush")).isEqualTo("ambush");
