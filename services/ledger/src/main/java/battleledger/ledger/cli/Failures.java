@@ -22,6 +22,9 @@ final class Failures {
         if (e instanceof NoSuchFileException f) {
             return "no such file: " + f.getFile();
         }
+        if (e instanceof IOException io && io.getCause() instanceof java.net.ConnectException) {
+            return io.getMessage(); // a service not there: PostCommand names where it looked
+        }
         if (e instanceof IOException io) {
             return "cannot read or write: " + io.getMessage();
         }

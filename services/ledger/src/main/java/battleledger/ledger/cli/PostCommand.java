@@ -81,7 +81,12 @@ final class PostCommand implements Callable<Integer> {
         if (token != null && !token.isBlank()) {
             b.header("Authorization", "Bearer " + token);
         }
-        return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        try {
+            return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (java.net.ConnectException e) { // the JDK's client says only "null"
+            throw new java.io.IOException("cannot reach " + url + ": nothing answered there (is the service running, "
+                    + "and is --url its address?)", e);
+        }
     }
 
     private static int refused(PrintWriter out, String what, HttpResponse<String> r) {

@@ -72,6 +72,21 @@ class CommandLineHttpTest {
     }
 
     @Test
+    void postingToAServiceThatIsNotThereSaysWhereItLookedAndWhy() throws IOException {
+        int free;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            free = socket.getLocalPort(); // closed again: nothing listens there
+        }
+        String url = "http://localhost:" + free;
+
+        Ran posted = cli("post", SCENARIO.toString(), "--url", url);
+
+        assertThat(posted.code()).isEqualTo(2);
+        assertThat(posted.out() + posted.err()).contains("cannot reach " + url).contains("is the service running")
+                .doesNotContain("null").doesNotContain("cannot read or write");
+    }
+
+    @Test
     void theNarratedLogIsPlainWhenPiped() {
         Ran ran = cli("run", SCENARIO.toString());
         assertThat(ran.code()).isZero();
