@@ -14,8 +14,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Plays a scenario on the kernel, offline, and prints the narrated log,",
-                "or writes the battle file with --out."})
+        description = {"Plays a scenario on the kernel, offline, and prints its narrated log.",
+                "With --out, writes the battle file instead."})
 final class RunCommand implements Callable<Integer> {
 
     @Spec
