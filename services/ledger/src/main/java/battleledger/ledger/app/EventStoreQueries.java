@@ -76,6 +76,30 @@ public class EventStoreQueries {
         });
     }
 
+    /**
+     * Global index by sequence number, for the encounter's events stored after {@code position} (a stream resuming
+     * there), by sequence: a long battle's earlier events are not read.
+     */
+    public Map<Long, Long> positionsAfter(String encounterId, long position) {
+        return connections.executeRead(status -> {
+            Map<Long, Long> out = new LinkedHashMap<>();
+            try (PreparedStatement ps = status.getConnection().prepareStatement(
+                    "SELECT sequence_number, global_index FROM domain_event_entry WHERE aggregate_identifier = ? "
+                            + "AND global_index > ? ORDER BY sequence_number")) {
+                ps.setString(1, encounterId);
+                ps.setLong(2, position);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.put(rs.getLong(1), rs.getLong(2));
+                    }
+                }
+                return out;
+            } catch (SQLException e) {
+                throw new IllegalStateException("cannot read positions", e);
+            }
+        });
+    }
+
     /** Global index by sequence number, for every event of an encounter. */
     public Map<Long, Long> positions(String encounterId) {
         return positions(encounterId, 0, Long.MAX_VALUE);

@@ -22,16 +22,11 @@ public class CatchUp {
 
     /** The encounter's projected changes after {@code position}, in the order they were projected. */
     public List<FeedItem> after(String encounterId, long position) {
-        Map<Long, Long> positions = store.positions(encounterId);
-        long first = Long.MAX_VALUE;
-        for (Map.Entry<Long, Long> e : positions.entrySet()) {
-            if (e.getValue() > position) {
-                first = Math.min(first, e.getKey());
-            }
-        }
-        if (first == Long.MAX_VALUE) {
+        Map<Long, Long> positions = store.positionsAfter(encounterId, position); // by sequence
+        if (positions.isEmpty()) {
             return List.of();
         }
+        long first = positions.keySet().iterator().next();
         List<FeedItem> missed = new ArrayList<>();
         for (LogEntry line : log.findByEncounterIdAndSequenceGreaterThanEqualsOrderBySequence(encounterId, first)) {
             Long at = positions.get(line.sequence());
