@@ -64,24 +64,17 @@ class OperationsHttpTest {
      */
     @Test
     void aRequestRefusedForItsTokenIsOneLineToo() {
-        Logger requests = (Logger) LoggerFactory.getLogger("battleledger.requests");
-        ListAppender<ILoggingEvent> lines = new ListAppender<>();
-        lines.start();
         Api api = new Api(server.getURL());
         Session battle = Session.create(api, "Guarded", 17);
         String spectator = api.issue(battle.id(), "{\"role\":\"spectator\"}");
-        requests.addAppender(lines);
-        ch.qos.logback.classic.Level level = requests.getLevel();
-        requests.setLevel(ch.qos.logback.classic.Level.INFO);
-        try {
+
+        List<ILoggingEvent> lines = requestLines(() -> {
             api.anonymous().get("/encounters/" + battle.id() + "/events").problem(401, "unauthenticated");
             api.as("blt_not-a-token").get("/encounters/" + battle.id()).problem(401, "unauthenticated");
             api.as(spectator).get("/encounters/" + battle.id() + "/tokens").problem(403, "forbidden");
-        } finally {
-            requests.detachAppender(lines);
-            requests.setLevel(level);
-        }
-        List<String> logged = lines.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        });
+
+        List<String> logged = lines.stream().map(ILoggingEvent::getFormattedMessage).toList();
         assertThat(logged).hasSize(3);
         assertThat(logged.get(0)).matches("GET /encounters/\\S+/events 401 \\d+ms encounter=\\S+");
         assertThat(logged.get(1)).matches("GET /encounters/\\S+ 401 \\d+ms encounter=\\S+");
@@ -90,27 +83,36 @@ class OperationsHttpTest {
 
     @Test
     void everyRequestIsOneLineWithMethodPathStatusTimeEncounterAndStep() {
-        Logger requests = (Logger) LoggerFactory.getLogger("battleledger.requests");
-        ListAppender<ILoggingEvent> lines = new ListAppender<>();
-        lines.start();
-        requests.addAppender(lines);
-        ch.qos.logback.classic.Level level = requests.getLevel();
-        requests.setLevel(ch.qos.logback.classic.Level.INFO);
-        try {
+        List<ILoggingEvent> lines = requestLines(() -> {
             Api api = new Api(server.getURL());
             Session battle = Session.create(api, "Logged", 13);
             battle.add(Session.combatant("ann", "party", 14, 20));
             api.get("/encounters/" + battle.id() + "/combatants").expect(200);
-        } finally {
-            requests.detachAppender(lines);
-            requests.setLevel(level);
-        }
-        List<String> logged = lines.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        });
+
+        List<String> logged = lines.stream().map(ILoggingEvent::getFormattedMessage).toList();
         assertThat(logged).hasSize(3);
         assertThat(logged.get(0)).matches("POST /encounters 201 \\d+ms encounter=\\S+ step=1");
         assertThat(logged.get(1)).matches("POST /encounters/\\S+/commands 200 \\d+ms encounter=\\S+ step=2");
         assertThat(logged.get(2)).matches("GET /encounters/\\S+/combatants 200 \\d+ms encounter=\\S+");
-        assertThat(lines.list.get(1).getMDCPropertyMap()).containsEntry("status", "200").containsKey("encounter")
+        assertThat(lines.get(1).getMDCPropertyMap()).containsEntry("status", "200").containsKey("encounter")
                 .containsEntry("step", "2");
+    }
+
+    /** What the request log wrote while {@code requests} ran, at INFO whatever its level was. */
+    private static List<ILoggingEvent> requestLines(Runnable requests) {
+        Logger log = (Logger) LoggerFactory.getLogger("battleledger.requests");
+        ListAppender<ILoggingEvent> lines = new ListAppender<>();
+        lines.start();
+        log.addAppender(lines);
+        ch.qos.logback.classic.Level level = log.getLevel();
+        log.setLevel(ch.qos.logback.classic.Level.INFO);
+        try {
+            requests.run();
+        } finally {
+            log.detachAppender(lines);
+            log.setLevel(level);
+        }
+        return lines.list;
     }
 }

@@ -56,24 +56,7 @@ public class EventStoreQueries {
 
     /** The global index of each of the encounter's events from sequence {@code from} to {@code to}, by sequence. */
     public Map<Long, Long> positions(String encounterId, long from, long to) {
-        return connections.executeRead(status -> {
-            Map<Long, Long> out = new LinkedHashMap<>();
-            try (PreparedStatement ps = status.getConnection().prepareStatement(
-                    "SELECT sequence_number, global_index FROM domain_event_entry WHERE aggregate_identifier = ? "
-                            + "AND sequence_number BETWEEN ? AND ? ORDER BY sequence_number")) {
-                ps.setString(1, encounterId);
-                ps.setLong(2, from);
-                ps.setLong(3, to);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        out.put(rs.getLong(1), rs.getLong(2));
-                    }
-                }
-                return out;
-            } catch (SQLException e) {
-                throw new IllegalStateException("cannot read positions", e);
-            }
-        });
+        return positionsWhere("sequence_number BETWEEN ? AND ?", encounterId, from, to);
     }
 
     /**
@@ -81,13 +64,20 @@ public class EventStoreQueries {
      * there), by sequence: a long battle's earlier events are not read.
      */
     public Map<Long, Long> positionsAfter(String encounterId, long position) {
+        return positionsWhere("global_index > ?", encounterId, position);
+    }
+
+    /** Global index by sequence number, of the encounter's events that meet {@code condition} (its ? the bounds). */
+    private Map<Long, Long> positionsWhere(String condition, String encounterId, long... bounds) {
         return connections.executeRead(status -> {
             Map<Long, Long> out = new LinkedHashMap<>();
             try (PreparedStatement ps = status.getConnection().prepareStatement(
                     "SELECT sequence_number, global_index FROM domain_event_entry WHERE aggregate_identifier = ? "
-                            + "AND global_index > ? ORDER BY sequence_number")) {
+                            + "AND " + condition + " ORDER BY sequence_number")) {
                 ps.setString(1, encounterId);
-                ps.setLong(2, position);
+                for (int i = 0; i < bounds.length; i++) {
+                    ps.setLong(i + 2, bounds[i]);
+                }
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         out.put(rs.getLong(1), rs.getLong(2));
