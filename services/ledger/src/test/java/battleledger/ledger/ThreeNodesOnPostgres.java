@@ -34,6 +34,8 @@ abstract class ThreeNodesOnPostgres {
         Map<String, String> properties = new HashMap<>(Postgres.server().freshProperties());
         properties.put("ledger.projections.segments", "4");
         properties.put("ledger.projections.max-claimed-segments", "2");
+        // the shares stay spread however slowly the nodes start on a busy machine (ClaimShare's grace)
+        properties.put("ledger.projections.share-grace", "10m");
         properties.put("ledger.read-wait", "30s");
         // one cluster on Axon's distributed command bus: each encounter's commands go to the node that owns it
         Cluster cluster = new Cluster("several-nodes-" + ProcessHandle.current().pid(), 3);

@@ -127,6 +127,7 @@ public class AxonFactory {
                                     @Value("${ledger.projections.batch-size:100}") int batchSize,
                                     @Value("${ledger.projections.segments:2}") int segments,
                                     @Value("${ledger.projections.max-claimed-segments:32767}") int maxClaimed,
+                                    @Value("${ledger.projections.share-grace:30s}") java.time.Duration shareGrace,
                                     org.axonframework.common.caching.Cache aggregateCache,
                                     io.micrometer.core.instrument.MeterRegistry meters,
                                     ClusterSettings cluster,
@@ -141,6 +142,7 @@ public class AxonFactory {
         ConnectionProvider cp = new MicronautConnectionProvider(connections,
                 DelegatingDataSource.unwrapDataSource(dataSource));
         AtomicReference<Configuration> built = new AtomicReference<>();
+        AtomicReference<Projections> started = new AtomicReference<>(); // the projection, once it runs
         EncounterProjector projector = new EncounterProjector(writer, cache, progress, () -> built.get().eventStore(),
                 feed, queries);
 
@@ -196,7 +198,11 @@ public class AxonFactory {
                         c -> new SignallingSource(c.eventStore(), fetchDelay.toMillis(), gather.toMillis(),
                                 progress::batches),
                         (c, builder) -> builder.batchSize(batchSize).initialSegmentCount(segments)
-                                .maxClaimedSegments(maxClaimed))
+                                .maxSegmentProvider(new ClaimShare(maxClaimed, shareGrace.toMillis(),
+                                        System::currentTimeMillis,
+                                        () -> started.get() == null ? -1 : started.get().segmentsHere().size(),
+                                        () -> ClaimShare.unheld(connections, EncounterProjector.GROUP,
+                                                java.time.Instant.now()))))
                 // each encounter's events to one segment: the batches of different segments write disjoint rows and
                 // commit side by side (issue 18; ReadModelWriter.writing, ProjectionCache.committing)
                 .registerSequencingPolicy(EncounterProjector.GROUP,
@@ -213,6 +219,7 @@ public class AxonFactory {
         configuration.commandBus().registerHandlerInterceptor(new KeyedCommands(cp));
         configuration.eventStore().registerDispatchInterceptor(metrics.eventsAppended());
         configuration.start();
+        started.set(projections(configuration));
         if (clusterBus != null) {
             clusterBus.connect();
         }
