@@ -201,8 +201,8 @@ public class AxonFactory {
                                 .maxSegmentProvider(new ClaimShare(maxClaimed, shareGrace.toMillis(),
                                         System::currentTimeMillis,
                                         () -> started.get() == null ? -1 : started.get().segmentsHere().size(),
-                                        () -> ClaimShare.unheld(connections, EncounterProjector.GROUP,
-                                                java.time.Instant.now()))))
+                                        () -> LiveClaims.unheld(DelegatingDataSource.unwrapDataSource(dataSource),
+                                                EncounterProjector.GROUP, java.time.Instant.now()))))
                 // each encounter's events to one segment: the batches of different segments write disjoint rows and
                 // commit side by side (issue 18; ReadModelWriter.writing, ProjectionCache.committing)
                 .registerSequencingPolicy(EncounterProjector.GROUP,

@@ -1,14 +1,7 @@
 package battleledger.ledger.axon;
 
-import io.micronaut.data.connection.ConnectionOperations;
 import org.axonframework.eventhandling.pooled.MaxSegmentProvider;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 
@@ -23,8 +16,6 @@ import java.util.function.LongSupplier;
 final class ClaimShare implements MaxSegmentProvider {
 
     static final long LOOK_EVERY_MILLIS = 2_000;
-    /** Axon's {@code JdbcTokenStore} lets a claim lapse after 10 s without renewal (its default claim timeout). */
-    static final long CLAIM_LAPSES_MILLIS = 10_000;
 
     private final int share;
     private final long graceMillis;
@@ -37,7 +28,7 @@ final class ClaimShare implements MaxSegmentProvider {
 
     /**
      * @param held   the segments this node holds now, or -1 before its processor has started
-     * @param unheld the segments no node holds now: never claimed, released, or their claim lapsed
+     * @param unheld the segments no node holds now ({@link LiveClaims#unheld})
      */
     ClaimShare(int share, long graceMillis, LongSupplier clock, IntSupplier held, IntSupplier unheld) {
         this.share = share;
@@ -67,36 +58,5 @@ final class ClaimShare implements MaxSegmentProvider {
             lookedAt = now;
         }
         return Math.max(share, mine + lastUnheld);
-    }
-
-    /** The segments of {@code processor} in the token table that no node holds at {@code now}. */
-    static int unheld(ConnectionOperations<Connection> connections, String processor, Instant now) {
-        return connections.executeRead(status -> {
-            try (PreparedStatement ps = status.getConnection().prepareStatement(
-                    "SELECT token_owner, time_stamp FROM token_entry WHERE processor_name = ?")) {
-                ps.setString(1, processor);
-                int count = 0;
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        count += noneHolds(rs.getString(1), rs.getString(2), now) ? 1 : 0;
-                    }
-                }
-                return count;
-            } catch (SQLException e) {
-                throw new IllegalStateException("cannot read the projection's claims", e);
-            }
-        });
-    }
-
-    /** A segment is unheld when it has no owner or its owner's claim has lapsed. */
-    static boolean noneHolds(String owner, String claimedAt, Instant now) {
-        if (owner == null) {
-            return true;
-        }
-        try {
-            return Instant.parse(claimedAt).plusMillis(CLAIM_LAPSES_MILLIS).isBefore(now);
-        } catch (DateTimeParseException | NullPointerException e) {
-            return false; // a time not understood: taken as held
-        }
     }
 }

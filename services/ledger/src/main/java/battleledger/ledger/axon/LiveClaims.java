@@ -27,7 +27,7 @@ public final class LiveClaims {
     /** Axon's token store lets a claim lapse after this long without being extended (its default, kept here). */
     static final Duration CLAIM_TIMEOUT = Duration.ofSeconds(10);
     private static final String CLAIMS = "SELECT segment, time_stamp, token_owner FROM token_entry "
-            + "WHERE processor_name = ? AND token_owner IS NOT NULL";
+            + "WHERE processor_name = ?";
 
     private final DataSource pool;
     private final Projections projections;
@@ -57,7 +57,8 @@ public final class LiveClaims {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     int segment = rs.getInt(1);
-                    if (!here.contains(segment) && !self.equals(rs.getString(3))
+                    String owner = rs.getString(3);
+                    if (owner != null && !here.contains(segment) && !self.equals(owner)
                             && claimedSince(rs.getString(2), lapsed)) {
                         elsewhere.add(segment);
                     }
@@ -67,6 +68,31 @@ public final class LiveClaims {
             throw new IllegalStateException("cannot read the projection's claims", e);
         }
         return elsewhere;
+    }
+
+    /**
+     * How many of {@code processor}'s segments no node holds at {@code now}: never claimed, released, or their claim
+     * lapsed ({@link ClaimShare}: a node takes them past its share).
+     */
+    static int unheld(DataSource pool, String processor, Instant now) {
+        Instant lapsed = now.minus(CLAIM_TIMEOUT);
+        int count = 0;
+        try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(CLAIMS)) {
+            ps.setString(1, processor);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    count += noneHolds(rs.getString(3), rs.getString(2), lapsed) ? 1 : 0;
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the projection's claims", e);
+        }
+        return count;
+    }
+
+    /** A segment no node holds: no owner, or its owner's claim was stamped before {@code lapsed}. */
+    static boolean noneHolds(String owner, String stamp, Instant lapsed) {
+        return owner == null || !claimedSince(stamp, lapsed);
     }
 
     /** Whether a claim stamped at {@code stamp} (Axon writes an ISO-8601 instant) is still live; unreadable: live. */

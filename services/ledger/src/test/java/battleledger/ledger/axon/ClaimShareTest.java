@@ -108,12 +108,13 @@ class ClaimShareTest {
 
     @Test
     void aSegmentIsUnheldWithoutAnOwnerOrOnceItsClaimHasLapsed() {
-        Instant at = Instant.parse("2026-11-28T05:00:00Z");
+        Instant lapsed = Instant.parse("2026-11-28T05:00:00Z").minus(LiveClaims.CLAIM_TIMEOUT);
 
-        assertThat(ClaimShare.noneHolds(null, null, at)).as("never claimed, or released").isTrue();
-        assertThat(ClaimShare.noneHolds("node-a", "2026-11-28T04:59:49.999Z", at)).as("lapsed").isTrue();
-        assertThat(ClaimShare.noneHolds("node-a", "2026-11-28T04:59:50Z", at)).as("renewed 10 s ago").isFalse();
-        assertThat(ClaimShare.noneHolds("node-a", "2026-11-28T04:59:59Z", at)).isFalse();
-        assertThat(ClaimShare.noneHolds("node-a", "yesterday", at)).as("a time not understood").isFalse();
+        assertThat(LiveClaims.noneHolds(null, null, lapsed)).as("never claimed, or released").isTrue();
+        assertThat(LiveClaims.noneHolds("node-a", "2026-11-28T04:59:49.999Z", lapsed)).as("lapsed").isTrue();
+        assertThat(LiveClaims.noneHolds("node-a", "2026-11-28T04:59:50.001Z", lapsed)).as("renewed under 10 s ago")
+                .isFalse();
+        assertThat(LiveClaims.noneHolds("node-a", "2026-11-28T04:59:59Z", lapsed)).isFalse();
+        assertThat(LiveClaims.noneHolds("node-a", "yesterday", lapsed)).as("a time not understood").isFalse();
     }
 }
