@@ -23,18 +23,20 @@ import java.util.Map;
  * support ({@code GivenWhenThen}, {@code Scene}, {@code Fixtures.history}, the simulation's skirmishes, the sequence
  * property test) is compared, event for event, with what main's code decided for the same test, recorded in
  * {@code golden/scenarios.txt}. A test whose decisions differ fails, naming the decision (the n-th the test made),
- * the event and that event as it is now. A test that is not in the fixture (a new one) is not checked; a test that
- * makes more decisions than recorded is checked on those recorded.
+ * the event and that event as it is now. A test that makes decisions and is not in the fixture (a new one, or one
+ * renamed) fails until it is recorded, so no test's decisions go unchecked unnoticed; a test that makes more decisions
+ * than recorded is checked on those recorded.
  *
  * <p>This extension is registered for every kernel test ({@code META-INF/services}, with autodetection switched on
- * in {@code junit-platform.properties}). Record the fixture again (only for a change of behaviour that is meant):
- * {@code ./mvnw -B -o -q -pl shared-kernel verify -Dgolden.record=true}; it rewrites the file from the whole run.
+ * in {@code junit-platform.properties}). Record the fixture again (for a new test, or a change of behaviour that is
+ * meant): {@link #RECORD_COMMAND}; it rewrites the file from the whole run.
  */
 public final class GoldenScenarios implements BeforeEachCallback, AfterEachCallback {
 
     static final String FIXTURE = "golden/scenarios.txt";
     static final Path SOURCE = Path.of("src/test/resources", FIXTURE);
     private static final boolean RECORD = Boolean.getBoolean("golden.record");
+    static final String RECORD_COMMAND = "./mvnw -B -o -q -pl shared-kernel verify -Dgolden.record=true";
 
     /** The decisions of the test running now, each a list of short event hashes or "!code" for a refusal. */
     private static volatile List<String> current;
@@ -85,9 +87,15 @@ public final class GoldenScenarios implements BeforeEachCallback, AfterEachCallb
             write(key, now);
             return;
         }
-        List<String> was = recorded().get(key);
+        compare(key, recorded().get(key), now, events);
+    }
+
+    /** Fails when the decisions a test made now differ from those recorded for it ({@code was}, null if none). */
+    static void compare(String key, List<String> was, List<String> now, List<List<EncounterEvent>> events) {
         if (was == null) {
-            return;
+            throw new AssertionError("golden: " + key + " made " + now.size() + " decisions and is not in " + FIXTURE
+                    + ", so they would go unchecked; record it (it adds its line and changes no other): "
+                    + RECORD_COMMAND);
         }
         for (int d = 0; d < was.size(); d++) {
             String where = key + ": decision " + (d + 1) + " of " + was.size() + " recorded from main";
