@@ -70,6 +70,11 @@ public final class LiveClaims {
         return elsewhere;
     }
 
+    /** How many of {@code processor}'s segments no node holds now (readiness; {@link #unheld(DataSource, String, Instant)}). */
+    public int unheld(String processor) {
+        return unheld(pool, processor, Instant.now());
+    }
+
     /**
      * How many of {@code processor}'s segments no node holds at {@code now}: never claimed, released, or their claim
      * lapsed ({@link ClaimShare}: a node takes them past its share).

@@ -1,5 +1,6 @@
 package battleledger.ledger.ops;
 
+import battleledger.ledger.axon.LiveClaims;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micronaut.context.annotation.Value;
@@ -34,14 +35,18 @@ import java.util.concurrent.TimeUnit;
 @Context
 public class ProcessorWatch {
 
-    /** One processor as last sampled; {@code segments} is how many of its segments this node holds. */
-    public record Sample(String processor, int segments, long position, long lag, double eventsPerSecond,
+    /**
+     * One processor as last sampled; {@code segments} is how many of its segments this node holds, {@code unheld} how
+     * many no node holds (their encounters' reads answer 503 projection-behind until a node claims them).
+     */
+    public record Sample(String processor, int segments, int unheld, long position, long lag, double eventsPerSecond,
                          boolean stuck, String why) {
     }
 
     private final Configuration axon;
     private final ConnectionOperations<Connection> connections;
     private final MeterRegistry meters;
+    private final LiveClaims claims;
     private final Duration stuckAfter;
     private final Duration sampleEvery;
     private final ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -53,12 +58,13 @@ public class ProcessorWatch {
     private final Map<String, long[]> progress = new ConcurrentHashMap<>(); // position, nanos of last change
 
     public ProcessorWatch(Configuration axon, ConnectionOperations<Connection> connections, MeterRegistry meters,
-                          @Value("${ledger.health.stuck-after:30s}") Duration stuckAfter,
+                          LiveClaims claims, @Value("${ledger.health.stuck-after:30s}") Duration stuckAfter,
                           @Value("${ledger.health.sample-every:5s}") Duration sampleEvery) {
         this.sampleEvery = sampleEvery;
         this.axon = axon;
         this.connections = connections;
         this.meters = meters;
+        this.claims = claims;
         this.stuckAfter = stuckAfter;
     }
 
@@ -135,7 +141,8 @@ public class ProcessorWatch {
         boolean stalled = lag > 0 && now - seen[1] > stuckAfter.toNanos();
         String why = error ? "a segment is in error" : !p.isRunning() ? "not running"
                 : stalled ? "no progress for " + stuckAfter.toSeconds() + " s while " + lag + " events behind" : null;
-        return new Sample(p.getName(), status.size(), position, lag, rate, why != null, why);
+        return new Sample(p.getName(), status.size(), claims.unheld(p.getName()), position, lag, rate, why != null,
+                why);
     }
 
     /** The last sample of every processor. */
@@ -150,6 +157,10 @@ public class ProcessorWatch {
         Gauge.builder("ledger.projection.events.per.second", last,
                         m -> m.containsKey(processor) ? m.get(processor).eventsPerSecond() : 0)
                 .tag("processor", processor).description("events handled per second, over the last sample")
+                .register(meters);
+        Gauge.builder("ledger.projection.unheld.segments", last,
+                        m -> m.containsKey(processor) ? m.get(processor).unheld() : 0)
+                .tag("processor", processor).description("segments of the processor no node holds")
                 .register(meters);
     }
 }

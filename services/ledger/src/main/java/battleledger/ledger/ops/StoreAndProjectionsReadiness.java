@@ -14,7 +14,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Readiness (issue 12, Operations): DOWN when the event store cannot be reached or a projection processor is stuck;
- * the details name each processor with its lag, its events per second and the segments this node holds.
+ * the details name each processor with its lag, its events per second, the segments this node holds and those no node
+ * holds (UP all the same: a node takes those past its share, ClaimShare).
  */
 @Singleton
 @Readiness
@@ -59,6 +60,7 @@ public class StoreAndProjectionsReadiness implements HealthIndicator {
             d.put("lag", s.lag());
             d.put("position", s.position());
             d.put("segments", s.segments());
+            d.put("unheld", s.unheld());
             d.put("eventsPerSecond", Math.round(s.eventsPerSecond() * 10) / 10.0);
             d.put("stuck", s.stuck());
             if (s.why() != null) {

@@ -2,6 +2,7 @@ package battleledger.ledger.axon;
 
 import battleledger.ledger.Api;
 import battleledger.ledger.Session;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -45,5 +46,8 @@ class NodeLeftAloneHttpTest {
             assertThat(battle.read("combatants")).as(battle.id() + "'s combatants, read after its command").hasSize(1);
         }
         assertThat(projections.segmentsHere()).as("the segments this node holds").containsExactlyInAnyOrder(0, 1);
+        JsonNode processor = api.get("/health/readiness").expect(200).json().findPath("processors").path("projections");
+        assertThat(processor.path("segments").asInt()).as("segments held here").isEqualTo(2);
+        assertThat(processor.path("unheld").asInt()).as("segments no node holds").isZero();
     }
 }
