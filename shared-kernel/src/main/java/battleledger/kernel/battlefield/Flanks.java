@@ -3,6 +3,7 @@ package battleledger.kernel.battlefield;
 import battleledger.kernel.grid.Grid;
 import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.EncounterOptions;
+import battleledger.kernel.model.Situation;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
@@ -40,10 +41,19 @@ public final class Flanks {
         return null;
     }
 
+    /**
+     * Whether the creature can flank the enemy: able to act, on the grid, and seeing it. "Can't see" as everywhere
+     * else in the engine: it cannot see at all (blinded), the enemy is unseen (invisible) or hidden from it, or no line
+     * of sight reaches it or it stands wholly in a heavily obscured area (or a GM's standing sight ruling says so).
+     */
     static boolean able(Battle b, Combatant c, String enemy) {
-        return c != null && !c.dead() && !c.away() && !c.incapacitated() && !c.has(Condition.Effect.CANNOT_SEE)
-                && !Battlefield.space(b, c).isEmpty()
-                && Battlefield.grid(b).lineOfSight(Battlefield.space(b, c), Battlefield.space(b, enemy),
-                Battlefield.walls(b));
+        if (c == null || c.dead() || c.away() || c.incapacitated() || c.has(Condition.Effect.CANNOT_SEE)
+                || Battlefield.space(b, c).isEmpty()) {
+            return false;
+        }
+        Combatant e = b.combatant(enemy);
+        boolean hidden = e.stance().hiding() != null && e.stance().hiding().from().contains(c.id());
+        return !e.has(Condition.Effect.UNSEEN) && !hidden
+                && !Sightings.situation(b, c.id(), enemy, Situation.OPEN, false).unseen();
     }
 }

@@ -129,4 +129,16 @@ class GridAttacksTest {
                 .roll().advantage()).isEmpty();
     }
 
+    @Test
+    @DisplayName("003 › Optional Rule: Flanking: \"A creature can't flank an enemy that it can't see\": Ann and Bob on"
+            + " opposite sides of an invisible orc have no advantage, and Ann's attack keeps its disadvantage")
+    void nobodyFlanksAnEnemyItCannotSee() {
+        Scene s = flanking(Creature.named("ann").sword("1d6").at(0, 1), Creature.named("bob").sword("1d6").at(2, 1),
+                Creature.named("orc").side("orcs").monster().hp(30).at(1, 1))
+                .then(new ApplyCondition("orc", Condition.INVISIBLE, null));
+        AttackRolled a = rolled(s, hit("ann", "orc", "sword"), 10, 3);
+        assertThat(a.roll().advantage()).isEmpty();
+        assertThat(a.roll().disadvantage()).isNotEmpty();
+    }
+
 }
