@@ -5,9 +5,11 @@ import java.util.List;
 /**
  * A Dragonbane mage's magic as the GM adds it (004 › Casting Spells; the spells it has learned are the stat block's
  * {@code spells}): its school, the spells it has prepared, whether it has its grimoire, a focus in hand, the
- * ingredients it carries, whether its armor is metal, and which of its weapons (its attacks, all at hand) are metal.
+ * ingredients it carries, whether its armor is metal, and which of its weapons (its attacks) are metal. Its weapons are
+ * at hand unless the table follows its hands ({@code gear.held}): then only those it holds (004 › Magic and Metal).
  *
- * @param school     animism, elementalism or mentalism (004 › Casting Spells › Schools of Magic)
+ * @param school     animism, elementalism or mentalism (004 › Casting Spells: "roll against your skill level in the
+ *                   relevant school")
  * @param prepared   the spells prepared (004 › Prepared Spells); none when not given
  * @param grimoire   it carries its grimoire (004 › Grimoire); false when not given
  * @param focus      a focus held in hand (004 › Requirements); false when not given

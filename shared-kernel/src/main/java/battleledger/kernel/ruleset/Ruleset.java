@@ -203,10 +203,11 @@ public interface Ruleset {
     /**
      * What the battle says about a willpower cast: the command, each target with its distance in meters, the
      * targets exempted, whether the battle is in combat and the caster still has its action this round, and the
-     * banes the battle puts on the casting roll (a cast at once after a Dragon's "again": 004 › Rolling a Dragon).
+     * banes the battle puts on the casting roll (a cast at once after a Dragon's "again": 004 › Rolling a Dragon),
+     * and whether it is the caster's own turn of combat.
      */
     record WillpowerAsk(battleledger.kernel.command.IntentCommand.CastSpell command, List<SpellTarget> targets,
-                        boolean inCombat, boolean actionAvailable, List<String> banes) {
+                        boolean inCombat, boolean actionAvailable, List<String> banes, boolean ownTurn) {
         public WillpowerAsk {
             targets = List.copyOf(targets);
             banes = banes == null ? List.of() : List.copyOf(banes);

@@ -72,9 +72,9 @@ public final class WillpowerPushes {
     private static Outcome again(Facts f, PushRoll c, Combatant caster, CastSpell cast, SpellCastWithWillpower failed) {
         boolean inCombat = f.battle().phase() == Battle.Phase.COMBAT;
         CastPush.Outcome out = f.ruleset().pushWillpowerCast(f.dice(), caster, new Ruleset.WillpowerAsk(cast,
-                WillpowerSpells.targets(f, caster, cast), inCombat, true, List.of()), new CastPush(
-                failed.castingRoll(), failed.bodyRoll(), failed.wpGained(), failed.wpBefore(),
-                f.state().encounter().options().pushes()));
+                WillpowerSpells.targets(f, caster, cast), inCombat, true, List.of(), failed.usesAction()),
+                new CastPush(failed.castingRoll(), failed.bodyRoll(), failed.wpGained(), failed.wpBefore(),
+                        f.state().encounter().options().pushes()));
         Ruleset.Pushed pushed = out.pushed();
         String purpose = failed.castingRoll().purpose();
         Outcome done = Outcome.of(new RollPushed(f.step(), c.actor(), c.roll(), purpose, pushed.roll(),

@@ -71,7 +71,7 @@ public final class WillpowerSpells {
         boolean actionAvailable = atOnce || !inCombat || c.actor().equals(b.turn()) && !b.economy().actionUsed();
         List<SpellTarget> targets = targets(f, caster, c);
         WillpowerCast w = f.ruleset().castWithWillpower(f.dice(), caster, new WillpowerAsk(c, targets, inCombat,
-                actionAvailable, atOnce ? List.of(AGAIN_BANE) : List.of()));
+                actionAvailable, atOnce ? List.of(AGAIN_BANE) : List.of(), inCombat && c.actor().equals(b.turn())));
         int wpBefore = Math.max(0, (caster.stats().wp() == null ? 0 : caster.stats().wp())
                 - caster.casting().will().spent());
         return Outcome.of(new WillpowerSpellChosen(f.step(), f.by(), c.actor(), c.spell(), c.power(),

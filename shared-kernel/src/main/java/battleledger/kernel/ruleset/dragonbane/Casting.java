@@ -37,7 +37,7 @@ public final class Casting {
         }
         int available = caster.wp() + gained;
         int bodyDamage = gained;
-        boolean actionUsed = !spell.reaction();
+        boolean actionUsed = r.usesAction();
         int actions = r.fromGrimoire() ? 2 : 1;
         if (available < cost) {
             // too little power drawn: nothing is cast, the WP gained are lost, the body still takes the damage
@@ -104,7 +104,7 @@ public final class Casting {
                 .anyMatch(e -> e instanceof DragonbaneEffect.Damage || e instanceof DragonbaneEffect.DrainWp);
         int range = "double".equals(choice) && !harms ? spell.range().meters() * 2 : spell.range().meters();
         return new CastOutcome(caster.id(), spell.id(), power, cost, bodyRoll, gained, roll, true, success, choice,
-                spent, wpAfter, gained, effects, !spell.reaction(), r.fromGrimoire() ? 2 : 1,
+                spent, wpAfter, gained, effects, r.usesAction(), r.fromGrimoire() ? 2 : 1,
                 success && spell.duration() == Spell.Duration.CONCENTRATION,
                 roll != null && roll.demon(), "again".equals(choice), dragon, r.exempt(), spell.ingredient(), range);
     }

@@ -118,10 +118,11 @@ public final class CastingChecks {
                     spell.name() + " is a ritual of a " + spell.castingTime().name().toLowerCase()
                             + "; it cannot be cast in a round of combat");
         }
-        if (r.inCombat() && !spell.reaction() && !r.actionAvailable()) {
+        if (r.inCombat() && r.usesAction() && !r.actionAvailable()) {
             throw RuleViolation.conflict("action-used", DragonbaneRule.CASTING_TIME,
-                    "casting " + spell.name() + " counts as an action, and " + r.caster().id()
-                            + " has no action left this round");
+                    "casting " + spell.name() + " counts as an action" + (spell.reaction()
+                            ? " on " + r.caster().id() + "'s own turn (a reaction spell is free only outside it)"
+                            : "") + ", and " + r.caster().id() + " has no action left this round");
         }
     }
 

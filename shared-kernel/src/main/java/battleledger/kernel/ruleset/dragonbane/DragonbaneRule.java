@@ -40,7 +40,7 @@ public final class DragonbaneRule {
     public static final Rule DRAGON = r("Casting Spells", "Failure, Dragons and Demons", "Rolling a Dragon");
     public static final Rule DEMON = r("Casting Spells", "Failure, Dragons and Demons", "Rolling a Demon");
     public static final Rule POWER_LEVEL = r("Casting Spells", "Power Level");
-    public static final Rule POWER_FROM_THE_BODY = r("Casting Spells", "Power Level", "Power from the Body");
+    public static final Rule POWER_FROM_THE_BODY = r("Casting Spells", "Power from the Body");
     public static final Rule REQUIREMENTS = r("Casting Spells", "Requirements");
     public static final Rule RANK = r("Casting Spells", "Rank");
     public static final Rule MAGIC_AND_METAL = r("Casting Spells", "Magic and Metal");

@@ -61,7 +61,7 @@ final class WillpowerCasting {
         return new CastRequest(caster, spell, c.power(), c.powerFromBody(), c.exempt(),
                 Boolean.TRUE.equals(c.fromGrimoire()), c.dragonChoice(), ask.targets().stream()
                 .map(t -> new CastRequest.SpellTarget(t.id(), t.meters())).toList(), ask.inCombat(),
-                ask.actionAvailable(), ask.banes());
+                ask.actionAvailable(), ask.banes(), ask.ownTurn());
     }
 
     /**
@@ -147,6 +147,11 @@ final class WillpowerCasting {
         List<String> metal = mage == null ? List.of() : mage.metal();
         List<Weapon> atHand = new ArrayList<>();
         for (AttackProfile a : s.attacks()) {
+            if (s.gear().held() != null && !s.gear().holds(a.name())) {
+                // 004 › Magic and Metal: "Items in your inventory do not count": with its hands followed
+                // (gear.held), a weapon it does not hold is in its pack or on the ground, not at hand
+                continue;
+            }
             // 004 › Magic and Metal: an axe, spear, sword, knife or bow is metal at hand; others when the stat block
             // says so
             boolean isMetal = metal.contains(a.name()) || Weapon.metalBySkill(a.ability());

@@ -101,6 +101,19 @@ class CastingSpellsTest {
     }
 
     @Test
+    @DisplayName("004 › Casting Time: reaction spells \"are performed outside your own turn\": on the mage's own turn"
+            + " a reaction spell counts as its action, and without one it is refused")
+    void aReactionSpellOnTheMagesOwnTurnCountsAsItsAction() {
+        Fighter elwyn = Mages.elwyn().withWp(4);
+        CastOutcome own = Casts.of(elwyn, "protector").at("grimsa", 4).onOwnTurn().with(3);
+        assertThat(own.usesAction()).isTrue();
+        assertThatThrownBy(() -> Casts.of(elwyn, "protector").at("grimsa", 4).onOwnTurn().actionUsed().with(3))
+                .hasFieldOrPropertyWithValue("code", "action-used")
+                .hasFieldOrPropertyWithValue("rule", DragonbaneRule.CASTING_TIME)
+                .hasMessageContaining("a reaction spell is free only outside it");
+    }
+
+    @Test
     @DisplayName("004 › Casting Time: \"rituals, which take a stretch of time or even a shift to perform\"")
     void aRitualCannotBeCastInARoundOfCombat() {
         assertThatThrownBy(() -> Casts.of(Mages.elwyn(), "magic-seal").at("door", 2).with(5))
