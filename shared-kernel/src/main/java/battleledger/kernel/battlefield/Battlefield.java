@@ -27,6 +27,25 @@ public final class Battlefield {
     private Battlefield() {
     }
 
+    /** "Tiny 4 per square / 4 per hex" (003 › Creature Size and Space). */
+    public static final int TINY_PER_CELL = 4;
+
+    /**
+     * Refuses a Tiny creature a cell where four other Tiny creatures already stand (003 › Creature Size and Space:
+     * "Tiny 4 per square", "4 per hex"), joining or ending a move there. The dead and those away take no room.
+     */
+    public static void requireRoomForTiny(Battle b, String tiny, Cell cell) {
+        long there = b.combatants().values().stream()
+                .filter(c -> !c.id().equals(tiny) && !c.dead() && !c.away()
+                        && c.stats().size() == battleledger.kernel.model.Size.TINY)
+                .filter(c -> space(b, c).contains(cell)).count();
+        if (there >= TINY_PER_CELL) {
+            throw battleledger.kernel.RuleViolation.conflict("cell-occupied",
+                    battleledger.kernel.rules.GridRules.SIZE_AND_SPACE, "four Tiny creatures already share " + cell
+                            + " (Tiny: 4 per square, 4 per hex)");
+        }
+    }
+
     public static boolean gridded(Battle b) {
         return b.field().gridded();
     }

@@ -84,6 +84,9 @@ public final class Walks {
                     + pc.firstIllegal().index() + " of the path cannot be taken: " + pc.firstIllegal().reason());
         }
         List<Cell> end = g.space(anchors.get(anchors.size() - 1), size);
+        if (size == Size.TINY) {
+            Battlefield.requireRoomForTiny(b, mover.id(), end.get(0));
+        }
         if (end.stream().anyMatch(others::contains)) {
             throw RuleViolation.conflict("cell-occupied", Playtest.MOVEMENT_IN_COMBAT, mover.stats().name()
                     + " may move through an ally's space but not end its move there");

@@ -85,6 +85,9 @@ public final class Terrain {
                 throw RuleViolation.conflict("cell-occupied", GridRules.SIZE_AND_SPACE, "a wall fills " + cell);
             }
         }
+        if (joining.size() == Size.TINY) {
+            Battlefield.requireRoomForTiny(b, joining.id(), space.get(0));
+        }
         for (Combatant other : b.combatants().values()) {
             boolean tinyPair = joining.size() == Size.TINY && other.stats().size() == Size.TINY;
             if (!tinyPair && Battlefield.space(b, other).stream().anyMatch(space::contains)) {

@@ -1,5 +1,6 @@
 package battleledger.kernel.battlefield;
 
+import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.IntentCommand.Move;
 import battleledger.kernel.command.RulingCommand.ApplyCondition;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
@@ -66,6 +67,35 @@ class GridMovementTest {
         given.when(new AddCombatant(Creature.named("ann").at(4, 4).build())).thenRejectedWith("cell-occupied");
         given.when(new AddCombatant(Creature.named("ann").at(2, 0).build()))
                 .thenState(s -> assertThat(s.battle().combatant("ann").stats().position()).isEqualTo(at(2, 0)));
+    }
+
+    @Test
+    @DisplayName("003 › Creature Size and Space: \"Tiny 4 per square\": four rats share a square, a fifth joins or moves there and is refused")
+    void fourTinyCreaturesShareASquareAndNoMore() {
+        var grid = EncounterOptions.defaults().withGrid(EncounterOptions.GridKind.SQUARES, null, false);
+        List<battleledger.kernel.command.EncounterCommand> setup = new java.util.ArrayList<>();
+        setup.add(Fixtures.encounter(grid));
+        for (int i = 1; i <= 4; i++) {
+            setup.add(new AddCombatant(Creature.named("rat-" + i).size(battleledger.kernel.model.Size.TINY)
+                    .at(3, 3).build()));
+        }
+        GivenWhenThen given = GivenWhenThen.given(Fixtures.history(setup.toArray(
+                new battleledger.kernel.command.EncounterCommand[0])));
+        RuleViolation fifth = given.when(new AddCombatant(Creature.named("rat-5")
+                .size(battleledger.kernel.model.Size.TINY).at(3, 3).build())).thenRejectedWith("cell-occupied");
+        assertThat(fifth.rule()).isEqualTo(battleledger.kernel.rules.GridRules.SIZE_AND_SPACE);
+        assertThat(fifth.getMessage()).contains("four Tiny creatures");
+        given.when(new AddCombatant(Creature.named("rat-5").size(battleledger.kernel.model.Size.TINY).at(3, 4)
+                .build())).thenState(s -> assertThat(s.battle().combatant("rat-5")).isNotNull());
+
+        Creature[] pack = new Creature[5];
+        pack[0] = Creature.named("rat-5").size(battleledger.kernel.model.Size.TINY).at(3, 4);
+        for (int i = 1; i <= 4; i++) {
+            pack[i] = Creature.named("rat-" + i).size(battleledger.kernel.model.Size.TINY).at(3, 3);
+        }
+        onSquares(pack).when(Move.along("rat-5", path(3, 3))).thenRejectedWith("cell-occupied");
+        onSquares(pack[0], pack[1], pack[2], pack[3]).when(Move.along("rat-5", path(3, 3)))
+                .thenState(s -> assertThat(s.battle().combatant("rat-5").stats().position()).isEqualTo(at(3, 3)));
     }
 
     @Test
