@@ -10,10 +10,12 @@ package battleledger.kernel.grid;
  *       triangle with its apex at the origin, {@code lengthFeet} long, whose flat end is {@code lengthFeet} wide.
  *       The origin is not included.</li>
  *   <li>LINE: a rectangle {@code lengthFeet} long and {@code widthFeet} wide ("The line's width is its diameter"),
- *       starting at the origin, centred on the line from the origin toward the aim. The origin is not included.</li>
- *   <li>CUBE: a square {@code lengthFeet} on a side, its point of origin in the middle of the face toward the caster
- *       ("the point of origin lies anywhere on a face of the cubic effect"; centred here): on a flat grid the line
- *       as wide as it is long. The origin is not included.</li>
+ *       starting at the origin, centred on the line from the origin toward the aim, or moved to its caster's side
+ *       (see {@link Grid#area(Area, Point, Point, Point, battleledger.kernel.model.EncounterOptions.AreaMethod,
+ *       Blockers)}). The origin is not included.</li>
+ *   <li>CUBE: a square {@code lengthFeet} on a side, its point of origin on the face toward the caster (no seed
+ *       describes cubes: the choice is the engine's), on a flat grid the line as wide as it is long, centred on the
+ *       origin or moved to its caster's side. The origin is not included.</li>
  * </ul>
  * Unused measures are 0.
  */

@@ -25,13 +25,14 @@ final class Areas {
     private Areas() {
     }
 
-    static AreaResult area(Tiling g, Area area, Point origin, Point toward, AreaMethod method, Blockers blockers) {
+    static AreaResult area(Tiling g, Area area, Point origin, Point toward, Point from, AreaMethod method,
+                           Blockers blockers) {
         if (area == null || origin == null || method == null || blockers == null) {
             throw new IllegalArgumentException("an area needs its shape, a point of origin, a method and blockers");
         }
         List<Cell> covered = method == AreaMethod.TOKEN
                 ? g.tokenCells(area, origin, toward)
-                : Coverage.cells(g, area, origin, toward, method);
+                : Coverage.cells(g, area, origin, toward, from, method);
         double[] o = g.toLattice(origin.x(), origin.y());
         Predicate<Cell> walls = blockers.wallTest();
         TreeSet<Cell> reached = new TreeSet<>();

@@ -12,7 +12,8 @@ import java.util.List;
  * <p>Shapes (001 › Magic › Areas of Effect), in grid units (feet / 5): a circle of the radius around the origin; a
  * cone, "width at a given point is equal to its distance from the point of origin", is the isosceles triangle with
  * apex at the origin, its axis toward the aim, length L and flat end L wide; a line is the rectangle from the origin,
- * L long, as wide as its width, centred on its axis.
+ * L long, as wide as its width, centred on its axis; a cube the line as wide as it is long. A cone, line or cube that
+ * issues from a creature lies on the creature's side ({@link #side}).
  */
 final class Coverage {
 
@@ -23,17 +24,23 @@ final class Coverage {
 
     /**
      * DMG (003 › Areas of Effect: "If an area of effect is circular and covers at least half a square, it affects
-     * that square"; the same half-a-cell test is used for cones and lines, and on hexes for half a hex).
+     * that square"; the seed leaves the other shapes to "follow its rules as normal", and the same half-a-cell test is
+     * used for them, and on hexes for half a hex).
      * TEMPLATE (000 › Template Method: "If any part of a square is under the template, that square is included ...
      * Being adjacent to the edge of the template isn't enough"): a positive area of overlap.
-     * Cones and lines leave out their point of origin: a cell holding the origin strictly inside is never included
-     * (from an intersection, no cell does). Consequences of the exact geometry worth knowing: a cone from an
-     * intersection has a zero-width apex, so DMG starts it one square out (a 15-ft cone east gives 4 squares); a
-     * 5-ft line laid along a grid line covers exactly half of the squares on both sides, and DMG takes both rows.
+     * Cones, lines and cubes leave out their point of origin: a cell holding the origin strictly inside is never
+     * included (from an intersection, no cell does). Issued from a creature ({@code from}, its space's centre), they
+     * lie on its side ({@link #side}): by DMG a 15-ft cone east of a Medium caster covers 1, 1 and 3 squares, a 5-ft
+     * line one row, a 15-ft cube 3 by 3. Without {@code from}, a cone from an intersection has a zero-width apex (DMG
+     * starts it one square out) and a 5-ft line laid along a grid line covers half of the squares on both sides.
      * <p>Cites {@code GridRules.TEMPLATE_METHOD}.
      */
-    static List<Cell> cells(Tiling g, Area area, Point origin, Point toward, AreaMethod method) {
-        double[] shape = area.circular() ? null : shape(area, origin, toward);
+    static List<Cell> cells(Tiling g, Area area, Point origin, Point toward, Point from, AreaMethod method) {
+        double[] shape = null;
+        if (!area.circular()) {
+            double[] s = side(area, origin, toward, from);
+            shape = shape(area, origin.plus(s[0], s[1]), toward == null ? null : toward.plus(s[0], s[1]));
+        }
         double radius = area.radiusFeet() / 5.0;
         double[] box = shape == null
                 ? new double[] {origin.x() - radius, origin.y() - radius, origin.x() + radius, origin.y() + radius}
@@ -78,6 +85,25 @@ final class Coverage {
                     o.x() + half * vx + length * u[0], o.y() + half * vy + length * u[1]};
         }
         return Polygons.positive(p);
+    }
+
+    /**
+     * How far a cone, line or cube moves sideways so that it lies on the side of the creature it issues from: its axis
+     * toward the creature's centre {@code from}, by that centre's distance from the axis, at most half the shape's
+     * starting width (half a cell for a cone, whose apex has none). A creature behind the origin on the axis (a
+     * diagonal aim from a corner) keeps it centred. (0, 0) without {@code from}.
+     */
+    static double[] side(Area area, Point o, Point toward, Point from) {
+        if (from == null) {
+            return new double[] {0, 0};
+        }
+        double[] u = unit(o, toward);
+        double vx = -u[1];
+        double vy = u[0];
+        double d = (from.x() - o.x()) * vx + (from.y() - o.y()) * vy;
+        double most = area.shape() == Area.Shape.CONE ? 0.5 : area.widthFeet() / 10.0;
+        double by = Math.max(-most, Math.min(most, d));
+        return new double[] {by * vx, by * vy};
     }
 
     /** The unit vector from o toward the aim. */

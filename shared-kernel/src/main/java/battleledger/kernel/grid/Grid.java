@@ -96,6 +96,15 @@ public interface Grid {
      */
     AreaResult area(Area area, Point origin, Point toward, AreaMethod method, Blockers blockers);
 
+    /**
+     * As {@link #area(Area, Point, Point, AreaMethod, Blockers)}, for a cone, line or cube that issues from a creature
+     * whose space is centred at {@code from}: the shape lies on the creature's side of its point of origin (its axis
+     * moved toward {@code from}, at most half its starting width, half a cell for a cone), so that it extends out from
+     * the creature (000 › Template Method: "the template should extend out from the caster") instead of straddling
+     * the grid line the origin is on. Circles, the token method, and a null {@code from} are as the other method.
+     */
+    AreaResult area(Area area, Point origin, Point toward, Point from, AreaMethod method, Blockers blockers);
+
     /** 003 › Optional Rule: Flanking. Whether {@code creature} and {@code ally} flank {@code enemy}. */
     boolean flanks(Collection<Cell> creature, Collection<Cell> ally, Collection<Cell> enemy);
 

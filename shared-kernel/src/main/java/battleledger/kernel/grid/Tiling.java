@@ -138,7 +138,13 @@ abstract sealed class Tiling implements Grid permits SquareGrid, HexGrid {
 
     @Override
     public final AreaResult area(Area area, Point origin, Point toward, AreaMethod method, Blockers blockers) {
-        return Areas.area(this, area, origin, toward, method, blockers);
+        return Areas.area(this, area, origin, toward, null, method, blockers);
+    }
+
+    @Override
+    public final AreaResult area(Area area, Point origin, Point toward, Point from, AreaMethod method,
+                                 Blockers blockers) {
+        return Areas.area(this, area, origin, toward, from, method, blockers);
     }
 
     @Override

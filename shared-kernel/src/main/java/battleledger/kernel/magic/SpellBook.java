@@ -73,7 +73,8 @@ public final class SpellBook {
                         Range.feet(150), Targeting.area(Area.sphere(20)), Duration.INSTANT,
                         List.of(Damage.of("8d6", "fire", new Save(Ability.DEX, true), "1d6")), List.of(), null, null,
                         "8d6 fire in a 20-foot-radius sphere, Dexterity save for half; +1d6 a slot level above 3rd."),
-                // issue 17: 000's areas include cubes and lines, and no spell had one
+                // issue 17 asked for cubes and lines, and no spell had one (001 › Areas of Effect describes lines; no
+                // seed describes cubes)
                 spell("thunderwave", "Thunderwave", 1, "evocation", List.of("wizard"), Components.VS, ACTION,
                         Range.SELF, Targeting.area(Area.cube(15)), Duration.INSTANT,
                         List.of(Damage.of("2d8", "thunder", new Save(Ability.CON, true), "1d8")), List.of(), null,

@@ -32,8 +32,12 @@ final class Placement {
     private Placement() {
     }
 
-    /** Where an area starts and which way it points (cones and lines). */
-    record Aim(Point origin, Point toward) {
+    /**
+     * Where an area starts, which way it points (cones, lines and cubes), and the centre of the caster's space they
+     * issue from (their shape lies on its side: {@link Grid#area(Area, Point, Point, Point,
+     * EncounterOptions.AreaMethod, battleledger.kernel.grid.Blockers)}).
+     */
+    record Aim(Point origin, Point toward, Point from) {
     }
 
     /** The grid point a spot names: an intersection of squares, or a hex's corner. */
@@ -45,30 +49,44 @@ final class Placement {
     }
 
     /**
-     * A sphere, cylinder or cloud starts at the spot. A cone or line is aimed at the spot from the corner of the
-     * caster's space nearest to it (its point of origin, which the cone or line does not include).
+     * A sphere, cylinder or cloud starts at the spot. A cone, line or cube is aimed at the spot from the corner of the
+     * caster's space nearest to it (its point of origin, which it does not include), and extends out from the caster
+     * (000 › Template Method: "If an area of effect, such as a cone or a line, originates from a spellcaster, the
+     * template should extend out from the caster").
      */
     static Aim aim(Battle b, Combatant caster, Area area, Spot spot) {
         Grid g = Battlefield.grid(b);
         Point at = point(g, spot);
         if (area.circular()) {
-            return new Aim(at, null);
+            return new Aim(at, null, null);
         }
-        Point origin = g.spaceCorners(Battlefield.space(b, caster)).stream()
+        List<Cell> space = Battlefield.space(b, caster);
+        Point origin = g.spaceCorners(space).stream()
                 .min(Comparator.comparingDouble((Point c) -> c.distanceTo(at)).thenComparing(Point.ORDER))
                 .orElseThrow();
         if (origin.distanceTo(at) < 1e-9) {
             throw RuleViolation.invalid("invalid-point", "a cone or line is aimed at a point away from its caster");
         }
-        return new Aim(origin, at);
+        return new Aim(origin, at, centre(g, space));
+    }
+
+    /** The centre of a space: the mean of its cells' centres. */
+    private static Point centre(Grid g, List<Cell> space) {
+        double x = 0;
+        double y = 0;
+        for (Cell c : space) {
+            x += g.center(c).x();
+            y += g.center(c).y();
+        }
+        return Point.of(x / space.size(), y / space.size());
     }
 
     /** The area of a pending spell: its cells by the encounter's method, stopped by walls (001 › Areas of Effect). */
     static AreaResult area(Battle b, Pending p, SpellData spell) {
         Combatant caster = b.combatant(p.actor());
         Aim aim = aim(b, caster, spell.targeting().area(), p.point());
-        return Battlefield.grid(b).area(spell.targeting().area(), aim.origin(), aim.toward(), b.field().areaMethod(),
-                Battlefield.walls(b));
+        return Battlefield.grid(b).area(spell.targeting().area(), aim.origin(), aim.toward(), aim.from(),
+                b.field().areaMethod(), Battlefield.walls(b));
     }
 
     /** A zone's area around the spot it was cast at. */
@@ -119,8 +137,8 @@ final class Placement {
         }
         Grid g = Battlefield.grid(b);
         Aim aim = aim(b, caster, spell.targeting().area(), spot);
-        AreaResult r = g.area(spell.targeting().area(), aim.origin(), aim.toward(), b.field().areaMethod(),
-                Battlefield.walls(b));
+        AreaResult r = g.area(spell.targeting().area(), aim.origin(), aim.toward(), aim.from(),
+                b.field().areaMethod(), Battlefield.walls(b));
         List<Cell> space = Battlefield.space(b, caster);
         return r.cells().stream().anyMatch(c -> g.distanceFeet(space, List.of(c)) <= 5);
     }

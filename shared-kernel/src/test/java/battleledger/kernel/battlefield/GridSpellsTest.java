@@ -106,6 +106,24 @@ class GridSpellsTest {
     }
 
     @Test
+    @DisplayName("000 › Template Method: a cone \"should extend out from the caster\": the goblin beside Wren in the"
+            + " cone's direction is caught, the one diagonally behind its edge is not, by the half-a-square rule and the"
+            + " template alike")
+    void aConeCatchesTheCreatureBesideItsCaster() {
+        for (EncounterOptions.AreaMethod method : List.of(EncounterOptions.AreaMethod.DMG,
+                EncounterOptions.AreaMethod.TEMPLATE)) {
+            Scene.of(Creature.named("wren").wizard(9, "cone-of-cold").at(0, 5),
+                            Creature.named("gob1").side("goblins").monster().hp(60).at(1, 5),
+                            Creature.named("gob2").side("goblins").monster().hp(60).at(1, 4))
+                    .options(o -> o.withGrid(EncounterOptions.GridKind.SQUARES, method, false))
+                    .when(new CastSpell("wren", "cone-of-cold", null, null, List.of(), new Spot(20, 5), null, false,
+                            null), 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+                    .then(events -> assertThat(first(events, AreaResolved.class).creatures()).as(method.name())
+                            .containsExactly("gob1"));
+        }
+    }
+
+    @Test
     @DisplayName("001 › Magic › Spell Disruption › Spellcasting in Melee: on a grid, a hostile creature alongside calls for the check")
     void disruptionIsMeasuredOnTheGrid() {
         Scene s = onSquares(Creature.named("wren").wizard(5, "magic-missile").at(0, 0),

@@ -10,6 +10,7 @@ import battleledger.kernel.support.Scene;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
@@ -53,7 +54,28 @@ class LineSpellTest {
             assertThat(line.area()).isEqualTo("100-ft by 5-ft line");
             assertThat(line.creatures()).containsExactlyInAnyOrder("gob1", "gob2");
             assertThat(all(events, DamageDealt.class)).extracting(DamageDealt::amount).containsExactly(8, 8);
+            if (grid == EncounterOptions.GridKind.SQUARES) {
+                // 5 feet wide: Wren's own row, 20 squares, and not the row beside it
+                assertThat(line.cells()).as(method.name()).hasSize(20).allSatisfy(c -> assertThat(c.y()).isEqualTo(5));
+            }
         });
+    }
+
+    @Test
+    @DisplayName("001 › Magic › Areas of Effect › Line: \"The line's width is its diameter\": a goblin in the row beside"
+            + " Wren's is not caught by the 5-foot-wide bolt, by any method")
+    void theRowBesideTheLineIsSpared() {
+        for (EncounterOptions.AreaMethod method : EncounterOptions.AreaMethod.values()) {
+            CastSpell bolt = new CastSpell("wren", "lightning-bolt", null, null, List.of(), new Spot(20, 5), null,
+                    false, null);
+            Scene.of(Creature.named("wren").wizard(5, "lightning-bolt").at(0, 5),
+                            Creature.named("gob1").side("goblins").monster().hp(60).at(6, 5),
+                            Creature.named("gob2").side("goblins").monster().hp(60).at(6, 4))
+                    .options(o -> o.withGrid(EncounterOptions.GridKind.SQUARES, method, false))
+                    .when(bolt, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+                    .then(events -> assertThat(first(events, AreaResolved.class).creatures()).as(method.name())
+                            .containsExactly("gob1"));
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -78,6 +100,13 @@ class LineSpellTest {
                 assertThat(cube.area()).isEqualTo("15-ft cube");
                 assertThat(cube.creatures()).as("%s on %s", method, grid).containsExactly("gob1");
                 assertThat(first(events, DamageDealt.class).amount()).isEqualTo(2);
+                if (grid == EncounterOptions.GridKind.SQUARES) {
+                    // 15 feet on a side beside Wren: rows 4 to 6, columns 1 to 3
+                    assertThat(cube.cells()).as("%s", method).hasSize(9).allSatisfy(c -> {
+                        assertThat(c.x()).isBetween(1, 3);
+                        assertThat(c.y()).isBetween(4, 6);
+                    });
+                }
             });
         }
     }
