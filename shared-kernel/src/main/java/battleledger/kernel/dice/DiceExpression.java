@@ -38,7 +38,7 @@ public record DiceExpression(List<DiceTerm> terms, int constant) {
                         "an expression may roll at most " + MAX_DICE + " dice");
             }
         }
-        if (Math.abs(constant) > MAX_CONSTANT) {
+        if (constant < -MAX_CONSTANT || constant > MAX_CONSTANT) {
             throw RuleViolation.invalid("dice-out-of-bounds",
                     "a dice expression's constant must lie within ±" + MAX_CONSTANT);
         }

@@ -5,8 +5,13 @@ public record Position(int x, int y) {
 
     public static final int LIMIT = 100_000;
 
+    /** Within ±{@link #LIMIT} on both axes (compared, not {@code Math.abs}: that of Integer.MIN_VALUE is negative). */
     public boolean withinLimits() {
-        return Math.abs(x) <= LIMIT && Math.abs(y) <= LIMIT;
+        return within(x) && within(y);
+    }
+
+    static boolean within(int v) {
+        return v >= -LIMIT && v <= LIMIT;
     }
 
     @Override

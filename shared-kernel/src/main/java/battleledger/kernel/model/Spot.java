@@ -17,7 +17,7 @@ public record Spot(int x, int y, Integer corner) {
     }
 
     public boolean withinLimits() {
-        return Math.abs(x) <= Position.LIMIT && Math.abs(y) <= Position.LIMIT && (corner == null
+        return Position.within(x) && Position.within(y) && (corner == null
                 || corner >= 0 && corner < 6);
     }
 

@@ -67,6 +67,11 @@ class GridMovementTest {
         given.when(new AddCombatant(Creature.named("ann").at(4, 4).build())).thenRejectedWith("cell-occupied");
         given.when(new AddCombatant(Creature.named("ann").at(2, 0).build()))
                 .thenState(s -> assertThat(s.battle().combatant("ann").stats().position()).isEqualTo(at(2, 0)));
+        // a place beyond ±100,000 is refused, the least int too (Math.abs of it is negative: it once slipped through
+        // and a sight read then searched the grid for ever)
+        given.when(new AddCombatant(Creature.named("ann").at(Integer.MIN_VALUE, Integer.MIN_VALUE).build()))
+                .thenRejectedWith("out-of-bounds");
+        given.when(new AddCombatant(Creature.named("ann").at(100_001, 0).build())).thenRejectedWith("out-of-bounds");
     }
 
     @Test

@@ -90,6 +90,9 @@ class GridSpellsTest {
                 .thenRejectedWith("out-of-range");
         s.when(CastSpell.at("wren", "fireball", List.of("gob1"))).thenRejectedWith("targets-from-area");
         s.when(CastSpell.at("wren", "fireball", List.of())).thenRejectedWith("point-required");
+        // the least int is no way round the limit (Math.abs of it is negative)
+        s.when(new CastSpell("wren", "fireball", null, null, List.of(), new Spot(Integer.MIN_VALUE, 0), null, false,
+                null)).thenRejectedWith("point-required");
     }
 
     @Test
