@@ -49,6 +49,9 @@ public class BattleFileService {
         BattleFile.Parsed file = BattleFile.read(text);
         Verification v = BattleFiles.check(file);
         String target = id == null || id.isBlank() ? file.header().encounter() : id;
+        // the rule POST /encounters applies (Setup): before anything is stored. An id the read models cannot hold
+        // once stopped a projection segment for good, with the events already appended
+        battleledger.kernel.model.StatBlockRules.requireId("id", target);
         List<EncounterEvent> events = new ArrayList<>(file.events());
         EncounterCreated created = (EncounterCreated) events.get(0);
         events.set(0, new EncounterCreated(created.step(), created.by(), target, created.name(), created.ruleset(),

@@ -26,6 +26,8 @@ class BattleFileHttpTest {
 
     @Inject
     EmbeddedServer server;
+    @Inject
+    battleledger.ledger.app.EventStoreQueries store;
 
     Api api;
 
@@ -130,5 +132,24 @@ class BattleFileHttpTest {
         brawl(api, "file-twice");
         api.post("/encounters/import", export("file-twice")).problem(409, "encounter-exists");
         api.post("/encounters/import", "not a battle file").problem(422, "battle-file-malformed");
+    }
+
+    @Test
+    void anImportUnderAnIdThatCreatingWouldRefuseIsRefusedAndStoresNothing() {
+        brawl(api, "file-source");
+        String file = export("file-source");
+        for (String id : List.of("a".repeat(65), "x%20y", "x%22y", "x%0Ay", "..%2Fx", "a%2Fcommands", "E1X",
+                "%E2%80%AE", "gm-%00")) {
+            JsonNode p = api.post("/encounters/import?id=" + id, file).problem(400, "invalid-id");
+            assertThat(p.get("detail").asText()).as(id).contains("1–64 characters");
+        }
+        assertThat(store.exists("a".repeat(65))).as("nothing stored").isFalse();
+        assertThat(store.exists("x y")).as("nothing stored").isFalse();
+        // and every encounter is still read, whichever segment of the projection it falls in
+        for (int i = 0; i < 6; i++) {
+            Session after = Session.create(api, "{\"id\":\"file-after-" + i + "\",\"name\":\"After\"}");
+            after.add(Session.combatant("ann", "party", 14, 20));
+            assertThat(after.read("combatants")).as(after.id()).hasSize(1);
+        }
     }
 }
