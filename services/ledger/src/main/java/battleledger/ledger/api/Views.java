@@ -132,8 +132,23 @@ final class Views {
     record Line(long sequence, int step, String type, String kind, String text, String rule, JsonNode rolls,
                 String secret) {
         static Line of(LogEntry e, Viewer viewer) {
-            return new Line(e.sequence(), e.step(), e.eventType(), e.kind(), e.text(), e.rule(), tree(e.rolls()),
-                    viewer.reads(e) ? e.secret() : null);
+            boolean hidden = e.secret() != null && !viewer.reads(e);
+            return new Line(e.sequence(), e.step(), e.eventType(), e.kind(), e.text(), e.rule(),
+                    hidden ? withoutRollers(tree(e.rolls())) : tree(e.rolls()), hidden ? null : e.secret());
+        }
+
+        /** The rolls with who rolled left out, for a viewer from whom the line keeps the caster secret. */
+        private static JsonNode withoutRollers(JsonNode rolls) {
+            if (rolls == null || !rolls.isArray()) {
+                return rolls;
+            }
+            com.fasterxml.jackson.databind.node.ArrayNode out = rolls.deepCopy();
+            for (JsonNode r : out) {
+                if (r instanceof com.fasterxml.jackson.databind.node.ObjectNode o && o.has("roller")) {
+                    o.putNull("roller");
+                }
+            }
+            return out;
         }
     }
 

@@ -287,5 +287,27 @@ class ReadPermissionsHttpTest {
         assertThat(damage.get("purpose").asText()).isEqualTo("damage");
         assertThat(damage.get("roller").isNull()).isTrue();
         assertThat(gm.get(gm.size() - 1).get("roller").asText()).isEqualTo("sprite");
+        // the log's lines carry their rolls too: there as well the spectator and the players read no roller
+        String log = "/encounters/" + battle.battle.id() + "/log?after=" + battle.battle.position();
+        for (String reader : List.of("spectator", "other player", "own player")) {
+            JsonNode line = lastDamageLine(api.as(readers.get(reader)).get(log).expect(200).json());
+            assertThat(line.get("text").asText()).as(reader).doesNotContain("Sprite");
+            assertThat(line.get("rolls").findValues("roller")).as(reader).allSatisfy(r -> assertThat(r.isNull()).isTrue());
+        }
+        assertThat(lastDamageLine(api.as(readers.get("gm")).get(log).expect(200).json()).get("rolls")
+                .findValuesAsText("roller")).contains("sprite");
+    }
+
+    private static JsonNode lastDamageLine(JsonNode lines) {
+        JsonNode last = null;
+        for (JsonNode line : lines) {
+            for (JsonNode roll : line.get("rolls")) {
+                if ("damage".equals(roll.path("purpose").asText())) {
+                    last = line;
+                }
+            }
+        }
+        assertThat(last).as("a line with the damage roll").isNotNull();
+        return last;
     }
 }
