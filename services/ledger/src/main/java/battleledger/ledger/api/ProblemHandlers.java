@@ -107,6 +107,27 @@ final class ProblemHandlers {
     }
 
     /**
+     * Whether the failure is a body that does not decode as its Content-Encoding says (Netty's decompressor gave up
+     * on it): the client's fault, whichever handler it reaches.
+     */
+    static boolean undecodable(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof io.netty.handler.codec.compression.DecompressionException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static HttpResponse<Problem> undecodableBody(HttpRequest<?> request) {
+        String encoding = request.getHeaders().get("Content-Encoding");
+        return Problem.of(HttpStatus.BAD_REQUEST, "undecodable-body", "the body does not decode as its "
+                + "Content-Encoding (" + (encoding == null ? "none" : encoding.length() > 40 ? encoding.substring(0, 40)
+                : encoding) + ") says; send it as it says, or "
+                + "without one", null).response();
+    }
+
+    /**
      * The framework's own errors (no such route, wrong method, unreadable body, wrong media type) as problems too.
      */
     @Singleton

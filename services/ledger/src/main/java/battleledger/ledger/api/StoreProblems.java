@@ -110,6 +110,9 @@ final class StoreProblems {
             if (storeUnreachable(e)) {
                 return unavailable(request, e);
             }
+            if (ProblemHandlers.undecodable(e)) {
+                return ProblemHandlers.undecodableBody(request);
+            }
             return defect(request, e);
         }
     }
@@ -125,6 +128,9 @@ final class StoreProblems {
         public HttpResponse<Problem> handle(HttpRequest request, Throwable e) {
             if (storeUnreachable(e)) {
                 return unavailable(request, e);
+            }
+            if (ProblemHandlers.undecodable(e)) {
+                return ProblemHandlers.undecodableBody(request);
             }
             return defect(request, e);
         }

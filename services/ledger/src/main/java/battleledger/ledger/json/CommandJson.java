@@ -169,14 +169,20 @@ public final class CommandJson {
             return "";
         }
         return message
-                .replaceAll("\\s*\\((?:but could if|from `|through reference chain|for input string)[^)]*\\)", "")
+                .replaceAll("\\s*\\((?:class|token|but could if|from `|through reference chain|for input string)[^)]*\\)", "")
                 .replaceAll("`(?:java\\.lang\\.)?(?:Long|Integer|Short|Byte|int|long|short|byte)`", "a whole number")
                 .replaceAll("`(?:java\\.lang\\.)?(?:Double|Float|double|float)`", "a number")
                 .replaceAll("`(?:java\\.lang\\.)?(?:Boolean|boolean)`", "true or false")
                 .replaceAll("`java\\.lang\\.String`", "a string")
-                .replaceAll("`[a-zA-Z_$][\\w$]*(?:\\.[\\w$]+)+`", "this field's type")
+                .replaceAll("`java\\.util\\.(?:Array|Linked)?List(?:<[^`]*>)?`", "a list")
+                .replaceAll("`java\\.util\\.(?:LinkedHash|Hash|Tree)?Map(?:<[^`]*>)?`", "an object")
+                .replaceAll("`[a-zA-Z_$][\\w$]*(?:\\.[\\w$]+)+(?:<[^`]*>)?`", "this field's type")
                 .replaceAll(" of (?:int|long|short|byte) \\(", " of a whole number field (")
                 .replaceAll(", from `[^`]*`", "")
-                .replaceAll("\\s+at \\[Source:.*$", "");
+                .replaceAll("\\s+at \\[Source:.*$", "")
+                // whatever Java type is still named, in any quotes or none: the API speaks of JSON
+                .replaceAll("\\b(?:java|javax|battleledger|com\\.fasterxml|io\\.micronaut|org\\.axonframework)"
+                        + "(?:\\.[\\w$]+)+(?:<[^>\\s]*>+)?", "this field's type")
+                .replaceAll("\\b[A-Z]\\w*\\$[A-Z]\\w*\\b", "this object");
     }
 }
