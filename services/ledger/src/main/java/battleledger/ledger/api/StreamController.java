@@ -50,11 +50,13 @@ public class StreamController {
     private final EventStoreQueries store;
     private final Duration heartbeat;
     private final io.micronaut.json.JsonMapper json;
+    private final battleledger.ledger.security.Tokens tokens;
 
     public StreamController(ReadModels reads, CatchUp catchUp, LiveFeed feed, StreamAudience audience,
                             EventStoreQueries store, @Value("${ledger.stream.heartbeat:15s}") Duration heartbeat,
-                            io.micronaut.json.JsonMapper json) {
+                            io.micronaut.json.JsonMapper json, battleledger.ledger.security.Tokens tokens) {
         this.reads = reads;
+        this.tokens = tokens;
         this.json = json;
         this.store = store;
         this.catchUp = catchUp;
@@ -115,10 +117,22 @@ public class StreamController {
                 // that moment got none (StreamHttpTest saw it once in CI; micronaut-core #11810 is the same race)
                 .map(item -> Event.<Object>of(text(StreamLine.of(item, viewer, own))).id(Long.toString(item.position())))
                 .doFinally(signal -> listener.close());
-        Flux<Event<Object>> beats = Flux.interval(heartbeat, heartbeat)
-                .map(n -> Event.<Object>of("").comment("heartbeat"));
-        return Flux.merge(changes.concatWith(Mono.just(END)), beats)
+        // a token revoked ends its open streams: at once on this node, at the next heartbeat on another
+        battleledger.ledger.security.Party party = battleledger.ledger.security.Party.of(authentication);
+        Flux<Event<Object>> revoked = tokens.revocations().filter(party.name()::equals).map(tokenId -> END);
+        Flux<Event<Object>> beats = Flux.interval(heartbeat, heartbeat).publishOn(Schedulers.boundedElastic())
+                .map(n -> inForce(party) ? Event.<Object>of("").comment("heartbeat") : END);
+        return Flux.merge(changes.concatWith(Mono.just(END)), beats, revoked)
                 .takeWhile(event -> event != END);
+    }
+
+    /** Whether the stream's token is still in force; a store that cannot be read just now does not cut it. */
+    private boolean inForce(battleledger.ledger.security.Party party) {
+        try {
+            return tokens.inForce(party);
+        } catch (RuntimeException e) {
+            return true;
+        }
     }
 
     private String text(StreamLine line) {

@@ -36,6 +36,9 @@ public class Tokens {
 
     private final AccessTokens store;
     private final Cache<String, Optional<Party>> recent;
+    /** The ids of the tokens revoked on this node, as they are: open streams of those tokens end at once. */
+    private final reactor.core.publisher.Sinks.Many<String> revocations =
+            reactor.core.publisher.Sinks.many().multicast().directBestEffort();
 
     public Tokens(AccessTokens store, @Value("${ledger.security.token-cache:5s}") Duration keep) {
         this.store = store;
@@ -103,7 +106,24 @@ public class Tokens {
         }
         store.updateRevoked(t.id(), true);
         recent.invalidate(t.hash());
+        revocations.tryEmitNext(t.id());
         return new AccessToken(t.id(), t.encounterId(), t.role(), t.combatants(), t.label(), t.hash(), true);
+    }
+
+    /** The ids of the tokens revoked on this node from now on. */
+    public reactor.core.publisher.Flux<String> revocations() {
+        return revocations.asFlux();
+    }
+
+    /**
+     * Whether the party's token is still in force, read from the store (a revocation on another node included): the
+     * operator's credential and the open mode always are; an encounter's token until it is revoked.
+     */
+    public boolean inForce(Party party) {
+        if (party.everywhere()) {
+            return true;
+        }
+        return store.findById(party.name()).map(t -> !t.revoked()).orElse(false);
     }
 
     static String sha256(String token) {

@@ -48,12 +48,17 @@ public final class SseClient implements AutoCloseable {
     }
 
     public static SseClient open(URL base, String path, String lastEventId) {
+        return open(base, path, lastEventId, spectatorToken(base, path));
+    }
+
+    /** The stream read with the given token. */
+    public static SseClient open(URL base, String path, String lastEventId, String token) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base.toString().replaceAll("/$", "") + path))
                 .header("Accept", "text/event-stream").GET();
         if (lastEventId != null) {
             request.header("Last-Event-ID", lastEventId);
         }
-        request.header("Authorization", "Bearer " + spectatorToken(base, path));
+        request.header("Authorization", "Bearer " + token);
         try {
             return new SseClient(CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofLines()));
         } catch (IOException e) {
@@ -150,6 +155,19 @@ public final class SseClient implements AutoCloseable {
             wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
         }
         return List.copyOf(events);
+    }
+
+    /** Waits until the server has ended the stream; whether it did within the time. */
+    synchronized boolean awaitEnd(long seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!ended) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+        }
+        return true;
     }
 
     /** Waits until a comment has arrived. */

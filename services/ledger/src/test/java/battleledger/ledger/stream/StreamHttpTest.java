@@ -28,6 +28,8 @@ class StreamHttpTest {
 
     @Inject
     EmbeddedServer server;
+    @Inject
+    battleledger.ledger.security.AccessTokens tokenStore;
 
     Api api() {
         return new Api(server.getURL());
@@ -217,6 +219,33 @@ class StreamHttpTest {
         try (SseClient c = SseClient.open(server.getURL(), streamPath(s), Long.toString(s.position()))) {
             assertThat(c.awaitComment()).contains("heartbeat");
             assertThat(c.events()).isEmpty();
+        }
+    }
+
+    @Test
+    void revokingATokenEndsItsOpenStreamAtOnce() throws Exception {
+        Session s = started("stream-revoked");
+        JsonNode issued = api().post("/encounters/" + s.id() + "/tokens", "{\"role\":\"spectator\"}").expect(201)
+                .json();
+        try (SseClient c = SseClient.open(server.getURL(), streamPath(s), null, issued.get("token").asText())) {
+            c.awaitId(s.position());
+            api().delete("/encounters/" + s.id() + "/tokens/" + issued.get("tokenId").asText()).expect(200);
+            assertThat(c.awaitEnd(10)).as("the stream ended").isTrue();
+            s.command(endTurn("ann"));
+            assertThat(c.events()).as("nothing after the revocation").allSatisfy(r ->
+                    assertThat(r.id()).isLessThan(s.position()));
+        }
+    }
+
+    @Test
+    void aTokenRevokedOnAnotherNodeEndsTheStreamAtTheNextHeartbeat() throws Exception {
+        Session s = started("stream-revoked-elsewhere");
+        JsonNode issued = api().post("/encounters/" + s.id() + "/tokens", "{\"role\":\"spectator\"}").expect(201)
+                .json();
+        try (SseClient c = SseClient.open(server.getURL(), streamPath(s), null, issued.get("token").asText())) {
+            c.awaitId(s.position());
+            tokenStore.updateRevoked(issued.get("tokenId").asText(), true); // as another node's revocation: no signal
+            assertThat(c.awaitEnd(10)).as("the stream ended at a heartbeat (200 ms here)").isTrue();
         }
     }
 
