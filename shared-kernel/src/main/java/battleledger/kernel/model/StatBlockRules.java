@@ -137,6 +137,12 @@ public final class StatBlockRules {
         if (text.length() > MAX_TEXT) {
             throw RuleViolation.invalid("out-of-bounds", field + " is at most " + MAX_TEXT + " characters");
         }
+        if (text.codePoints().anyMatch(cp -> Character.getType(cp) == Character.SURROGATE)) {
+            // half a UTF-16 pair is no character: the event store's encoder writes "?" for it, so the text read back
+            // from the store (an export, a replay) would differ from the one the projection shows
+            throw RuleViolation.invalid("invalid-text", field + " holds half of a UTF-16 surrogate pair; send it as"
+                    + " Unicode text");
+        }
     }
 
     public static void range(String field, int value, int min, int max) {

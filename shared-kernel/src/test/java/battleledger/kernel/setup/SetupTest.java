@@ -79,7 +79,8 @@ class SetupTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "hp 0, out-of-bounds", "hp huge, out-of-bounds", "id with spaces, invalid-id", "id gm, invalid-id",
-            "absurd damage, dice-out-of-bounds", "no reach nor range, invalid-attack", "no name, missing-field"})
+            "absurd damage, dice-out-of-bounds", "no reach nor range, invalid-attack", "no name, missing-field",
+            "name with half a surrogate pair, invalid-text", "name with an emoji, ok"})
     void nonsenseStatBlocksAreRefusedWithAClearCode(String what, String code) {
         StatBlock t = teresa();
         StatBlock bad = switch (what) {
@@ -92,8 +93,15 @@ class SetupTest {
             case "no reach nor range" -> copy(t, t.id(), t.name(), t.hp(),
                     List.of(new AttackProfile("odd", "str", 0, "1d4", "bludgeoning", null, null)));
             case "no name" -> copy(t, t.id(), " ", t.hp(), t.attacks());
+            case "name with half a surrogate pair" -> copy(t, t.id(), "Tere\ud800sa", t.hp(), t.attacks());
+            case "name with an emoji" -> copy(t, t.id(), "Teresa \ud83d\udee1", t.hp(), t.attacks());
             default -> throw new IllegalArgumentException(what);
         };
+        if (code.equals("ok")) {
+            given(history(encounter(DEFAULTS))).when(add(bad))
+                    .thenState(s -> assertThat(s.battle().combatant(t.id()).stats().name()).isEqualTo(bad.name()));
+            return;
+        }
         given(history(encounter(DEFAULTS))).when(add(bad)).thenRejectedWith(code);
     }
 

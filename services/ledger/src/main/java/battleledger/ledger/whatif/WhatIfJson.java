@@ -42,6 +42,11 @@ public final class WhatIfJson {
         if (b == null || b.fromStep() == null || b.runs() == null || b.seed() == null) {
             throw RuleViolation.invalid("malformed-what-if", "a what-if names \"fromStep\", \"runs\" and \"seed\"");
         }
+        if (b.maxRounds() != null && b.maxRounds() < 1) {
+            // the kernel reads 0 as "not given": a 0 sent is refused like any other bound broken
+            throw RuleViolation.invalid("invalid-rounds", "maxRounds must be from 1 to " + WhatIf.MAX_ROUNDS + ", not "
+                    + b.maxRounds() + " (leave it out for " + WhatIf.MAX_ROUNDS + ")");
+        }
         WhatIf.Changes changes = WhatIf.Changes.NONE;
         if (b.changes() != null) {
             Submission command = b.changes().command() == null || b.changes().command().isNull() ? null

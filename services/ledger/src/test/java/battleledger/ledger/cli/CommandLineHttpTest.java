@@ -141,6 +141,8 @@ class CommandLineHttpTest {
                 .problem(400, "invalid-runs");
         api.post("/encounters/ford/what-if", "{\"fromStep\":13,\"runs\":1,\"seed\":1,\"maxRounds\":-5}")
                 .problem(400, "invalid-rounds");
+        api.post("/encounters/ford/what-if", "{\"fromStep\":13,\"runs\":1,\"seed\":1,\"maxRounds\":0}")
+                .problem(400, "invalid-rounds");
         api.post("/encounters/ford/what-if", "{\"fromStep\":99,\"runs\":1,\"seed\":1}").problem(400, "invalid-step");
         api.post("/encounters/ford/what-if", "{\"fromStep\":13,\"runs\":1,\"seed\":1,\"changes\":{\"hp\":{\"zed\":3}}}")
                 .problem(422, "unknown-combatant");
