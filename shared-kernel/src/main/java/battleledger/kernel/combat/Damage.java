@@ -79,7 +79,10 @@ public final class Damage {
         if (amount > 0 && target.vitals().life() == Life.DYING) {
             out = out.then(g -> Dying.damaged(g, target));
         }
-        return after > 0 ? out : out.then(g -> fall(g, g.battle().combatant(targetId), blow.nonlethal()));
+        // "If the unconscious creature takes any damage, it begins dying" (001 › Damage and Dying › Nonlethal Damage):
+        // a blow that did none (saved against, resisted, reduced to nothing) changes no one's life
+        return after > 0 || amount == 0 ? out
+                : out.then(g -> fall(g, g.battle().combatant(targetId), blow.nonlethal()));
     }
 
     // cites Playtest.DAMAGE_TYPE

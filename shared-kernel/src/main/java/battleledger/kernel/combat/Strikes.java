@@ -32,10 +32,16 @@ public final class Strikes {
 
     /** An attack about to be rolled. */
     public record Strike(String attacker, String target, AttackProfile profile, boolean melee, Situation situation,
-                         boolean nonlethal, boolean opportunity, boolean abilityToDamage) {
+                         boolean nonlethal, boolean opportunity, boolean abilityToDamage, boolean spell) {
         public Strike(String attacker, String target, AttackProfile profile, boolean melee, Situation situation,
                       boolean nonlethal, boolean opportunity) {
             this(attacker, target, profile, melee, situation, nonlethal, opportunity, true);
+        }
+
+        /** A weapon's strike (not a spell's). */
+        public Strike(String attacker, String target, AttackProfile profile, boolean melee, Situation situation,
+                      boolean nonlethal, boolean opportunity, boolean abilityToDamage) {
+            this(attacker, target, profile, melee, situation, nonlethal, opportunity, abilityToDamage, false);
         }
     }
 
@@ -119,7 +125,9 @@ public final class Strikes {
             if (distance != null && distance > s.profile().range().get(0)) {
                 edge.disadvantage("long range"); // 001 › Combat › Attack Basics › Ranged Attacks › Range
             }
-            if (!battleledger.kernel.battlefield.Battlefield.threatening(b, attacker.id()).isEmpty()) {
+            // "When you make a ranged attack with a weapon while you are within a hostile creature's reach": a spell
+            // attack is not one (a caster in melee makes the Spell Disruption check instead, 001 › Magic)
+            if (!s.spell() && !battleledger.kernel.battlefield.Battlefield.threatening(b, attacker.id()).isEmpty()) {
                 // cites Playtest.RANGED_IN_MELEE
                 edge.disadvantage("ranged attack within a hostile creature's reach");
             }

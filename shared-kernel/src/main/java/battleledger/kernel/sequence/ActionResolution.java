@@ -33,6 +33,11 @@ public final class ActionResolution {
         if (p.kind() == Pending.Kind.SPELL) {
             return SpellResolution.resolve(f, p);
         }
+        if (actor.away()) {
+            // a spell goes on from wherever its caster went ("Dranock's chain lightning still resolves", 002 ›
+            // Sequences, example 5); an attack cannot reach from there: a sword does not strike from miles away
+            return Outcome.of(new ActionCancelled(f.step(), p.id(), p.actor(), "it is gone from the battle"));
+        }
         Combatant target = f.battle().combatant(p.targets().get(0));
         if (target == null || target.dead() || target.away()) {
             return Outcome.of(new ActionFizzled(f.step(), p.id(), p.actor(), "its target is "

@@ -98,7 +98,8 @@ public final class Identification {
         if (own != null && own.equals(theirs) && spell.classes().contains(own) && !caster.stats().magic().innate()) {
             edge.edge().advantage("cast as a " + own + " spell");
         }
-        Roll roll = f.ruleset().check(f.dice(), actor, Ability.INT, BASE_DC + spell.level(), edge.edge(),
+        // the level it was cast at: a spell cast with a higher slot is that level (as counterspell reads it)
+        Roll roll = f.ruleset().check(f.dice(), actor, Ability.INT, BASE_DC + last.level(), edge.edge(),
                 Edges.training(actor, "arcana"), "identify a spell");
         boolean success = "success".equals(roll.outcome());
         // a bluff identified is seen for what it is: no spell (002 › Stages of Spellcasting › Choose the spell)

@@ -184,7 +184,7 @@ final class SpellPieces {
         // "add any modifiers (including the ability modifier you used to make the attack)" (001 › Damage Rolls);
         // on a grid, cover and sight come from where the two stand, as for a weapon attack (003 › Cover)
         return Outcome.each(targets, (g, t) -> strike(new Strikes.Strike(p.actor(), t, profile, attack.melee(),
-                Placement.cover(g.battle(), p, spell, t), false, false, true), denies));
+                Placement.cover(g.battle(), p, spell, t), false, false, true, true), denies));
     }
 
     /** The spell attack (a strike), then, on a hit with a spell that denies reactions, the reactions denied. */

@@ -131,6 +131,26 @@ class AttackRulesTest {
     }
 
     @Test
+    @DisplayName("001 › Combat › Attack Basics › Ranged Attacks › Ranged Attacks in Melee: \"a ranged attack with a"
+            + " weapon\": a ranged spell attack from beside the orc has no such disadvantage (the caster makes the"
+            + " Spell Disruption check instead)")
+    void aRangedSpellAttackBesideAHostileCreatureHasNoMeleeDisadvantage() {
+        var battle = annBesideOrc(orc()).state().battle();
+        var ray = new battleledger.kernel.model.AttackProfile("ray of frost", "int", 2, "1d8", "cold", null,
+                List.of(60, 60));
+        var weapon = new Strikes.Strike("ann", "orc", ray, false, Situation.OPEN, false, false, true, false);
+        var spell = new Strikes.Strike("ann", "orc", ray, false, Situation.OPEN, false, false, true, true);
+        var byWeapon = battleledger.kernel.ruleset.Edge.none();
+        var bySpell = battleledger.kernel.ruleset.Edge.none();
+        Strikes.attackerSide(battle, battle.combatant("ann"), battle.combatant("orc"), weapon, byWeapon,
+                new java.util.ArrayList<>());
+        Strikes.attackerSide(battle, battle.combatant("ann"), battle.combatant("orc"), spell, bySpell,
+                new java.util.ArrayList<>());
+        assertThat(byWeapon.disadvantages()).containsExactly("ranged attack within a hostile creature's reach");
+        assertThat(bySpell.disadvantages()).isEmpty();
+    }
+
+    @Test
     @DisplayName("001 › Combat › Attack Basics › Melee Attacks: a melee attack reaches only creatures within reach")
     void aMeleeAttackOutOfReachIsRefused() {
         Scene.of(Creature.named("ann").sword("1d8"), orc()).when(sword("orc")).thenRejectedWith("out-of-reach");

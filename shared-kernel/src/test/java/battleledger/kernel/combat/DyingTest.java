@@ -136,6 +136,25 @@ class DyingTest {
     }
 
     @Test
+    @DisplayName("001 › Damage and Dying › Nonlethal Damage: \"If the unconscious creature takes any damage, it begins"
+            + " dying\": Ann, knocked out, is immune to Bob's slashing sword; his blow deals none and she stays knocked"
+            + " out")
+    void aBlowThatDealsNothingLeavesTheKnockedOutCreatureAsItWas() {
+        Scene s = Scene.of(Creature.named("orc").side("orcs").dagger().hp(30),
+                        Creature.named("ann").con(12).level(2).hp(2).immuneTo("slashing"),
+                        Creature.named("bob").sword("1d6").str(14))
+                .then(new Move("orc", 5, List.of(), List.of("ann", "bob"), false))
+                .then(new Attack("orc", "ann", "dagger", null, true, null), 15, 4)
+                .then(new EndTurn("orc")).then(new EndTurn("ann"))
+                .then(new Move("bob", 5, List.of(), List.of("ann"), false));
+        assertThat(s.state().battle().combatant("ann").vitals().life()).isEqualTo(Life.KNOCKED_OUT);
+        s.when(new Attack("bob", "ann", "sword", null, false, null), 2, 14, 1).then(events -> {
+            assertThat(first(events, DamageDealt.class).amount()).isZero();
+            assertThat(events).noneMatch(e -> e instanceof LifeChanged);
+        }).thenState(state -> assertThat(state.battle().combatant("ann").vitals().life()).isEqualTo(Life.KNOCKED_OUT));
+    }
+
+    @Test
     @DisplayName("001 › Damage and Dying › Healing: below 0 the effect first brings hit points to 0; never above the maximum")
     void healingFromBelowZeroStartsAtZeroAndWakesTheDying() {
         // the potion is drunk with the Use an Item action (Playtest.USE_AN_ITEM)

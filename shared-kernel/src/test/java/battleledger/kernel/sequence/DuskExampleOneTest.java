@@ -1,6 +1,7 @@
 package battleledger.kernel.sequence;
 
 import battleledger.kernel.command.IntentCommand.Attack;
+import battleledger.kernel.command.IntentCommand.Contingent;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.DeclareReaction;
 import battleledger.kernel.command.IntentCommand.EndTurn;
@@ -105,5 +106,36 @@ class DuskExampleOneTest {
                     assertThat(s.battle().combatant("timmon").stance().readied()).isNull();
                     assertThat(s.battle().combatant("timmon").reactionAvailable()).isFalse();
                 });
+    }
+
+    @Test
+    @DisplayName("002 › Sequences: a variant — Timmon's blow takes the hobgoblin under 20, its contingency teleports it"
+            + " miles away, and its declared sword attack on Teresa is cancelled: a spell goes on from where its caster"
+            + " went, a sword does not")
+    void anAttackerTeleportedAwayBeforeItsAttackResolvesStrikesNothing() {
+        Scene s = Scene.of(Creature.named("timmon").str(16).sword("1d8"),
+                        Creature.named("hobgoblin").side("goblins").monster().ac(14).hp(25).sword("1d8")
+                                .wizard(11, "contingency", "teleport"),
+                        Creature.named("teresa").hp(27).wizard(5, "magic-missile"))
+                .beforeCombat(CastSpell.at("hobgoblin", "contingency", List.of()).holding(new Contingent("teleport",
+                        null, null, new Trigger("HitPointsBelow", new Trigger.Who("self", null), null, 20))))
+                .then(new Move("timmon", 5, List.of(), List.of("hobgoblin"), false))
+                .then(new Ready("timmon", new Trigger("AttackDeclared", null, new Trigger.Who(null, "teresa"), null),
+                        new Attack("timmon", "$trigger", "sword", null, false, null)))
+                .then(new EndTurn("timmon"))
+                .then(new Move("hobgoblin", 5, List.of(), List.of("teresa"), false))
+                .then(new Ready("hobgoblin", new Trigger("SpellBegun", new Trigger.Who("enemy", null), null, null),
+                        new Attack("hobgoblin", "$trigger", "sword", null, false, null)))
+                .then(new EndTurn("hobgoblin"))
+                .then(MAGIC_MISSILE).then(new DeclareReaction("hobgoblin", null, null));
+        // Timmon hits (15 + 5 against 14) for 1d8 = 6 + 3: 25 → 16, under 20
+        s.when(new DeclareReaction("timmon", null, null), 15, 6).then(events -> {
+            List<String> order = events.stream().map(EncounterEvent::getClass).map(Class::getSimpleName)
+                    .filter(n -> List.of("AttackRolled", "Teleported", "ActionCancelled", "SpellFizzled").contains(n))
+                    .toList();
+            assertThat(order).containsExactly("AttackRolled", "Teleported", "ActionCancelled", "SpellFizzled");
+            assertThat(first(events, ActionCancelled.class).actor()).isEqualTo("hobgoblin");
+            assertThat(first(events, ActionCancelled.class).reason()).contains("gone");
+        }).thenState(st -> assertThat(st.battle().combatant("teresa").hp()).isEqualTo(27));
     }
 }

@@ -83,6 +83,18 @@ class XanatharOptionsTest {
     }
 
     @Test
+    @DisplayName("000 › Identifying a Spell: \"The DC equals 15 + the spell's level\": the level it was cast at, so a"
+            + " fireball cast with a 5th-level slot is DC 20")
+    void theDcIsFifteenPlusTheLevelTheSpellWasCastAt() {
+        CastSpell upcast = new CastSpell("kobold", "fireball", 5, null, List.of("wren"), null, null, false, null);
+        Scene cast = koboldAndWren(Creature.named("kobold").side("kobolds").monster().hp(30).wizard(9, "fireball"),
+                Creature.named("wren").cleric(3)).then(upcast, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 20)
+                .then(new EndTurn("kobold"));
+        cast.when(new IdentifySpell("wren", "kobold"), 16)
+                .then(events -> assertThat(first(events, SpellIdentified.class).roll().against()).isEqualTo(20));
+    }
+
+    @Test
     @DisplayName("000 › Identifying a Spell: as a reaction while the spell is being cast, before it resolves")
     void aReactionIdentifiesTheSpellWhileItIsBeingCast() {
         Scene readied = Scene.of(Creature.named("wren").wizard(3).hp(60), kobold())
