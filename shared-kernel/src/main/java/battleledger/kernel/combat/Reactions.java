@@ -28,7 +28,7 @@ public final class Reactions {
     private Reactions() {
     }
 
-    /** An opportunity attack, taken: it strikes at once (001 › Combat › Making an Opportunity Attack). */
+    /** An opportunity attack, taken: it strikes at once (001 › Combat › Movement in Combat › Opportunity Attacks). */
     public static Outcome opportunityAttack(Facts f, DeclareReaction c, Offer offer) {
         Combatant actor = able(f, c.actor());
         AttackProfile profile = c.attack() == null

@@ -53,7 +53,7 @@ public final class Rests {
             Combatant who = f.combatant(spend.getKey(), "spend");
             int available = who.stats().level() - who.vitals().hitDiceSpent();
             if (spend.getValue() < 0 || spend.getValue() > available) {
-                throw RuleViolation.conflict("no-hit-dice", Playtest.RESTING, who.stats().name() + " has "
+                throw RuleViolation.conflict("no-hit-dice", Playtest.SHORT_REST, who.stats().name() + " has "
                         + available + " Hit Dice left, not " + spend.getValue());
             }
             if (who.dead()) {
@@ -62,7 +62,7 @@ public final class Rests {
         }
         boolean spending = c.spend().values().stream().anyMatch(n -> n > 0);
         if (spending && !c.healersKit()) {
-            throw RuleViolation.illegal("needs-healers-kit", Playtest.RESTING,
+            throw RuleViolation.illegal("needs-healers-kit", Playtest.SHORT_REST,
                     "spending Hit Dice in a short rest takes a healer's kit or an ability that allows it");
         }
         return Outcome.of(new ShortRestTaken(f.step(), f.by(), c.spend(), c.healersKit()))

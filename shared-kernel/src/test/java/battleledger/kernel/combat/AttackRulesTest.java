@@ -109,7 +109,8 @@ class AttackRulesTest {
     }
 
     @Test
-    @DisplayName("001 › Magic › Range: disadvantage beyond normal range, impossible beyond long range")
+    @DisplayName("001 › Combat › Attack Basics › Ranged Attacks: disadvantage beyond normal range, impossible beyond"
+            + " long range")
     void rangeDecidesDisadvantageAndReach() {
         Scene s = Scene.of(Creature.named("ann").dex(14).bow("1d6"), orc());
         s.when(bow("orc", new Situation(Cover.NONE, 100, false)), 3, 17).then(events -> {
