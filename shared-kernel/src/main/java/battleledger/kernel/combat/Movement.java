@@ -115,6 +115,12 @@ public final class Movement {
         if (c.feet() < 0 || c.feet() > DISENGAGE_FEET || c.feet() % 5 != 0) {
             throw RuleViolation.invalid("invalid-distance", "disengaging moves 0 to 10 feet, in segments of 5");
         }
+        if (actor.has(Condition.PRONE) && 2 * c.feet() > DISENGAGE_FEET) {
+            // "Every 5 feet you crawl costs 5 extra feet" (001 › Movement in Combat › Crawl), as on a grid
+            throw RuleViolation.conflict("not-enough-movement", Playtest.DISENGAGE, actor.stats().name()
+                    + " is prone: crawling, disengaging's 10 feet take it " + DISENGAGE_FEET / 2 + " feet, not "
+                    + c.feet());
+        }
         checkReach(f, actor, c.leaves(), c.enters());
         return Outcome.of(new Disengaged(f.step(), f.by(), c.actor(), c.feet(), c.leaves(), c.enters(), List.of(),
                 null)).owe(triggerPoint(actor, c.leaves(), c.enters()));

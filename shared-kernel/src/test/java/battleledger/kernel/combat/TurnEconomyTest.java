@@ -136,6 +136,11 @@ class TurnEconomyTest {
         s.when(new Disengage("ann", 10, List.of("orc"), List.of())).then(events ->
                 assertThat(none(events, ReactionOffered.class)).isTrue());
         s.when(new Disengage("ann", 15, List.of("orc"), List.of())).thenRejectedWith("invalid-distance");
+        // prone, Ann crawls: "Every 5 feet you crawl costs 5 extra feet", so disengaging takes her 5 feet, as on a grid
+        Scene prone = s.then(new ApplyCondition("ann", Condition.PRONE, null));
+        prone.when(new Disengage("ann", 10, List.of("orc"), List.of())).thenRejectedWith("not-enough-movement");
+        prone.when(new Disengage("ann", 5, List.of("orc"), List.of())).then(events ->
+                assertThat(none(events, ReactionOffered.class)).isTrue());
     }
 
     @Test
