@@ -247,6 +247,13 @@ final class Choosing {
             throw RuleViolation.invalid("invalid-trigger", "a contingency waits for one of "
                     + battleledger.kernel.model.Trigger.CONDITIONS + ", with \"below\" a number of hit points");
         }
+        if (t.by() != null && !("self".equals(t.by().side()) && t.by().id() == null
+                || t.by().side() == null && caster.id().equals(t.by().id())) || t.target() != null) {
+            // the contingency watches its caster's own hit points: a trigger naming anyone else would be silently
+            // read as the caster's
+            throw RuleViolation.invalid("invalid-trigger", "a contingency watches its caster: its trigger's \"by\""
+                    + " is {\"side\":\"self\"} or left out, and it names no target");
+        }
         SpellData held = SpellBook.find(c.holds().spell());
         if (held == null || !caster.stats().spells().contains(held.id()) || held.level() > 5
                 || held.targeting().kind() != SpellData.Targeting.Kind.SELF) {

@@ -97,6 +97,23 @@ class SequenceRulesTest {
     }
 
     @Test
+    @DisplayName("002 › Sequences: a contingency watches its caster's hit points; a trigger naming someone else is"
+            + " refused, not silently read as the caster's")
+    void aContingencyWatchingSomeoneElseIsRefused() {
+        Scene s = Scene.of(Creature.named("teresa").hp(40),
+                Creature.named("dranock").side("villains").hp(56).wizard(11, "contingency", "teleport"));
+        for (Trigger.Who by : java.util.List.of(new Trigger.Who(null, "teresa"), new Trigger.Who("ally", null))) {
+            s.whenBeforeCombat("dranock", CastSpell.at("dranock", "contingency", List.of()).holding(
+                    new battleledger.kernel.command.IntentCommand.Contingent("teleport", null, null,
+                            new Trigger("HitPointsBelow", by, null, 20)))).thenRejectedWith("invalid-trigger");
+        }
+        s.whenBeforeCombat("dranock", CastSpell.at("dranock", "contingency", List.of()).holding(
+                new battleledger.kernel.command.IntentCommand.Contingent("teleport", null, null,
+                        new Trigger("HitPointsBelow", new Trigger.Who(null, "dranock"), null, 20))))
+                .then(events -> assertThat(events).isNotEmpty());
+    }
+
+    @Test
     @DisplayName("002 › Sequences: counterspell stops a spell above 3rd level only with a check, DC 10 + its level")
     void counteringAHigherLevelSpellNeedsACheck() {
         Scene s = Scene.of(Creature.named("wren").wizard(5, "counterspell"),
