@@ -107,10 +107,22 @@ final class Placement {
         return out;
     }
 
-    /** The feet from the caster's space to a spot: a spell's point must lie within its range (001 › Magic › Range). */
+    /**
+     * The feet from the caster's space to a spot: a spell's point must lie within its range (001 › Magic › Range). A
+     * point is a corner shared by the cells around it, so the nearest of them counts: measured to one of them only,
+     * a point to the right of or below the caster was 5 feet farther than the same point to its left or above.
+     */
     static int feetTo(Battle b, Combatant caster, Spot spot) {
         Grid g = Battlefield.grid(b);
-        return g.distanceFeet(Battlefield.space(b, caster), List.of(g.cellAt(point(g, spot))));
+        Point at = point(g, spot);
+        List<Cell> space = Battlefield.space(b, caster);
+        int nearest = Integer.MAX_VALUE;
+        for (int k = 0; k < 12; k++) {
+            double angle = Math.PI * 2 * k / 12 + 0.1; // around the point, off every grid line through it
+            Cell around = g.cellAt(at.plus(1e-3 * Math.cos(angle), 1e-3 * Math.sin(angle)));
+            nearest = Math.min(nearest, g.distanceFeet(space, List.of(around)));
+        }
+        return nearest;
     }
 
     /**

@@ -83,6 +83,23 @@ class GridSpellsTest {
     }
 
     @Test
+    @DisplayName("001 › Magic › Range: a point is as far as the nearest cell it is a corner of, whichever side of the"
+            + " caster it lies: 150 feet reach 30 squares right and left alike, and not 31")
+    void aPointsRangeIsTheSameOnEverySideOfTheCaster() {
+        Scene s = onSquares(Creature.named("wren").wizard(5, "fireball").at(0, 0),
+                Creature.named("gob").side("goblins").monster().hp(60).at(0, 20));
+        for (Spot inRange : List.of(new Spot(31, 0), new Spot(-30, 0), new Spot(0, 31), new Spot(0, -30))) {
+            s.when(new CastSpell("wren", "fireball", null, null, List.of(), inRange, null, false, null),
+                            1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+                    .then(events -> assertThat(events).as(inRange.toString()).isNotEmpty());
+        }
+        for (Spot beyond : List.of(new Spot(32, 0), new Spot(-31, 0), new Spot(0, 32), new Spot(0, -31))) {
+            s.when(new CastSpell("wren", "fireball", null, null, List.of(), beyond, null, false, null))
+                    .thenRejectedWith("out-of-range");
+        }
+    }
+
+    @Test
     @DisplayName("001 › Magic › Range: on a grid an area's point is chosen within range; the creatures follow from it")
     void anAreasPointMustBeInRangeAndNamesNoTargets() {
         Scene s = goblinsAround(EncounterOptions.AreaMethod.DMG);
