@@ -55,7 +55,7 @@ public final class Attacks {
     public static Outcome coupDeGrace(Facts f, CoupDeGrace c) {
         Combatant actor = Acting.takesAction(f, c.actor());
         AttackProfile profile = Hands.inHand(f.battle(), actor, profile(actor, c.attack()));
-        Combatant target = targetable(f, actor, c.target(), Situation.OPEN);
+        Combatant target = targetable(f, actor, c.target(), field(f.battle(), c));
         if (!target.has(Condition.UNCONSCIOUS)) {
             throw RuleViolation.conflict("not-unconscious", Playtest.COUP_DE_GRACE,
                     target.stats().name() + " is not unconscious");
@@ -71,10 +71,19 @@ public final class Attacks {
                 .then(g -> coupDeGraceRolled(g, c, profile));
     }
 
+    /**
+     * The field between the two as for any attack: on a grid, the cover and sight where they stand (a target in a
+     * heavily obscured cell is unseen; total cover cannot be targeted); without one, the open field.
+     */
+    private static Situation field(battleledger.kernel.state.Battle b, CoupDeGrace c) {
+        return b.combatant(c.target()) == null || b.combatant(c.actor()) == null ? Situation.OPEN
+                : battleledger.kernel.battlefield.Sightings.situation(b, c.actor(), c.target(), Situation.OPEN, false);
+    }
+
     /** The coup de grace's attack roll, then on a hit its blow, then the attacker's position given away. */
     static Outcome coupDeGraceRolled(Facts f, CoupDeGrace c, AttackProfile profile) {
         Strikes.Rolled rolled = Strikes.roll(f, new Strikes.Strike(c.actor(), c.target(), profile, true,
-                Situation.OPEN, false, false));
+                field(f.battle(), c), false, false));
         Outcome out = rolled.outcome();
         if (rolled.event().hit()) {
             out = out.then(g -> coupDeGraceLands(g, c));

@@ -11,6 +11,8 @@ import battleledger.kernel.support.Scene;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 
 import static battleledger.kernel.battlefield.GridScenes.at;
 import static battleledger.kernel.battlefield.GridScenes.flanking;
@@ -127,6 +129,20 @@ class GridAttacksTest {
         assertThat(rolled(flanking(Creature.named("ann").sword("1d6").at(0, 1), Creature.named("bob").at(1, 0),
                 Creature.named("orc").side("orcs").monster().hp(30).at(1, 1)), hit("ann", "orc", "sword"), 10, 3)
                 .roll().advantage()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("001 › Combat › Actions in Combat › Coup de Grace: \"Doing so requires you to attack that creature\":"
+            + " on a grid the attack reads the field like any other, so an orc lying in thick fog is an unseen target")
+    void aCoupDeGraceReadsTheFieldLikeAnyAttack() {
+        Scene s = onSquares(Creature.named("ann").sword("1d6").at(0, 0),
+                Creature.named("orc").side("orcs").monster().hp(30).at(1, 0))
+                .beforeCombat(new battleledger.kernel.command.SetupCommand.PlaceTerrain(List.of(), List.of(),
+                        List.of(at(1, 0))))
+                .then(new ApplyCondition("orc", Condition.UNCONSCIOUS, null));
+        AttackRolled a = first(s.when(new battleledger.kernel.command.IntentCommand.CoupDeGrace("ann", "orc",
+                "sword"), 15, 6).events(), AttackRolled.class);
+        assertThat(a.roll().disadvantage()).contains("unseen target");
     }
 
     @Test
