@@ -41,8 +41,9 @@ public final class Triggers {
         SpellEffect.Rift rift = rift(e);
         Battle b = f.battle();
         Combatant creator = b.combatant(e.caster());
+        // a creator teleported away is out of the rift's reach ("teleporting him miles away", 002 › Sequences)
         if (rift == null || e.deferred() || b.effect(e.id()) == null || creator == null || creator.dead()
-                || !b.hostile(caster, e.caster()) || level < 1) {
+                || creator.away() || !b.hostile(caster, e.caster()) || level < 1) {
             return Outcome.none();
         }
         return Outcome.of(new TriggeredEffectFired(f.step(), e.id(), caster, "a spell of level " + level + " is cast by "

@@ -76,6 +76,29 @@ class RiftStrikesThenSettlesTest {
                 "DamageDealt: Vex takes 5 damage (1d6 (5) = 5 lightning; 28 → 23 hit points).");
     }
 
+    @Test
+    @DisplayName("002 › Sequences: \"His contingency now triggers, teleporting him miles away\" — once Dranock is gone,"
+            + " his rift no longer strikes him when Zed casts next; Vex's still strikes her")
+    void aRiftsCreatorTeleportedAwayIsStruckNoMore() {
+        Scene s = Scene.of(Creature.named("teresa").hp(40).wizard(9, "magic-missile"),
+                        Creature.named("zed").hp(40).wizard(9, "magic-missile"),
+                        Creature.named("dranock").side("villains").hp(22)
+                                .wizard(11, "lightning-rift", "contingency", "teleport"),
+                        Creature.named("vex").side("villains").hp(30).wizard(11, "lightning-rift"))
+                .beforeCombat(CastSpell.at("dranock", "lightning-rift", List.of()))
+                .beforeCombat(CastSpell.at("dranock", "contingency", List.of())
+                        .holding(new Contingent("teleport", null, null, BELOW_20)))
+                .beforeCombat(CastSpell.at("vex", "lightning-rift", List.of()))
+                // as above: Dranock's rift takes him to 18, his contingency teleports him, Vex's rift strikes her
+                .then(CastSpell.at("teresa", "magic-missile", List.of("vex")), 1, 4, 5)
+                .then(new battleledger.kernel.command.IntentCommand.EndTurn("teresa"));
+        assertThat(s.state().battle().combatant("dranock").away()).isTrue();
+        // Zed's missile 1d4 + 1 = 2 on Vex (23 → 21); only Vex's rift fires, 1d6 = 3 (21 → 18)
+        List<EncounterEvent> events = s.when(CastSpell.at("zed", "magic-missile", List.of("vex")), 1, 3).events();
+        assertThat(all(events, battleledger.kernel.event.SpellEvent.TriggeredEffectFired.class)).hasSize(1);
+        assertThat(all(events, DamageDealt.class)).extracting(DamageDealt::target).containsExactly("vex", "vex");
+    }
+
     /**
      * Teresa, a wizard; Vex (3 hit points) and her ally Dranock, villains. Before the fight Vex puts Shield of Faith
      * on Dranock (she concentrates on it) and a lightning rift in place; then Dranock puts a rift of his own.
