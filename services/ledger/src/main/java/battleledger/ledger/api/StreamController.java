@@ -84,6 +84,15 @@ public class StreamController {
                                       io.micronaut.security.authentication.Authentication authentication) {
         long after = position(lastEventId != null ? lastEventId : resumeAt);
         reads.awaitProjected(id, null);
+        if (after >= 0) {
+            long last = store.lastPositionAtOrBefore(id, Long.MAX_VALUE);
+            if (after > last) {
+                // no stream sent it (every event is stored before it is streamed): resumed from there, the client
+                // would silently miss the events stored up to it
+                throw RuleViolation.invalid("invalid-event-id", "Last-Event-ID " + after + " is past this encounter's"
+                        + " last event (" + last + "): resume from the last id the stream sent");
+            }
+        }
         Views.Viewer viewer = audience.of(authentication, as, id);
         java.util.Set<String> own = audience.ownNames(viewer, id);
         LiveFeed.Listener listener = feed.listen(id);

@@ -256,5 +256,16 @@ class StreamHttpTest {
         try (SseClient c = SseClient.open(server.getURL(), streamPath(s), "yesterday")) {
             assertThat(c.status()).isEqualTo(400);
         }
+        // an id past the encounter's last event was sent by no stream: resumed from it, a client would silently miss
+        // the events stored up to it
+        try (SseClient c = SseClient.open(server.getURL(), streamPath(s), Long.toString(s.position() + 1000))) {
+            assertThat(c.status()).isEqualTo(400);
+        }
+        try (SseClient c = SseClient.open(server.getURL(), streamPath(s), Long.toString(Long.MAX_VALUE))) {
+            assertThat(c.status()).isEqualTo(400);
+        }
+        try (SseClient c = SseClient.open(server.getURL(), streamPath(s), Long.toString(s.position()))) {
+            assertThat(c.status()).as("the last event's own id is a fine place to resume").isEqualTo(200);
+        }
     }
 }
