@@ -40,10 +40,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DuskExampleOneTest {
 
     static Scene teresaCastsMagicMissile() {
-        return Scene.of(Creature.named("timmon").str(16).sword("1d8"),
-                        Creature.named("hobgoblin").side("goblins").monster().ac(14).hp(7).sword("1d8"),
-                        Creature.named("teresa").hp(27).wizard(5, "magic-missile"))
-                .then(new Move("timmon", 5, List.of(), List.of("hobgoblin"), false))
+        return readied(Scene.of(Creature.named("timmon").str(16).sword("1d8"),
+                Creature.named("hobgoblin").side("goblins").monster().ac(14).hp(7).sword("1d8"),
+                Creature.named("teresa").hp(27).wizard(5, "magic-missile")));
+    }
+
+    /** Timmon beside the hobgoblin, the hobgoblin beside Teresa, each with its attack readied as the example tells. */
+    static Scene readied(Scene table) {
+        return table.then(new Move("timmon", 5, List.of(), List.of("hobgoblin"), false))
                 .then(new Ready("timmon", new Trigger("AttackDeclared", null, new Trigger.Who(null, "teresa"), null),
                         new Attack("timmon", "$trigger", "sword", null, false, null)))
                 .then(new EndTurn("timmon"))
@@ -113,20 +117,12 @@ class DuskExampleOneTest {
             + " miles away, and its declared sword attack on Teresa is cancelled: a spell goes on from where its caster"
             + " went, a sword does not")
     void anAttackerTeleportedAwayBeforeItsAttackResolvesStrikesNothing() {
-        Scene s = Scene.of(Creature.named("timmon").str(16).sword("1d8"),
+        Scene s = readied(Scene.of(Creature.named("timmon").str(16).sword("1d8"),
                         Creature.named("hobgoblin").side("goblins").monster().ac(14).hp(25).sword("1d8")
                                 .wizard(11, "contingency", "teleport"),
                         Creature.named("teresa").hp(27).wizard(5, "magic-missile"))
                 .beforeCombat(CastSpell.at("hobgoblin", "contingency", List.of()).holding(new Contingent("teleport",
-                        null, null, new Trigger("HitPointsBelow", new Trigger.Who("self", null), null, 20))))
-                .then(new Move("timmon", 5, List.of(), List.of("hobgoblin"), false))
-                .then(new Ready("timmon", new Trigger("AttackDeclared", null, new Trigger.Who(null, "teresa"), null),
-                        new Attack("timmon", "$trigger", "sword", null, false, null)))
-                .then(new EndTurn("timmon"))
-                .then(new Move("hobgoblin", 5, List.of(), List.of("teresa"), false))
-                .then(new Ready("hobgoblin", new Trigger("SpellBegun", new Trigger.Who("enemy", null), null, null),
-                        new Attack("hobgoblin", "$trigger", "sword", null, false, null)))
-                .then(new EndTurn("hobgoblin"))
+                        null, null, new Trigger("HitPointsBelow", new Trigger.Who("self", null), null, 20))))))
                 .then(MAGIC_MISSILE).then(new DeclareReaction("hobgoblin", null, null));
         // Timmon hits (15 + 5 against 14) for 1d8 = 6 + 3: 25 → 16, under 20
         s.when(new DeclareReaction("timmon", null, null), 15, 6).then(events -> {

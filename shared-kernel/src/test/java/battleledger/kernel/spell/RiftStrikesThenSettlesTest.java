@@ -39,10 +39,16 @@ class RiftStrikesThenSettlesTest {
      * rift in place and a contingency to teleport him home below 20 hit points; then Vex puts a rift of her own.
      */
     static Scene twoRiftsAndAContingency() {
-        return Scene.of(Creature.named("teresa").hp(40).wizard(9, "magic-missile"),
-                        Creature.named("dranock").side("villains").hp(22)
-                                .wizard(11, "lightning-rift", "contingency", "teleport"),
-                        Creature.named("vex").side("villains").hp(30).wizard(11, "lightning-rift"))
+        return twoRiftsAndAContingency(Creature.named("teresa").hp(40).wizard(9, "magic-missile"));
+    }
+
+    /** The same, with these heroes first in the initiative order. */
+    static Scene twoRiftsAndAContingency(Creature... heroes) {
+        List<Creature> all = new ArrayList<>(List.of(heroes));
+        all.add(Creature.named("dranock").side("villains").hp(22)
+                .wizard(11, "lightning-rift", "contingency", "teleport"));
+        all.add(Creature.named("vex").side("villains").hp(30).wizard(11, "lightning-rift"));
+        return Scene.of(all.toArray(new Creature[0]))
                 .beforeCombat(CastSpell.at("dranock", "lightning-rift", List.of()))
                 .beforeCombat(CastSpell.at("dranock", "contingency", List.of())
                         .holding(new Contingent("teleport", null, null, BELOW_20)))
@@ -80,15 +86,8 @@ class RiftStrikesThenSettlesTest {
     @DisplayName("002 › Sequences: \"His contingency now triggers, teleporting him miles away\" — once Dranock is gone,"
             + " his rift no longer strikes him when Zed casts next; Vex's still strikes her")
     void aRiftsCreatorTeleportedAwayIsStruckNoMore() {
-        Scene s = Scene.of(Creature.named("teresa").hp(40).wizard(9, "magic-missile"),
-                        Creature.named("zed").hp(40).wizard(9, "magic-missile"),
-                        Creature.named("dranock").side("villains").hp(22)
-                                .wizard(11, "lightning-rift", "contingency", "teleport"),
-                        Creature.named("vex").side("villains").hp(30).wizard(11, "lightning-rift"))
-                .beforeCombat(CastSpell.at("dranock", "lightning-rift", List.of()))
-                .beforeCombat(CastSpell.at("dranock", "contingency", List.of())
-                        .holding(new Contingent("teleport", null, null, BELOW_20)))
-                .beforeCombat(CastSpell.at("vex", "lightning-rift", List.of()))
+        Scene s = twoRiftsAndAContingency(Creature.named("teresa").hp(40).wizard(9, "magic-missile"),
+                        Creature.named("zed").hp(40).wizard(9, "magic-missile"))
                 // as above: Dranock's rift takes him to 18, his contingency teleports him, Vex's rift strikes her
                 .then(CastSpell.at("teresa", "magic-missile", List.of("vex")), 1, 4, 5)
                 .then(new battleledger.kernel.command.IntentCommand.EndTurn("teresa"));

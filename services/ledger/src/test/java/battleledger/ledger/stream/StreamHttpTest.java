@@ -222,13 +222,23 @@ class StreamHttpTest {
         }
     }
 
+    /** A spectator token issued for the encounter: its id and the token. */
+    private JsonNode spectator(Session s) {
+        return api().post("/encounters/" + s.id() + "/tokens", "{\"role\":\"spectator\"}").expect(201).json();
+    }
+
+    /** The encounter's stream read with the token, caught up with its last event. */
+    private SseClient following(Session s, JsonNode issued) throws Exception {
+        SseClient c = SseClient.open(server.getURL(), streamPath(s), null, issued.get("token").asText());
+        c.awaitId(s.position());
+        return c;
+    }
+
     @Test
     void revokingATokenEndsItsOpenStreamAtOnce() throws Exception {
         Session s = started("stream-revoked");
-        JsonNode issued = api().post("/encounters/" + s.id() + "/tokens", "{\"role\":\"spectator\"}").expect(201)
-                .json();
-        try (SseClient c = SseClient.open(server.getURL(), streamPath(s), null, issued.get("token").asText())) {
-            c.awaitId(s.position());
+        JsonNode issued = spectator(s);
+        try (SseClient c = following(s, issued)) {
             api().delete("/encounters/" + s.id() + "/tokens/" + issued.get("tokenId").asText()).expect(200);
             assertThat(c.awaitEnd(10)).as("the stream ended").isTrue();
             s.command(endTurn("ann"));
@@ -240,10 +250,8 @@ class StreamHttpTest {
     @Test
     void aTokenRevokedOnAnotherNodeEndsTheStreamAtTheNextHeartbeat() throws Exception {
         Session s = started("stream-revoked-elsewhere");
-        JsonNode issued = api().post("/encounters/" + s.id() + "/tokens", "{\"role\":\"spectator\"}").expect(201)
-                .json();
-        try (SseClient c = SseClient.open(server.getURL(), streamPath(s), null, issued.get("token").asText())) {
-            c.awaitId(s.position());
+        JsonNode issued = spectator(s);
+        try (SseClient c = following(s, issued)) {
             tokenStore.updateRevoked(issued.get("tokenId").asText(), true); // as another node's revocation: no signal
             assertThat(c.awaitEnd(10)).as("the stream ended at a heartbeat (200 ms here)").isTrue();
         }
