@@ -122,7 +122,7 @@ class DuskExampleOneTest {
                                 .wizard(11, "contingency", "teleport"),
                         Creature.named("teresa").hp(27).wizard(5, "magic-missile"))
                 .beforeCombat(CastSpell.at("hobgoblin", "contingency", List.of()).holding(new Contingent("teleport",
-                        null, null, new Trigger("HitPointsBelow", new Trigger.Who("self", null), null, 20))))))
+                        null, null, new Trigger("HitPointsBelow", new Trigger.Who("self", null), null, 20)))))
                 .then(MAGIC_MISSILE).then(new DeclareReaction("hobgoblin", null, null));
         // Timmon hits (15 + 5 against 14) for 1d8 = 6 + 3: 25 → 16, under 20
         s.when(new DeclareReaction("timmon", null, null), 15, 6).then(events -> {
