@@ -56,7 +56,7 @@ public final class Pushes {
                     "step " + c.roll() + " has no roll of " + c.actor() + " to push");
         }
         return Outcome.of(new battleledger.kernel.event.IntentEvent.PushDeclared(f.step(), f.by(), c.actor(),
-                c.roll())).then(g -> pushed(g, c, roller, found));
+                c.roll(), c.condition())).then(g -> pushed(g, c, roller, found));
     }
 
     /**
@@ -66,7 +66,7 @@ public final class Pushes {
     static Outcome pushed(Facts f, PushRoll c, Combatant roller, Found found) {
         String skill = found.attack() == null ? found.skill() : Attacks.profile(roller, found.attack().attack()).ability();
         Ruleset.Pushed pushed = f.ruleset().push(f.dice(), roller, found.roll(), skill,
-                f.state().encounter().options().pushes());
+                f.state().encounter().options().pushes(), c.condition());
         return Outcome.of(new RollPushed(f.step(), c.actor(), c.roll(), found.roll().purpose(), pushed.roll(),
                 pushed.condition().name().toLowerCase(), pushed.rule().citation()))
                 .then(g -> Afflictions.impose(g, c.actor(), pushed.condition(), "pushed roll",

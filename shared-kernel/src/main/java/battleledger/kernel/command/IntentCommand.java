@@ -267,7 +267,12 @@ public sealed interface IntentCommand extends EncounterCommand {
      * Pushes the actor's failed roll of step {@code roll}: rolled once more, at the cost of the condition tied to its
      * attribute (Dragonbane core rules › Pushing Your Roll; an encounter option, {@code options.pushing}).
      */
-    record PushRoll(String actor, int roll) implements IntentCommand {
+    record PushRoll(String actor, int roll, @battleledger.kernel.support.OmittedWhenAbsent String condition)
+            implements IntentCommand {
+        /** Pushed at the cost of the condition tied to the roll's attribute. */
+        public PushRoll(String actor, int roll) {
+            this(actor, roll, null);
+        }
     }
 
     /**

@@ -260,11 +260,16 @@ public sealed interface IntentEvent extends EncounterEvent, Accepted {
         }
     }
 
-    /** The actor pushes its failed roll of step {@code roll}. */
-    record PushDeclared(int step, String by, String actor, int roll) implements IntentEvent {
+    /** The actor pushes its failed roll of step {@code roll}, taking {@code condition} (null: the roll's own). */
+    record PushDeclared(int step, String by, String actor, int roll,
+                        @battleledger.kernel.support.OmittedWhenAbsent String condition) implements IntentEvent {
+        public PushDeclared(int step, String by, String actor, int roll) {
+            this(step, by, actor, roll, null);
+        }
+
         @Override
         public IntentCommand.PushRoll command() {
-            return new IntentCommand.PushRoll(actor, roll);
+            return new IntentCommand.PushRoll(actor, roll, condition);
         }
     }
 

@@ -13,7 +13,12 @@ import battleledger.kernel.dice.Roll;
  * @param wpBefore  the mage's WP before the cast
  * @param optionOn  the encounter's {@code pushing} option
  */
-public record CastPush(Roll failed, Roll bodyRoll, int wpGained, int wpBefore, boolean optionOn) {
+public record CastPush(Roll failed, Roll bodyRoll, int wpGained, int wpBefore, boolean optionOn, String condition) {
+
+    /** Pushed at the cost of the condition tied to the roll's attribute. */
+    public CastPush(Roll failed, Roll bodyRoll, int wpGained, int wpBefore, boolean optionOn) {
+        this(failed, bodyRoll, wpGained, wpBefore, optionOn, null);
+    }
 
     /**
      * The roll made again and the condition it cost ({@code pushed}), and the cast resolved with it ({@code cast}:

@@ -149,9 +149,10 @@ public interface Ruleset {
 
     /**
      * A failed roll rolled once more (Dragonbane core rules › Pushing Your Roll): {@code skill} is the weapon skill
-     * or the ability the roll was of; a typed refusal when it cannot be pushed.
+     * or the ability the roll was of, {@code condition} the one the roller chose to take (null: the roll's own); a
+     * typed refusal when it cannot be pushed.
      */
-    default Pushed push(Dice dice, Combatant roller, Roll failed, String skill, boolean optionOn) {
+    default Pushed push(Dice dice, Combatant roller, Roll failed, String skill, boolean optionOn, String condition) {
         throw RuleViolation.conflict("pushing-not-in-ruleset", battleledger.kernel.rules.Playtest.ATTACK_BASICS,
                 "the " + id().name().toLowerCase() + " ruleset has no pushed rolls");
     }

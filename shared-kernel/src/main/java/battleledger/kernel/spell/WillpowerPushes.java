@@ -64,7 +64,7 @@ public final class WillpowerPushes {
         CastSpell cast = chosen.command();
         SpellCastWithWillpower failedCast = failed;
         Turns.requireSender(f, c.actor());
-        return Outcome.of(new PushDeclared(f.step(), f.by(), c.actor(), c.roll()))
+        return Outcome.of(new PushDeclared(f.step(), f.by(), c.actor(), c.roll(), c.condition()))
                 .then(g -> again(g, c, caster, cast, failedCast));
     }
 
@@ -74,7 +74,7 @@ public final class WillpowerPushes {
         CastPush.Outcome out = f.ruleset().pushWillpowerCast(f.dice(), caster, new Ruleset.WillpowerAsk(cast,
                 WillpowerSpells.targets(f, caster, cast), inCombat, true, List.of(), failed.usesAction()),
                 new CastPush(failed.castingRoll(), failed.bodyRoll(), failed.wpGained(), failed.wpBefore(),
-                        f.state().encounter().options().pushes()));
+                        f.state().encounter().options().pushes(), c.condition()));
         Ruleset.Pushed pushed = out.pushed();
         String purpose = failed.castingRoll().purpose();
         Outcome done = Outcome.of(new RollPushed(f.step(), c.actor(), c.roll(), purpose, pushed.roll(),

@@ -77,7 +77,14 @@ public final class Casting {
      */
     public static PushedCast push(CastRequest r, SkillRoll failed, Roll bodyRoll, int gained, boolean pushingOn,
                                   Dice dice) {
-        Pushing.Pushed pushed = Pushing.push(pushingOn, failed, Attribute.WIL, r.caster().conditions(), dice);
+        return push(r, failed, bodyRoll, gained, pushingOn, dice, null);
+    }
+
+    /** The same, the caster taking {@code condition} (null: WIL's, scared). */
+    public static PushedCast push(CastRequest r, SkillRoll failed, Roll bodyRoll, int gained, boolean pushingOn,
+                                  Dice dice, String condition) {
+        Pushing.Pushed pushed = Pushing.push(pushingOn, failed, Attribute.WIL, r.caster().conditions(), dice,
+                condition);
         return new PushedCast(finish(r, bodyRoll, gained, pushed.roll(), dice), pushed.condition());
     }
 

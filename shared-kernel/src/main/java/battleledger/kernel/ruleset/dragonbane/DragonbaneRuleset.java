@@ -288,11 +288,12 @@ public final class DragonbaneRuleset implements Ruleset {
     }
 
     @Override
-    public Pushed push(Dice dice, Combatant roller, Roll failed, String skill, boolean optionOn) {
+    public Pushed push(Dice dice, Combatant roller, Roll failed, String skill, boolean optionOn, String condition) {
         // a roll pushed already names no skill: it is refused before its attribute is read
         Attribute attribute = skill == null ? null : Skills.known().containsKey(skill) ? Skills.attributeOf(skill)
                 : StatBlocks.attributeOf(Ability.fromCode(skill));
-        Pushing.Pushed pushed = Pushing.push(optionOn, skillRoll(failed), attribute, conditions(roller), dice);
+        Pushing.Pushed pushed = Pushing.push(optionOn, skillRoll(failed), attribute, conditions(roller), dice,
+                condition);
         return new Pushed(pushed.roll().roll(), pushed.roll().succeeded(), pushed.roll().dragon(),
                 battleledger.kernel.model.Condition.valueOf(pushed.condition().toUpperCase()), DragonbaneRule.PUSHING);
     }

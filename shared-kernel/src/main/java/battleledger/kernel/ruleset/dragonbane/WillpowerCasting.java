@@ -49,7 +49,7 @@ final class WillpowerCasting {
         Fighter before = new Fighter(now.id(), now.attributes(), now.skills(), now.hp(), now.maxHp(), push.wpBefore(),
                 now.maxWp(), now.armor(), now.metalArmor(), now.atHand(), now.conditions(), now.magic());
         Casting.PushedCast p = Casting.push(request(before, spell, ask), DragonbaneRuleset.skillRoll(push.failed()),
-                push.bodyRoll(), push.wpGained(), push.optionOn(), dice);
+                push.bodyRoll(), push.wpGained(), push.optionOn(), dice, push.condition());
         SkillRoll again = p.outcome().castingRoll();
         return new CastPush.Outcome(new Ruleset.Pushed(again.roll(), again.succeeded(), again.dragon(),
                 Condition.valueOf(p.condition().toUpperCase()), DragonbaneRule.PUSHING),

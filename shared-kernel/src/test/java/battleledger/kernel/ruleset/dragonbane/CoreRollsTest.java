@@ -124,6 +124,14 @@ class CoreRollsTest {
                 .isEqualTo("condition-already-taken");
         SkillRoll again = Pushing.push(true, failed, Attribute.WIL, Set.of(), dice(18)).roll();
         assertThat(Pushing.refusal(true, again, Attribute.WIL, Set.of()).code()).isEqualTo("already-pushed");
+        // scared already, the roller pushes a WIL roll at the cost of another condition of its choice
+        assertThat(Pushing.refusal(true, failed, Attribute.WIL, Set.of("scared"), "angry")).isNull();
+        assertThat(Pushing.push(true, failed, Attribute.WIL, Set.of("scared"), dice(9), "angry").condition())
+                .isEqualTo("angry");
+        assertThat(Pushing.refusal(true, failed, Attribute.WIL, Set.of("angry"), "angry").code())
+                .isEqualTo("condition-already-taken");
+        assertThat(Pushing.refusal(true, failed, Attribute.WIL, Set.of(), "tired").code())
+                .isEqualTo("unknown-condition");
     }
 
     @Test

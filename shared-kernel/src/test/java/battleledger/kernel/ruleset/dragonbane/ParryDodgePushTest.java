@@ -174,6 +174,23 @@ class ParryDodgePushTest {
     }
 
     @Test
+    @DisplayName("Dragonbane core rules › Pushing Your Roll: the roller chooses the condition it takes, not one it has: Grimsa pushes her attack at the cost of being angry, not exhausted")
+    void theRollerChoosesTheConditionAPushCosts() {
+        fight(true, 15, 7, 2, 2).when("grimsa", grimsaAttacks()).andThen()
+                .when("grimsa", new PushRoll("grimsa", 5, "angry")).then(events -> {
+                    assertThat(find(events, RollPushed.class).condition()).isEqualTo("angry");
+                    assertThat(find(events, battleledger.kernel.event.IntentEvent.PushDeclared.class).condition())
+                            .as("the choice is stored with the declaration, so a replay takes it again")
+                            .isEqualTo("angry");
+                }).thenState(s -> {
+                    assertThat(s.battle().combatant("grimsa").has(Condition.ANGRY)).isTrue();
+                    assertThat(s.battle().combatant("grimsa").has(Condition.EXHAUSTED)).isFalse();
+                });
+        fight(true, 15, 7).when("grimsa", grimsaAttacks()).andThen()
+                .when("grimsa", new PushRoll("grimsa", 5, "tired")).thenRejectedWith("unknown-condition");
+    }
+
+    @Test
     @DisplayName("Dragonbane core rules › Pushing Your Roll: refused when the option is off, for a Demon (004 › Rolling a Demon), twice, for a roll that was not the last, and for a success")
     void pushesThatAreRefused() {
         fight(false, 15).when("grimsa", grimsaAttacks()).andThen().when("grimsa", new PushRoll("grimsa", 5))
