@@ -70,7 +70,7 @@ public final class LiveClaims {
         return elsewhere;
     }
 
-    /** How many of {@code processor}'s segments no node holds now (readiness; {@link #unheld(DataSource, String, Instant)}). */
+    /** How many of {@code processor}'s segments no node holds now (for readiness). */
     public int unheld(String processor) {
         return unheld(pool, processor, Instant.now());
     }

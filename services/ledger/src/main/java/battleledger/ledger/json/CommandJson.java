@@ -169,7 +169,8 @@ public final class CommandJson {
             return "";
         }
         return message
-                .replaceAll("\\s*\\((?:class|token|but could if|from `|through reference chain|for input string)[^)]*\\)", "")
+                .replaceAll("\\s*\\((?:class|token|but could if|from `|through reference chain|for input string)"
+                        + "[^)]*\\)", "")
                 .replaceAll("`(?:java\\.lang\\.)?(?:Long|Integer|Short|Byte|int|long|short|byte)`", "a whole number")
                 .replaceAll("`(?:java\\.lang\\.)?(?:Double|Float|double|float)`", "a number")
                 .replaceAll("`(?:java\\.lang\\.)?(?:Boolean|boolean)`", "true or false")
