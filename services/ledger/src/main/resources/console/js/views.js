@@ -49,7 +49,9 @@ function slots(c) {
   // Dragonbane (004): willpower points, when the combatant has them
   if (c.maxWp != null) return `WP ${c.wp != null ? c.wp : '?'}/${c.maxWp}`;
   if (!sc) return '—';
-  const levels = Object.entries(sc.slots || {}).map(([lvl, s]) => `${lvl}: ${s.max - s.used}/${s.max}`);
+  // another side's spent slots are the GM's: the read gives how many it has, not how many are left
+  const levels = Object.entries(sc.slots || {})
+    .map(([lvl, s]) => `${lvl}: ${s.used == null ? '?' : s.max - s.used}/${s.max}`);
   return levels.length ? levels.join(', ') : 'minor spells only';
 }
 

@@ -97,7 +97,8 @@ final class Disclosure {
     /**
      * The combatants as the viewer may know them: a creature hidden from it has no position, and no one's reach
      * names it (who stands next to it would tell where it is); a readied action is its readier's and the GM's
-     * (see {@link #readied}).
+     * (see {@link #readied}); the spell slots a creature of another side has spent are the GM's (see
+     * {@link #slotsSpent}).
      */
     static List<Views.Fighter> fighters(List<Views.Fighter> all, Views.Viewer v) {
         if (v.gm()) {
@@ -105,11 +106,32 @@ final class Disclosure {
         }
         Set<String> hidden = new HashSet<>();
         all.stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hidden.add(f.id()));
+        Set<String> ownSides = new HashSet<>();
+        all.stream().filter(f -> v.combatants().contains(f.id())).forEach(f -> ownSides.add(f.side()));
         return all.stream().map(f -> {
             Views.Fighter seen = hidden.contains(f.id()) ? f.withoutPosition() : f;
             return seen.with(v.knows(f.id()) ? seen.readied() : readied(seen.readied()),
-                    without(seen.withinReach(), hidden));
+                    without(seen.withinReach(), hidden),
+                    ownSides.contains(f.side()) ? seen.spellcasting() : slotsSpent(seen.spellcasting()));
         }).toList();
+    }
+
+    /**
+     * A caster's slots as a viewer outside its side reads them: how many of each level it has, not how many it has
+     * spent. What a creature spends is its own and the GM's at the table; and a slot spent by a caster nobody could
+     * see casting (000 › Perceiving a Caster at Work: innate spellcasting) would name it by the count going up.
+     */
+    static JsonNode slotsSpent(JsonNode spellcasting) {
+        if (spellcasting == null || !spellcasting.has("slots") || !spellcasting.get("slots").isObject()) {
+            return spellcasting;
+        }
+        ObjectNode copy = spellcasting.deepCopy();
+        copy.get("slots").forEach(s -> {
+            if (s instanceof ObjectNode slot) {
+                slot.putNull("used");
+            }
+        });
+        return copy;
     }
 
     /**

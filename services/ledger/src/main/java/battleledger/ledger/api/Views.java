@@ -104,8 +104,8 @@ final class Views {
                     tree(c.withinReach()), tree(c.spellcasting()), c.wp(), c.maxWp());
         }
 
-        /** The same fighter with its readied action and the creatures within its reach as the viewer reads them. */
-        Fighter with(JsonNode readied, JsonNode withinReach) {
+        /** The same fighter with its readied action, the creatures within its reach and its spellcasting as read. */
+        Fighter with(JsonNode readied, JsonNode withinReach, JsonNode spellcasting) {
             return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, position,
                     reactionAvailable, surprised, readied, concentration, life, deathSaves, dodging, hidden, helpedBy,
                     hitDiceSpent, withinReach, spellcasting, wp, maxWp);

@@ -83,7 +83,8 @@ public final class SpellViews {
     public record Spellcasting(List<String> spells, Map<Integer, Slots> slots, boolean away) {
     }
 
-    public record Slots(int max, int used) {
+    /** How many slots of a level a caster has, and has spent (null to a reader outside its side: Disclosure). */
+    public record Slots(int max, Integer used) {
     }
 
     /** The open sequence, or null when none is open. */

@@ -298,6 +298,36 @@ class ReadPermissionsHttpTest {
                 .findValuesAsText("roller")).contains("sprite");
     }
 
+    /**
+     * Sprite's unseen missile spent one of its level-1 slots: a count only the GM (and the auditor) read, or the count
+     * going up would name the caster nobody saw (000 › Perceiving a Caster at Work). Players and spectators read
+     * how many slots it has, not how many it spent.
+     */
+    @Test
+    @Order(5)
+    void theSlotsAnotherSideSpentAreTheGmsToRead() {
+        String path = "/encounters/" + battle.battle.id() + "/combatants";
+        for (String reader : List.of("spectator", "own player", "other player")) {
+            JsonNode slot = sprite(api.as(readers.get(reader)).get(path).expect(200).json()).path("spellcasting")
+                    .path("slots").path("1");
+            assertThat(slot.path("max").asInt()).as(reader).isPositive();
+            assertThat(slot.get("used").isNull()).as(reader + " reads no count of slots spent").isTrue();
+        }
+        for (String reader : List.of("gm", "auditor")) {
+            assertThat(sprite(api.as(readers.get(reader)).get(path).expect(200).json()).path("spellcasting")
+                    .path("slots").path("1").path("used").asInt()).as(reader).isEqualTo(1);
+        }
+    }
+
+    private static JsonNode sprite(JsonNode fighters) {
+        for (JsonNode f : fighters) {
+            if (f.get("id").asText().equals("sprite")) {
+                return f;
+            }
+        }
+        throw new AssertionError("no sprite among " + fighters);
+    }
+
     private static JsonNode lastDamageLine(JsonNode lines) {
         JsonNode last = null;
         for (JsonNode line : lines) {
