@@ -51,12 +51,18 @@ class ReadPermissionsHttpTest {
     @BeforeAll
     void seatTheTable() {
         api = new Api(server.getURL());
+        battle = seat(api);
+        readers = Parties.of(api, battle.battle.id(), "ann");
+    }
+
+    /** The table the reads are asked of (also {@link UnseenCasterReadsHttpTest}'s), as the comments tell. */
+    static Table seat(Api api) {
         // initiative: Bob 20, Sprite 19, Ann 18, the cat 17. Bob readies his sword at Sprite for when an ally moves, Sprite its
         // magic missile at Bob for when an enemy moves; Ann hides: stealth 20 against Sprite's perception 1; the cat
         // moves, and Sprite, the lower of the two, is asked first: it casts, unseen, and the battle waits on Bob. A
         // casting nobody perceives sets nobody off (001 › Ready), so Bob is asked on the cat's move, not on the spell.
         // The missile's darts: 3. Ann stands at the far corner of the field, so bounds drawn around her would point at her
-        battle = Table.seat(api, "Who may read what", "\"grid\":\"squares\",", new int[]{19, 18, 20, 17},
+        Table battle = Table.seat(api, "Who may read what", "\"grid\":\"squares\",", new int[]{19, 18, 20, 17},
                 new int[]{20, 1, 3, 3, 3, 3}, List.of(),
                 Stat.named("sprite").side("fey").caster("wizard", 3, "magic-missile").innate().at(1, 1),
                 Stat.named("ann").at(9, 9), Stat.named("bob").at(6, 5), Stat.named("cat").at(5, 3));
@@ -71,7 +77,7 @@ class ReadPermissionsHttpTest {
         battle.does(end("ann"));
         battle.does("{\"type\":\"Move\",\"actor\":\"cat\",\"path\":[{\"x\":5,\"y\":4}]}");
         battle.does(declare("sprite"));
-        readers = Parties.of(api, battle.battle.id(), "ann");
+        return battle;
     }
 
     /** What Bob sees of Sprite: both stand in the open. */
@@ -264,80 +270,5 @@ class ReadPermissionsHttpTest {
             }
         }
         return reach;
-    }
-
-    /** After the unseen missile lands, its damage roll names no roller to a spectator; the GM reads Sprite. */
-    @Test
-    @Order(4)
-    void theUnseenCastersEventsAndRollsNameNoCasterButToTheGm() {
-        JsonNode passed = battle.does("{\"type\":\"PassReaction\",\"actor\":\"bob\",\"by\":\"bob\"}");
-        // Bob's answer resolves Sprite's unseen spell: the events that would name Sprite are withheld from him
-        List<JsonNode> withheld = new ArrayList<>();
-        passed.get("events").forEach(e -> {
-            if (e.path("withheld").asBoolean()) {
-                withheld.add(e);
-            }
-        });
-        assertThat(withheld).isNotEmpty().allSatisfy(e -> assertThat(e.get("text").asText()).doesNotContain("Sprite"));
-        assertThat(passed.get("events").toString()).doesNotContain("\"sprite\"");
-        String path = "/encounters/" + battle.battle.id() + "/rolls?after=" + battle.battle.position();
-        JsonNode spectator = api.as(readers.get("spectator")).get(path).expect(200).json();
-        JsonNode gm = api.as(readers.get("gm")).get(path).expect(200).json();
-        JsonNode damage = spectator.get(spectator.size() - 1);
-        assertThat(damage.get("purpose").asText()).isEqualTo("damage");
-        assertThat(damage.get("roller").isNull()).isTrue();
-        assertThat(gm.get(gm.size() - 1).get("roller").asText()).isEqualTo("sprite");
-        // the log's lines carry their rolls too: there as well the spectator and the players read no roller
-        String log = "/encounters/" + battle.battle.id() + "/log?after=" + battle.battle.position();
-        for (String reader : List.of("spectator", "other player", "own player")) {
-            JsonNode line = lastDamageLine(api.as(readers.get(reader)).get(log).expect(200).json());
-            assertThat(line.get("text").asText()).as(reader).doesNotContain("Sprite");
-            assertThat(line.get("rolls").findValues("roller")).as(reader).allSatisfy(r -> assertThat(r.isNull()).isTrue());
-        }
-        assertThat(lastDamageLine(api.as(readers.get("gm")).get(log).expect(200).json()).get("rolls")
-                .findValuesAsText("roller")).contains("sprite");
-    }
-
-    /**
-     * Sprite's unseen missile spent one of its level-1 slots: a count only the GM (and the auditor) read, or the count
-     * going up would name the caster nobody saw (000 › Perceiving a Caster at Work). Players and spectators read
-     * how many slots it has, not how many it spent.
-     */
-    @Test
-    @Order(5)
-    void theSlotsAnotherSideSpentAreTheGmsToRead() {
-        String path = "/encounters/" + battle.battle.id() + "/combatants";
-        for (String reader : List.of("spectator", "own player", "other player")) {
-            JsonNode slot = sprite(api.as(readers.get(reader)).get(path).expect(200).json()).path("spellcasting")
-                    .path("slots").path("1");
-            assertThat(slot.path("max").asInt()).as(reader).isPositive();
-            assertThat(slot.get("used").isNull()).as(reader + " reads no count of slots spent").isTrue();
-        }
-        for (String reader : List.of("gm", "auditor")) {
-            assertThat(sprite(api.as(readers.get(reader)).get(path).expect(200).json()).path("spellcasting")
-                    .path("slots").path("1").path("used").asInt()).as(reader).isEqualTo(1);
-        }
-    }
-
-    private static JsonNode sprite(JsonNode fighters) {
-        for (JsonNode f : fighters) {
-            if (f.get("id").asText().equals("sprite")) {
-                return f;
-            }
-        }
-        throw new AssertionError("no sprite among " + fighters);
-    }
-
-    private static JsonNode lastDamageLine(JsonNode lines) {
-        JsonNode last = null;
-        for (JsonNode line : lines) {
-            for (JsonNode roll : line.get("rolls")) {
-                if ("damage".equals(roll.path("purpose").asText())) {
-                    last = line;
-                }
-            }
-        }
-        assertThat(last).as("a line with the damage roll").isNotNull();
-        return last;
     }
 }
