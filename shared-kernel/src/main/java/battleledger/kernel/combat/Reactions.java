@@ -52,7 +52,23 @@ public final class Reactions {
         Strikes.Strike strike = new Strikes.Strike(c.actor(), offer.against(), profile, true, seen,
                 Boolean.TRUE.equals(c.nonlethal()), true);
         return Outcome.of(new ReactionDeclared(f.step(), f.by(), c.actor(), profile.name(), null, c.nonlethal()))
-                .then(g -> Strikes.strike(g, strike)).owe(new Owed.ReactionAnswered());
+                .then(g -> Strikes.strike(g, strike)).then(g -> cutShort(g, offer, actor))
+                .owe(new Owed.ReactionAnswered());
+    }
+
+    /**
+     * "If you try to move beyond a hostile creature's reach, that creature can take a reaction to make a melee attack
+     * against you" (001 › Movement in Combat › Opportunity Attacks): the attack comes as the mover leaves the reach,
+     * so a mover it struck down (dead, or unable to act) lies where it left it, not where its path would have ended.
+     */
+    static Outcome cutShort(Facts f, Offer offer, Combatant attacker) {
+        Combatant mover = f.battle().combatant(offer.against());
+        if (offer.from() == null || mover == null || !(mover.dead() || mover.incapacitated())
+                || offer.from().equals(mover.stats().position())) {
+            return Outcome.none();
+        }
+        return Outcome.of(new battleledger.kernel.event.StanceEvent.MoveCutShort(f.step(), mover.id(), offer.from(),
+                "struck down by " + attacker.stats().name() + "'s opportunity attack as it left the reach"));
     }
 
     public static Outcome pass(Facts f, PassReaction c) {

@@ -15,6 +15,15 @@ public sealed interface StanceEvent extends OutcomeEvent {
     record ConditionRemoved(int step, String combatant, Condition condition, String reason) implements StanceEvent {
     }
 
+    /**
+     * A creature whose move an opportunity attack stopped lies where it left the attacker's reach, not where its path
+     * ended (001 › Movement in Combat › Opportunity Attacks: "If you try to move beyond a hostile creature's reach");
+     * what it let fall lies there with it.
+     */
+    record MoveCutShort(int step, String combatant, battleledger.kernel.model.Position at, String reason)
+            implements StanceEvent {
+    }
+
     /** A held item falls from the hands of a paralyzed or unconscious creature (001 › Conditions). */
     record ItemLetFall(int step, String combatant, String item, String reason) implements StanceEvent {
     }

@@ -86,6 +86,11 @@ final class ActionLines {
         return line(name(b, e.actor()) + " picks up the " + e.item() + ".", Playtest.USE_AN_ITEM);
     }
 
+    static Line tell(Battle b, battleledger.kernel.event.StanceEvent.MoveCutShort e) {
+        return line(name(b, e.combatant()) + " goes no further than " + e.at() + " (" + e.reason() + ").",
+                Playtest.OPPORTUNITY_ATTACKS);
+    }
+
     static Line tell(Battle b, battleledger.kernel.event.StanceEvent.ItemLetFall e) {
         return line(name(b, e.combatant()) + " lets the " + e.item() + " fall (" + e.reason() + ").",
                 Playtest.USE_AN_ITEM);

@@ -136,6 +136,7 @@ public final class Narrator {
             case StanceEvent.ConditionRemoved e -> StanceLines.tell(b, e);
             case StanceEvent.DodgeEnded e -> StanceLines.tell(b, e);
             case StanceEvent.ItemLetFall e -> ActionLines.tell(b, e);
+            case StanceEvent.MoveCutShort e -> ActionLines.tell(b, e);
             case StanceEvent.HelpLapsed e -> StanceLines.tell(b, e);
             case StanceEvent.HideResolved e -> StanceLines.tell(b, e);
             case StanceEvent.ReadiedActionExpired e -> StanceLines.tell(b, e);

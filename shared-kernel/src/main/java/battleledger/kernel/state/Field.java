@@ -87,6 +87,14 @@ public record Field(EncounterOptions.GridKind grid, EncounterOptions.AreaMethod 
         return new Field(grid, areaMethod, flanking, walls, difficult, ruledSight, obscured, more);
     }
 
+    /** The items {@code by} let fall at {@code from}, lying at {@code to} instead (a move cut short). */
+    public Field moved(String by, Position from, Position to) {
+        List<Lying> there = lying().stream()
+                .map(l -> l.droppedBy().equals(by) && java.util.Objects.equals(l.at(), from) ? new Lying(l.item(), to, by)
+                        : l).toList();
+        return new Field(grid, areaMethod, flanking, walls, difficult, ruledSight, obscured, there);
+    }
+
     /** An item taken up from the ground. */
     public Field pickedUp(Lying item) {
         List<Lying> less = new java.util.ArrayList<>(lying());

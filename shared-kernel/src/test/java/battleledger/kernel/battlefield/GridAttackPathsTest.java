@@ -86,6 +86,32 @@ class GridAttackPathsTest {
             assertThat(a.acModifiers()).isEmpty();
         });
     }
+    @Test
+    @DisplayName("001 › Combat › Movement in Combat › Opportunity Attacks: \"If you try to move beyond a hostile "
+            + "creature's reach\" — the attack comes as the orc leaves Ann's reach: struck down, it lies at (1,0), "
+            + "where it left, not behind the wall where its path ended; an orc the attack leaves standing goes on")
+    void aMoverStruckDownByAnOpportunityAttackLiesWhereItLeftTheReach() {
+        Scene dying = onSquares(Creature.named("orc").side("orcs").monster().hp(1).sword("1d6").at(1, 0),
+                Creature.named("ann").sword("1d6").at(0, 0)).beforeCombat(walls(at(0, 1), at(1, 1)))
+                .then(new Move("orc", 20, List.of(), List.of(), false, GridScenes.path(2, 0, 2, 1, 2, 2, 1, 2)));
+        dying.when(new DeclareReaction("ann", "sword", null), 10, 10, 1).then(events ->
+                assertThat(first(events, battleledger.kernel.event.StanceEvent.MoveCutShort.class).at())
+                        .isEqualTo(at(1, 0)))
+                .thenState(s -> assertThat(s.battle().combatant("orc").stats().position()).isEqualTo(at(1, 0)));
+        // a bandit (not a monster: dying, unconscious) lets its sword fall there too
+        Scene falling = onSquares(Creature.named("orc").side("orcs").hp(1).sword("1d6").holding(1, "sword").at(1, 0),
+                Creature.named("ann").sword("1d6").at(0, 0)).beforeCombat(walls(at(0, 1), at(1, 1)))
+                .then(new Move("orc", 20, List.of(), List.of(), false, GridScenes.path(2, 0, 2, 1, 2, 2, 1, 2)));
+        falling.when(new DeclareReaction("ann", "sword", null), 10, 10, 1).thenState(s -> {
+            assertThat(s.battle().combatant("orc").stats().position()).isEqualTo(at(1, 0));
+            assertThat(s.battle().field().lying()).singleElement().satisfies(l -> assertThat(l.at()).isEqualTo(at(1, 0)));
+        });
+        theOrcWalksBehindAWall().when(new DeclareReaction("ann", "sword", null), 10, 10, 1)
+                .then(events -> assertThat(events).noneMatch(e ->
+                        e instanceof battleledger.kernel.event.StanceEvent.MoveCutShort))
+                .thenState(s -> assertThat(s.battle().combatant("orc").stats().position()).isEqualTo(at(1, 2)));
+    }
+
     /** Ann at (0,0) is frightened of the orc at (4,0); the goblin stands beside her at (0,1). */
     static Scene annAfraidOfTheOrc(boolean wallBetween) {
         Scene s = onSquares(Creature.named("ann").sword("1d6").at(0, 0),
