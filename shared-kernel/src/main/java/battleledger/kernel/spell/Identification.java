@@ -53,9 +53,10 @@ public final class Identification {
                     caster.stats().name() + " has cast no spell to identify");
         }
         // by its effect after it is cast: "If the character perceived the casting, the spell's effect, or both"
-        if (!last.perceptible() && !perceptibleEffect(SpellBook.find(last.spell()))) {
+        SpellData spell = SpellBook.find(last.spell());
+        if (!(last.perceptible() && perceivesCasting(actor, spell)) && !(perceptibleEffect(spell) && sees(actor))) {
             throw RuleViolation.conflict("not-perceived", Xanathar.PERCEIVING, "neither the casting nor the effect of "
-                    + "the spell could be perceived");
+                    + "the spell could be perceived" + (perceives(actor) ? "" : " by " + actor.stats().name()));
         }
         return Outcome.of(new IdentifyAttempted(f.step(), f.by(), c.actor(), c.caster()))
                 .then(g -> roll(g, actor, caster, last));
@@ -80,8 +81,34 @@ public final class Identification {
         return check(f, actor, caster, last);
     }
 
+    /**
+     * "If the character perceived the casting" (000 › Identifying a Spell): the character itself, not the casting in
+     * principle. A verbal component is heard, a somatic or material one seen (000 › Perceiving a Caster at Work): a
+     * deafened character hears no word, a blinded one sees no gesture.
+     */
+    static boolean perceivesCasting(Combatant actor, SpellData spell) {
+        SpellData.Components c = spell == null ? null : spell.components();
+        return c != null && (c.verbal() && hears(actor) || (c.somatic() || c.material()) && sees(actor));
+    }
+
+    private static boolean sees(Combatant actor) {
+        return !actor.has(battleledger.kernel.model.Condition.Effect.CANNOT_SEE);
+    }
+
+    private static boolean hears(Combatant actor) {
+        return !actor.has(battleledger.kernel.model.Condition.Effect.CANNOT_HEAR);
+    }
+
+    private static boolean perceives(Combatant actor) {
+        return sees(actor) || hears(actor);
+    }
+
     /** As it is being cast only the casting itself can have been perceived. */
     static Outcome check(Facts f, Combatant actor, Combatant caster, Casting.LastCast last) {
+        if (last.perceptible() && !perceivesCasting(actor, SpellBook.find(last.spell()))) {
+            throw RuleViolation.conflict("not-perceived", Xanathar.PERCEIVING, actor.stats().name() + " could not "
+                    + "perceive the casting: it neither heard its words nor saw its gestures or material");
+        }
         if (!last.perceptible()) {
             throw RuleViolation.conflict("not-perceived", Xanathar.PERCEIVING, "the casting could not be perceived: "
                     + "it had no verbal, somatic or material component");

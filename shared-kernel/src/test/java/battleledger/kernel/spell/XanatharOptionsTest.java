@@ -95,6 +95,21 @@ class XanatharOptionsTest {
     }
 
     @Test
+    @DisplayName("000 › Identifying a Spell: \"If the character perceived the casting, the spell's effect, or both\":"
+            + " blinded and deafened, Wren perceived neither and cannot try; blinded only, she heard its words and can")
+    void whoIdentifiesMustHavePerceivedTheCastingOrTheEffect() {
+        Scene cast = koboldAndWren(kobold(), Creature.named("wren").wizard(3)).then(KOBOLD_FIREBALL, 1, 1, 1, 1, 1,
+                1, 1, 1, 20).then(new EndTurn("kobold"));
+        Scene blinded = cast.then(new battleledger.kernel.command.RulingCommand.ApplyCondition("wren",
+                battleledger.kernel.model.Condition.BLINDED, null));
+        blinded.when(new IdentifySpell("wren", "kobold"), 3, 14)
+                .then(events -> assertThat(first(events, SpellIdentified.class).spell()).isEqualTo("fireball"));
+        blinded.then(new battleledger.kernel.command.RulingCommand.ApplyCondition("wren",
+                        battleledger.kernel.model.Condition.DEAFENED, null))
+                .when(new IdentifySpell("wren", "kobold"), 3, 14).thenRejectedWith("not-perceived");
+    }
+
+    @Test
     @DisplayName("000 › Identifying a Spell: as a reaction while the spell is being cast, before it resolves")
     void aReactionIdentifiesTheSpellWhileItIsBeingCast() {
         Scene readied = Scene.of(Creature.named("wren").wizard(3).hp(60), kobold())
