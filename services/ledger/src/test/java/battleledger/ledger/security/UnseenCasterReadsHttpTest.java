@@ -1,12 +1,7 @@
 package battleledger.ledger.security;
 
-import battleledger.ledger.Api;
-import battleledger.ledger.table.Table;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -15,7 +10,6 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,21 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @MicronautTest(transactional = false)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-class UnseenCasterReadsHttpTest {
-
-    @Inject
-    EmbeddedServer server;
-
-    Api api;
-    Table battle;
-    Map<String, String> readers;
-
-    @BeforeAll
-    void seatTheTable() {
-        api = new Api(server.getURL());
-        battle = ReadPermissionsHttpTest.seat(api);
-        readers = Parties.of(api, battle.battle.id(), "ann");
-    }
+class UnseenCasterReadsHttpTest extends ReadTableHttpTest {
 
     /** After the unseen missile lands, its damage roll names no roller to a spectator; the GM reads Sprite. */
     @Test
