@@ -41,6 +41,13 @@ public sealed interface SpellEvent extends OutcomeEvent {
             implements SpellEvent {
     }
 
+    /**
+     * A creature hurt while its spell waited in the sequence failed its concentration check (the encounter's
+     * {@code hurtDisrupts}; 001 › Spell Disruption › Environmental Disruptions): the spell's action will be wasted.
+     */
+    record PendingDisrupted(int step, String pending, String caster, String spell) implements SpellEvent {
+    }
+
     /** The concentration check failed: "the action you used to cast the spell is wasted, but the spell itself is not". */
     record SpellInterrupted(int step, String pending, String caster, String spell, String reason)
             implements SpellEvent {

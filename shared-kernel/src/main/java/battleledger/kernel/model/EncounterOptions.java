@@ -18,26 +18,36 @@ import java.util.List;
  * @param roundSeconds the game time a round takes: the ruleset's number (6 s in the playtest, 001 › Combat › The
  *                   Round; 10 s in Dragonbane), set when the encounter is created; null in encounters stored before it
  *                   was, which count 6 s
+ * @param hurtDisrupts a creature hurt while its spell waits in a sequence makes the DC 10 Constitution check of 001 ›
+ *                   Spell Disruption › Environmental Disruptions, or its spell's action is wasted (Dusk's example 5
+ *                   speaks of "concentration checks" as the sequence resolves); null or false: off
  */
 public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                                DiceOptions dice, boolean autoDeclare,
                                @battleledger.kernel.support.OmittedWhenAbsent Boolean pushing,
                                @battleledger.kernel.support.OmittedWhenAbsent Boolean groupInitiative,
-                               @battleledger.kernel.support.OmittedWhenAbsent Integer roundSeconds) {
+                               @battleledger.kernel.support.OmittedWhenAbsent Integer roundSeconds,
+                               @battleledger.kernel.support.OmittedWhenAbsent Boolean hurtDisrupts) {
+
+    public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
+                            DiceOptions dice, boolean autoDeclare, Boolean pushing, Boolean groupInitiative,
+                            Integer roundSeconds) {
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, groupInitiative, roundSeconds, null);
+    }
 
     public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                             DiceOptions dice, boolean autoDeclare, Boolean pushing, Boolean groupInitiative) {
-        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, groupInitiative, null);
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, groupInitiative, null, null);
     }
 
     public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                             DiceOptions dice, boolean autoDeclare) {
-        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, null, null, null);
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, null, null, null, null);
     }
 
     public EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean flanking, Reactions reactions,
                             DiceOptions dice, boolean autoDeclare, Boolean pushing) {
-        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, null, null);
+        this(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, null, null, null);
     }
 
     /**
@@ -48,15 +58,25 @@ public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean fla
         return Boolean.TRUE.equals(groupInitiative);
     }
 
+    /** Whether a creature hurt while its spell waits in a sequence checks to keep it (see {@code hurtDisrupts}). */
+    public boolean disruptsWhenHurt() {
+        return Boolean.TRUE.equals(hurtDisrupts);
+    }
+
+    public EncounterOptions withHurtDisrupts(boolean on) {
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, groupInitiative,
+                roundSeconds, on ? true : null);
+    }
+
     public EncounterOptions withGroupInitiative(boolean on) {
         return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, on ? true : null,
-                roundSeconds);
+                roundSeconds, hurtDisrupts);
     }
 
     /** The same options with the round's length in seconds. */
     public EncounterOptions withRoundSeconds(Integer seconds) {
         return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, autoDeclare, pushing, groupInitiative,
-                seconds);
+                seconds, hurtDisrupts);
     }
 
     /** Whether failed rolls may be pushed in this encounter. */
@@ -101,18 +121,21 @@ public record EncounterOptions(GridKind grid, AreaMethod areaMethod, boolean fla
 
     public EncounterOptions withDice(DiceOptions newDice) {
         return new EncounterOptions(grid, areaMethod, flanking, reactions, newDice, autoDeclare, pushing,
-                groupInitiative, roundSeconds);
+                groupInitiative, roundSeconds, hurtDisrupts);
     }
 
     public EncounterOptions withGrid(GridKind kind, AreaMethod method, boolean flanks) {
-        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare, pushing, groupInitiative, roundSeconds);
+        return new EncounterOptions(kind, method, flanks, reactions, dice, autoDeclare, pushing, groupInitiative, roundSeconds,
+                hurtDisrupts);
     }
 
     public EncounterOptions withReactions(Reactions timing) {
-        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare, pushing, groupInitiative, roundSeconds);
+        return new EncounterOptions(grid, areaMethod, flanking, timing, dice, autoDeclare, pushing, groupInitiative, roundSeconds,
+                hurtDisrupts);
     }
 
     public EncounterOptions withAutoDeclare(boolean auto) {
-        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto, pushing, groupInitiative, roundSeconds);
+        return new EncounterOptions(grid, areaMethod, flanking, reactions, dice, auto, pushing, groupInitiative, roundSeconds,
+                hurtDisrupts);
     }
 }

@@ -124,6 +124,7 @@ public final class Narrator {
             case SpellEvent.SpellFizzled e -> SpellLines.tell(b, e);
             case SpellEvent.SpellIdentified e -> SpellLines.tell(b, e);
             case SpellEvent.SpellInterrupted e -> SpellLines.tell(b, e);
+            case SpellEvent.PendingDisrupted e -> SpellLines.tell(b, e);
             case SpellEvent.SpellResisted e -> WillpowerLines.tell(b, e);
             case SpellEvent.TargetSpared e -> SpellLines.tell(b, e);
             case SpellEvent.Teleported e -> SpellLines.tell(b, e);

@@ -86,6 +86,12 @@ final class SpellLines {
                 + " slot is spent."), Dusk.NO_ABANDONING), "A spell nobody saw being cast is lost: " + e.reason() + ".");
     }
 
+    static Line tell(Battle b, SpellEvent.PendingDisrupted e) {
+        return perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + " loses its concentration on "
+                + spell(e.spell()) + ": hurt while it waited, the action is wasted, not the spell.",
+                Playtest.ENVIRONMENTAL_DISRUPTIONS), "A caster hurt while its spell waited loses its concentration.");
+    }
+
     static Line tell(Battle b, SpellInterrupted e) {
         return perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
                 + spell(e.spell()) + " does not happen: " + e.reason() + ".", Playtest.SPELLCASTING_IN_MELEE),

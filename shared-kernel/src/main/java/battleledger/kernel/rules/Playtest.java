@@ -94,6 +94,7 @@ public final class Playtest {
     public static final Rule CASTING_A_SPELL = r("Magic", "Casting a Spell");
     public static final Rule SPELL_COMPONENTS = r("Magic", "Casting a Spell", "Spell Components");
     public static final Rule SPELLCASTING_IN_MELEE = r("Magic", "Spell Disruption", "Spellcasting in Melee");
+    public static final Rule ENVIRONMENTAL_DISRUPTIONS = r("Magic", "Spell Disruption", "Environmental Disruptions");
     public static final Rule CASTING_TIME = r("Magic", "Casting Time");
     public static final Rule SPELL_RANGE = r("Magic", "Range");
     public static final Rule SPELL_TARGETS = r("Magic", "Targets");

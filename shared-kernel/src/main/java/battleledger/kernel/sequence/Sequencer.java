@@ -13,6 +13,7 @@ import battleledger.kernel.event.SpellEvent.EffectActivated;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.rules.Dusk;
+import battleledger.kernel.spell.HurtWhileWaiting;
 import battleledger.kernel.spell.Triggers;
 import battleledger.kernel.state.ActiveEffect;
 import battleledger.kernel.state.Battle;
@@ -94,9 +95,11 @@ public final class Sequencer {
         }
         Outcome out = Outcome.of(new DeclarationsClosed(f.step(), order));
         for (String id : order) {
-            out = out.and(new Resolving(f.step(), id))
-                    .then(g -> ActionResolution.resolve(g, g.battle().sequence().pending(id)))
-                    .then(Triggers::settle);
+            out = out.and(new Resolving(f.step(), id)).then(g -> {
+                java.util.Map<String, Integer> before = HurtWhileWaiting.hitPoints(g.battle());
+                return ActionResolution.resolve(g, g.battle().sequence().pending(id)).then(Triggers::settle)
+                        .then(h -> HurtWhileWaiting.checks(h, before));
+            });
         }
         if (playtest) {
             out = out.then(g -> reorder(g, seq));

@@ -47,6 +47,7 @@ final class SpellFold {
             case SpellFizzled e -> spend(b, e.caster(), e.slot());
             case SpellCountered e -> spend(b, e.caster(), e.slot());
             case PendingCountered e -> sequence(b, s -> s.update(e.pending(), Pending::asCountered));
+            case SpellEvent.PendingDisrupted e -> sequence(b, s -> s.update(e.pending(), Pending::asInterrupted));
             case PendingRedirected e -> sequence(b, s -> s.update(e.pending(), p -> p.withTargets(e.to())));
             case EnergyChanged e -> sequence(b, s -> s.update(e.pending(), p -> p.withEnergy(e.to())));
             case EffectStarted e -> ClockFold.effectStarted(started(b, e), e);

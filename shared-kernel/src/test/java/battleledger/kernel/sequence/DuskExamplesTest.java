@@ -160,6 +160,24 @@ class DuskExamplesTest {
                 .when(CastSpell.at("kobold", "fireball", List.of("teresa", "devon"))).thenRejectedWith("silenced");
     }
 
+    /** Example 5's table and declarations, Teresa's the last to come, with these options. */
+    static Scene dranocksSequence(java.util.function.UnaryOperator<battleledger.kernel.model.EncounterOptions> options) {
+        return Scene.of(Creature.named("teresa").hp(40).wizard(9, "deflection"),
+                        Creature.named("trishdare").hp(40).wizard(9, "fireball"),
+                        Creature.named("dranock").side("villains").dex(14).con(12).level(11).hp(56)
+                                .wizard(11, "chain-lightning", "lightning-rift", "contingency", "teleport"))
+                .beforeCombat(CastSpell.at("dranock", "lightning-rift", List.of()))
+                .beforeCombat(CastSpell.at("dranock", "contingency", List.of()).holding(new Contingent("teleport",
+                        null, null, new Trigger("HitPointsBelow", new Trigger.Who("self", null), null, 20))))
+                .then(new Ready("teresa", ENEMY_CASTS, CastSpell.at("teresa", "deflection", List.of("$trigger"))))
+                .then(new EndTurn("teresa"))
+                .then(new Ready("trishdare", ENEMY_CASTS, CastSpell.at("trishdare", "fireball", List.of("dranock"))))
+                .then(new EndTurn("trishdare"))
+                .options(options)
+                .then(CastSpell.at("dranock", "chain-lightning", List.of("teresa", "trishdare")))
+                .then(new DeclareReaction("trishdare", null, null));
+    }
+
     /**
      * "Dranock has a contingency set to teleport him home if he goes to less than 20 hit points. He begins a chain
      * lightning spell and Trishdare uses a ready action to hit him with a fireball. Teresa uses her ready action to
@@ -174,19 +192,7 @@ class DuskExamplesTest {
     @DisplayName("002 › Sequences: Dranock's rift fires twice, his contingency teleports him at 19, and his own "
             + "deflected chain lightning roasts him")
     void dranockIsTeleportedAt19AndRoastedByHisOwnChainLightning() {
-        Scene s = Scene.of(Creature.named("teresa").hp(40).wizard(9, "deflection"),
-                        Creature.named("trishdare").hp(40).wizard(9, "fireball"),
-                        Creature.named("dranock").side("villains").dex(14).con(12).level(11).hp(56)
-                                .wizard(11, "chain-lightning", "lightning-rift", "contingency", "teleport"))
-                .beforeCombat(CastSpell.at("dranock", "lightning-rift", List.of()))
-                .beforeCombat(CastSpell.at("dranock", "contingency", List.of()).holding(new Contingent("teleport",
-                        null, null, new Trigger("HitPointsBelow", new Trigger.Who("self", null), null, 20))))
-                .then(new Ready("teresa", ENEMY_CASTS, CastSpell.at("teresa", "deflection", List.of("$trigger"))))
-                .then(new EndTurn("teresa"))
-                .then(new Ready("trishdare", ENEMY_CASTS, CastSpell.at("trishdare", "fireball", List.of("dranock"))))
-                .then(new EndTurn("trishdare"))
-                .then(CastSpell.at("dranock", "chain-lightning", List.of("teresa", "trishdare")))
-                .then(new DeclareReaction("trishdare", null, null));
+        Scene s = dranocksSequence(o -> o);
         assertThat(s.state().battle().effects()).extracting(e -> e.spell())
                 .containsExactly("lightning-rift", "contingency");
         // deflection's check 15 + 9 = 24 against 11 + 11; the rift 5d6 = 15 (56 → 41); the fireball 8d6 = 32,
@@ -212,6 +218,33 @@ class DuskExamplesTest {
             assertThat(st.battle().combatant("dranock").away()).isTrue();
             assertThat(st.battle().combatant("teresa").hp()).isEqualTo(40);
             assertThat(st.battle().effects()).extracting(e -> e.spell()).containsExactly("lightning-rift");
+        });
+    }
+
+    @Test
+    @DisplayName("001 › Magic › Spell Disruption › Environmental Disruptions: with the option hurtDisrupts, Dranock"
+            + " (002 › Sequences, example 5: \"he's managed to make all his saves and concentration checks\"), hurt by"
+            + " his rift, checks DC 10 Constitution: he keeps his spell at 41, loses it at 19, and his deflected chain"
+            + " lightning never comes")
+    void withHurtDisruptsDranockChecksEachTimeHeIsHurtAndTheSecondCheckFails() {
+        Scene s = dranocksSequence(o -> o.withHurtDisrupts(true));
+        // as below, with a check after each blow: 15 + 1 keeps it (41 hit points), 3 + 1 loses it (19)
+        s.when(new DeclareReaction("teresa", null, null), concat(new Integer[]{15}, repeat(3, 5), new Integer[]{15},
+                repeat(4, 8), new Integer[]{15}, repeat(2, 3), new Integer[]{3})).then(events -> {
+            List<battleledger.kernel.event.SpellEvent.ConcentrationChecked> checks =
+                    all(events, battleledger.kernel.event.SpellEvent.ConcentrationChecked.class);
+            assertThat(checks).extracting(c -> c.caster() + " " + c.success())
+                    .containsExactly("dranock true", "dranock false");
+            assertThat(checks).allSatisfy(c -> assertThat(c.roll().rule())
+                    .isEqualTo("001 › Magic › Spell Disruption › Environmental Disruptions"));
+            assertThat(first(events, battleledger.kernel.event.SpellEvent.PendingDisrupted.class).caster())
+                    .isEqualTo("dranock");
+            assertThat(first(events, battleledger.kernel.event.SpellEvent.SpellInterrupted.class).spell())
+                    .isEqualTo("chain-lightning");
+            assertThat(events).noneMatch(e -> e instanceof LifeChanged);
+        }).thenState(st -> {
+            assertThat(st.battle().combatant("dranock").hp()).isEqualTo(19);
+            assertThat(st.battle().combatant("dranock").away()).isTrue();
         });
     }
 }

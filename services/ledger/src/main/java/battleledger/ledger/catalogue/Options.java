@@ -41,12 +41,17 @@ final class Options {
             new Option("groupInitiative", "boolean", List.of(true, false), false,
                     "identical creatures roll initiative once per group when StartCombat names no groups (the GM's "
                     + "groups still come first)", Playtest.INITIATIVE.citation()),
+            new Option("hurtDisrupts", "boolean", List.of(true, false), false,
+                    "a caster hurt while its spell waits in a Dusk sequence makes a DC 10 Constitution check or its "
+                    + "spell's action is wasted (Dusk's example 5 speaks of such \"concentration checks\")",
+                    Playtest.ENVIRONMENTAL_DISRUPTIONS.citation()),
             new Option("pushing", "boolean", List.of(true, false), false,
                     "Dragonbane: a failed roll may be pushed once, at the cost of a condition (an optional rule)",
                     battleledger.kernel.ruleset.dragonbane.DragonbaneRule.PUSHING.citation()));
 
     /** Dragonbane leaves out the DMG's optional flanking (an advantage, not a boon); pushing is its own. */
-    private static final java.util.Set<String> PLAYTEST_ONLY = java.util.Set.of("flanking", "groupInitiative");
+    private static final java.util.Set<String> PLAYTEST_ONLY = java.util.Set.of("flanking", "groupInitiative",
+            "hurtDisrupts");
 
     private Options() {
     }
