@@ -96,7 +96,7 @@ public final class Sequencer {
         Outcome out = Outcome.of(new DeclarationsClosed(f.step(), order));
         for (String id : order) {
             out = out.and(new Resolving(f.step(), id)).then(g -> {
-                java.util.Map<String, Integer> before = HurtWhileWaiting.hitPoints(g.battle());
+                java.util.Map<String, Integer> before = HurtWhileWaiting.hitPoints(g);
                 return ActionResolution.resolve(g, g.battle().sequence().pending(id)).then(Triggers::settle)
                         .then(h -> HurtWhileWaiting.checks(h, before));
             });

@@ -28,10 +28,16 @@ public final class HurtWhileWaiting {
     private HurtWhileWaiting() {
     }
 
-    /** Every creature's hit points now, to compare with after the next action. */
-    public static Map<String, Integer> hitPoints(Battle b) {
+    /**
+     * Every creature's hit points now, to compare with after the next action; none taken when the encounter does not
+     * use the option (the sequence's resolution then pays nothing for it).
+     */
+    public static Map<String, Integer> hitPoints(Facts f) {
+        if (!f.state().encounter().options().disruptsWhenHurt()) {
+            return Map.of();
+        }
         Map<String, Integer> hp = new HashMap<>();
-        b.combatants().values().forEach(c -> hp.put(c.id(), c.hp()));
+        f.battle().combatants().values().forEach(c -> hp.put(c.id(), c.hp()));
         return hp;
     }
 
