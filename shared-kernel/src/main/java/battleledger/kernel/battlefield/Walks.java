@@ -40,11 +40,21 @@ public final class Walks {
      * @param leaves the creatures whose reach it left at some step, in the order left
      * @param enters the creatures whose reach it entered at some step
      * @param leftFrom for each creature whose reach it left, the mover's cell (its anchor) just before it first left
+     * @param path     the cells walked: the path named, or its first cells when a creature hidden from the mover
+     *                 stood in its way
+     * @param blocked  the cell the mover could not enter for a creature hidden from it, or null
+     * @param planned  the movement the whole path named would spend: what the mover must have left to set out
      */
     public record Walk(int feet, int cost, List<String> leaves, List<String> enters,
-                       java.util.Map<String, Position> leftFrom) {
+                       java.util.Map<String, Position> leftFrom, List<Position> path, Position blocked, int planned) {
         public Walk {
             leftFrom = java.util.Map.copyOf(leftFrom);
+            path = List.copyOf(path);
+        }
+
+        /** Whether a creature hidden from the mover stopped it short of its path's end. */
+        public boolean stopped() {
+            return blocked != null;
         }
     }
 
@@ -67,14 +77,20 @@ public final class Walks {
         boolean ethereal = mover.has(Condition.ETHEREAL);
         Set<Cell> hostile = new TreeSet<>();
         Set<Cell> others = new TreeSet<>();
+        Set<Cell> unknownFoes = new TreeSet<>();
+        Set<Cell> unknown = new TreeSet<>();
         for (Combatant c : b.combatants().values()) {
             if (c.id().equals(mover.id()) || c.dead() || c.away()) {
                 continue;
             }
             List<Cell> space = Battlefield.space(b, c);
-            others.addAll(size == Size.TINY && c.stats().size() == Size.TINY ? List.of() : space);
+            // "your enemies don't know where you are" (001 › Exploration › Stealth › Benefits of Being Hidden): a
+            // creature hidden from the mover does not shape the path its player names; the mover meets it on the way
+            boolean known = !hiddenFrom(c, mover);
+            List<Cell> room = size == Size.TINY && c.stats().size() == Size.TINY ? List.of() : space;
+            (known ? others : unknown).addAll(room);
             if (b.hostile(c.id(), mover.id()) && (!ethereal || c.has(Condition.ETHEREAL))) {
-                hostile.addAll(space);
+                (known ? hostile : unknownFoes).addAll(space);
             }
         }
         PathCost pc = g.pathCost(anchors, size, Battlefield.cells(b.field().difficult()),
@@ -92,11 +108,53 @@ public final class Walks {
                     + " may move through an ally's space but not end its move there");
         }
         int steps = anchors.size() - 1;
-        return reaches(b, mover, g, anchors, pc.feet() + (crawling ? 5 * steps : 0), 5 * steps);
+        int planned = pc.feet() + (crawling ? 5 * steps : 0);
+        int bump = bump(g, anchors, size, unknownFoes, unknown);
+        if (bump < 0) {
+            return reaches(b, mover, g, anchors, planned, 5 * steps, path, null, planned);
+        }
+        // the walk ends at the last cell before the bump where the mover may stand (it went through allies to get
+        // there, so it may have to stop further back), or where it started
+        int stop = bump - 1;
+        while (stop > 0 && g.space(anchors.get(stop), size).stream().anyMatch(x -> others.contains(x)
+                || unknown.contains(x))) {
+            stop--;
+        }
+        List<Cell> walked = anchors.subList(0, stop + 1);
+        PathCost part = g.pathCost(walked, size, Battlefield.cells(b.field().difficult()),
+                ethereal ? Blockers.none() : Battlefield.walls(b), hostile);
+        return reaches(b, mover, g, walked, part.feet() + (crawling ? 5 * stop : 0), 5 * stop, path.subList(0, stop),
+                anchors.get(bump).position(), planned);
+    }
+
+    /**
+     * The first step of the walk into a space where a creature hidden from the mover stands in its way: a foe's
+     * anywhere on the path ("a hostile creature does not" let you through, 001 › Combat › Movement in Combat ›
+     * Moving Around Other Creatures), anyone's at its end; -1 when none does.
+     */
+    private static int bump(Grid g, List<Cell> anchors, Size size, Set<Cell> unknownFoes, Set<Cell> unknown) {
+        if (unknown.isEmpty() && unknownFoes.isEmpty()) {
+            return -1;
+        }
+        int last = anchors.size() - 1;
+        for (int i = 1; i <= last; i++) {
+            boolean end = i == last;
+            if (g.space(anchors.get(i), size).stream().anyMatch(x -> unknownFoes.contains(x)
+                    || end && unknown.contains(x))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether {@code c} hides from the mover: the mover does not know where it stands (001 › Stealth). */
+    static boolean hiddenFrom(Combatant c, Combatant mover) {
+        return c.stance().hiding() != null && c.stance().hiding().from().contains(mover.id());
     }
 
     /** Whose reach the walk leaves and enters, step by step. */
-    static Walk reaches(Battle b, Combatant mover, Grid g, List<Cell> anchors, int cost, int feet) {
+    static Walk reaches(Battle b, Combatant mover, Grid g, List<Cell> anchors, int cost, int feet,
+                        List<Position> path, Position blocked, int planned) {
         Set<String> leaves = new LinkedHashSet<>();
         Set<String> enters = new LinkedHashSet<>();
         java.util.Map<String, Position> leftFrom = new java.util.TreeMap<>();
@@ -118,6 +176,6 @@ public final class Walks {
                 inside = now;
             }
         }
-        return new Walk(feet, cost, List.copyOf(leaves), List.copyOf(enters), leftFrom);
+        return new Walk(feet, cost, List.copyOf(leaves), List.copyOf(enters), leftFrom, path, blocked, planned);
     }
 }

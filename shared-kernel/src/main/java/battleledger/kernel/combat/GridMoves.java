@@ -34,29 +34,43 @@ final class GridMoves {
                     + "one step at a time");
         }
         Walks.Walk w = Walks.walk(f.battle(), actor, c.path(), prone && !c.standUp());
-        sameLength(c.feet(), w);
+        sameLength(c.feet(), c.path());
         // "Stand Up ... costs 5 feet of movement"; "Every 5 feet you crawl costs 5 extra feet" (001 › Exploration)
-        int cost = w.cost() + (c.standUp() ? 5 : 0);
+        int stand = c.standUp() ? 5 : 0;
         int left = f.battle().economy().movementLeft();
-        if (cost > left) {
+        if (w.planned() + stand > left) {
             throw RuleViolation.conflict("not-enough-movement", Playtest.TAKING_A_TURN, actor.stats().name()
-                    + " has " + left + " feet of movement left; this path costs " + cost);
+                    + " has " + left + " feet of movement left; this path costs " + (w.planned() + stand));
         }
         return Outcome.of(new Moved(f.step(), f.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.standUp(),
-                c.path(), cost)).then(g -> Movement.moved(g, actor, c.standUp(), w.leaves(), w.enters(), w.leftFrom()));
+                w.path(), w.cost() + stand)).then(g -> stopped(g, actor, w))
+                .then(g -> Movement.moved(g, actor, c.standUp(), w.leaves(), w.enters(), w.leftFrom()));
+    }
+
+    /**
+     * The walk's end when a creature hidden from the mover stood in its way (001 › Exploration › Stealth › Benefits of
+     * Being Hidden: "your enemies don't know where you are"): the move is not refused, which would tell the mover's
+     * player where the hidden creature stands without the mover setting out; the mover sets out and is stopped.
+     */
+    static Outcome stopped(Facts f, Combatant mover, Walks.Walk w) {
+        if (!w.stopped()) {
+            return Outcome.none();
+        }
+        return Outcome.of(new battleledger.kernel.event.StanceEvent.MoveBlocked(f.step(), mover.id(),
+                f.battle().combatant(mover.id()).stats().position(), w.blocked()));
     }
 
     /** "you move up to 10 feet ... without provoking opportunity attacks" (001 › Actions in Combat › Disengage). */
     static Outcome disengage(Facts f, Disengage c, Combatant actor) {
         noReachNamed(c.leaves(), c.enters());
         Walks.Walk w = Walks.walk(f.battle(), actor, c.path(), actor.has(Condition.PRONE));
-        sameLength(c.feet(), w);
-        if (w.cost() > Movement.DISENGAGE_FEET) {
+        sameLength(c.feet(), c.path());
+        if (w.planned() > Movement.DISENGAGE_FEET) {
             throw RuleViolation.conflict("not-enough-movement", Playtest.DISENGAGE, "disengaging moves up to "
-                    + Movement.DISENGAGE_FEET + " feet; this path costs " + w.cost());
+                    + Movement.DISENGAGE_FEET + " feet; this path costs " + w.planned());
         }
-        return Outcome.of(new Disengaged(f.step(), f.by(), c.actor(), w.feet(), w.leaves(), w.enters(), c.path(),
-                w.cost())).then(g -> Movement.insideObjects(g, actor))
+        return Outcome.of(new Disengaged(f.step(), f.by(), c.actor(), w.feet(), w.leaves(), w.enters(), w.path(),
+                w.cost())).then(g -> stopped(g, actor, w)).then(g -> Movement.insideObjects(g, actor))
                 .then(Stealth::spotted)
                 .owe(Movement.triggerPoint(actor, w.leaves(), w.enters()));
     }
@@ -76,9 +90,10 @@ final class GridMoves {
         }
     }
 
-    static void sameLength(int feet, Walks.Walk w) {
-        if (feet != 0 && feet != w.feet()) {
-            throw RuleViolation.invalid("invalid-distance", "the path is " + w.feet() + " feet long, not " + feet);
+    static void sameLength(int feet, List<battleledger.kernel.model.Position> path) {
+        if (feet != 0 && feet != 5 * path.size()) {
+            throw RuleViolation.invalid("invalid-distance", "the path is " + 5 * path.size() + " feet long, not "
+                    + feet);
         }
     }
 }

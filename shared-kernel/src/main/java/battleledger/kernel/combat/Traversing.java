@@ -62,9 +62,9 @@ public final class Traversing {
         }
         // on a grid the cells tell how far; climbing and swimming are costed like crawling, 5 extra feet for every 5
         Walks.Walk w = gridded && !high ? Walks.walk(f.battle(), actor, c.path(), !jump) : null;
-        int feet = w != null ? w.feet() : c.feet();
-        if (w != null && c.feet() != 0 && c.feet() != w.feet()) {
-            throw RuleViolation.invalid("invalid-distance", "the path is " + w.feet() + " feet long, not " + c.feet());
+        int feet = w != null ? 5 * c.path().size() : c.feet();
+        if (w != null) {
+            GridMoves.sameLength(c.feet(), c.path());
         }
         if (feet <= 0 || feet > 10_000 || (!jump && feet % 5 != 0)) {
             throw RuleViolation.invalid("invalid-distance", jump ? "a jump covers at least 1 foot"
@@ -80,7 +80,7 @@ public final class Traversing {
                     + ", not " + feet);
         }
         // a jump spends the feet it covers (a long jump sails over difficult terrain); a climb or a swim twice its feet
-        int cost = jump ? feet : w != null ? w.cost() : 2 * feet;
+        int cost = jump ? feet : w != null ? w.planned() : 2 * feet;
         int left = f.battle().economy().movementLeft();
         if (cost > left) {
             throw RuleViolation.conflict("not-enough-movement", Playtest.TAKING_A_TURN, actor.stats().name()
@@ -90,8 +90,14 @@ public final class Traversing {
         List<String> enters = w != null ? w.enters() : c.enters();
         java.util.Map<String, battleledger.kernel.model.Position> leftFrom = w != null ? w.leftFrom()
                 : java.util.Map.of();
-        return Outcome.of(new Traversed(f.step(), f.by(), c.actor(), mode, feet, leaves, enters, c.path(), cost, runUp,
-                limit)).then(g -> Movement.moved(g, actor, false, leaves, enters, leftFrom));
+        if (w != null && w.stopped()) { // a creature hidden from the mover stood in its way: it went so far
+            feet = w.feet();
+            cost = jump ? feet : w.cost();
+        }
+        return Outcome.of(new Traversed(f.step(), f.by(), c.actor(), mode, feet, leaves, enters,
+                        w != null ? w.path() : c.path(), cost, runUp, limit))
+                .then(g -> w == null ? Outcome.none() : GridMoves.stopped(g, actor, w))
+                .then(g -> Movement.moved(g, actor, false, leaves, enters, leftFrom));
     }
 
     /**

@@ -24,6 +24,16 @@ public sealed interface StanceEvent extends OutcomeEvent {
             implements StanceEvent {
     }
 
+    /**
+     * A creature's move stopped at {@code at}: a creature hidden from it stood in {@code blocked}, the next cell of its
+     * path ("your enemies don't know where you are", 001 › Exploration › Stealth › Benefits of Being Hidden; "a hostile
+     * creature does not" let you through, 001 › Combat › Movement in Combat › Moving Around Other Creatures). The move
+     * spent only the movement of the cells walked; the hidden creature stays hidden.
+     */
+    record MoveBlocked(int step, String combatant, battleledger.kernel.model.Position at,
+                       battleledger.kernel.model.Position blocked) implements StanceEvent {
+    }
+
     /** A held item falls from the hands of a paralyzed or unconscious creature (001 › Conditions). */
     record ItemLetFall(int step, String combatant, String item, String reason) implements StanceEvent {
     }

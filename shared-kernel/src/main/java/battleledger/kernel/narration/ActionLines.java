@@ -19,6 +19,8 @@ import battleledger.kernel.event.IntentEvent.Searched;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.rules.Playtest;
 
+import java.util.List;
+
 import static battleledger.kernel.narration.Narrator.line;
 import static battleledger.kernel.narration.Narrator.name;
 import static battleledger.kernel.narration.Narrator.names;
@@ -41,8 +43,15 @@ final class ActionLines {
     }
 
     static Line tell(Battle b, Disengaged e) {
+        List<String> hiding = Narrator.hiding(b, e.leaves());
+        Line all = disengaged(b, e, e.leaves());
+        return hiding.isEmpty() ? all : new Line(disengaged(b, e, Narrator.without(e.leaves(), hiding)).text(),
+                all.rule(), List.of(), all.text(), hiding);
+    }
+
+    private static Line disengaged(Battle b, Disengaged e, List<String> leaves) {
         return line(name(b, e.actor()) + " disengages, moving " + e.feet() + " feet"
-                + (e.leaves().isEmpty() ? "" : " away from " + names(b, e.leaves())) + ".", Playtest.DISENGAGE);
+                + (leaves.isEmpty() ? "" : " away from " + names(b, leaves)) + ".", Playtest.DISENGAGE);
     }
 
     static Line tell(Battle b, Dodged e) {
@@ -91,6 +100,22 @@ final class ActionLines {
                 Playtest.OPPORTUNITY_ATTACKS);
     }
 
+    /**
+     * Everyone reads that the mover stopped; only the GM reads who stopped it and where it stands (001 › Exploration ›
+     * Stealth › Benefits of Being Hidden: "your enemies don't know where you are").
+     */
+    static Line tell(Battle b, battleledger.kernel.event.StanceEvent.MoveBlocked e) {
+        String mover = name(b, e.combatant());
+        battleledger.kernel.grid.Cell cell = battleledger.kernel.grid.Cell.of(e.blocked());
+        var who = b.combatants().values().stream()
+                .filter(c -> !c.id().equals(e.combatant())
+                        && battleledger.kernel.battlefield.Battlefield.space(b, c).contains(cell)).findFirst();
+        return new Line(mover + " stops at " + e.at() + ": something it did not know was there stands in its way.",
+                Playtest.HIDDEN.citation(), List.of(), mover + " stops at " + e.at() + ": "
+                + who.map(c -> c.stats().name()).orElse("a creature") + ", hidden from it, stands in its way at "
+                + e.blocked() + ".", who.map(c -> List.of(c.id())).orElse(List.of()));
+    }
+
     static Line tell(Battle b, battleledger.kernel.event.StanceEvent.ItemLetFall e) {
         return line(name(b, e.combatant()) + " lets the " + e.item() + " fall (" + e.reason() + ").",
                 Playtest.USE_AN_ITEM);
@@ -103,10 +128,23 @@ final class ActionLines {
     }
 
     static Line tell(Battle b, Moved e) {
+        List<String> hiding = Narrator.hiding(b, concat(e.leaves(), e.enters()));
+        Line all = moved(b, e, e.leaves(), e.enters());
+        return hiding.isEmpty() ? all : new Line(moved(b, e, Narrator.without(e.leaves(), hiding),
+                Narrator.without(e.enters(), hiding)).text(), all.rule(), List.of(), all.text(), hiding);
+    }
+
+    private static Line moved(Battle b, Moved e, List<String> leaves, List<String> enters) {
         return line(name(b, e.actor()) + (e.standUp() ? " stands up and" : "") + " moves "
-                + e.feet() + " feet" + (e.leaves().isEmpty() ? "" : ", leaving the reach of " + names(b, e.leaves()))
-                + (e.enters().isEmpty() ? "" : ", into the reach of " + names(b, e.enters())) + ".",
+                + e.feet() + " feet" + (leaves.isEmpty() ? "" : ", leaving the reach of " + names(b, leaves))
+                + (enters.isEmpty() ? "" : ", into the reach of " + names(b, enters)) + ".",
                 Playtest.MOVEMENT_IN_COMBAT);
+    }
+
+    static List<String> concat(List<String> a, List<String> b) {
+        List<String> out = new java.util.ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 
     static Line tell(Battle b, ReactionOffered e) {

@@ -39,7 +39,20 @@ final class ExplorationLines {
                 + Narrator.show(e.roll()) + " hours of rest.", Playtest.STABILIZED.citation(), List.of(e.roll()));
     }
 
+    /**
+     * The line names no one's reach; the event does, so when it names a creature that is hiding the line keeps that
+     * for the GM and the hider (see {@link Narrator#hiding}), and the event is withheld from the others.
+     */
     static Line tell(Battle b, battleledger.kernel.event.IntentEvent.Traversed e) {
+        Line line = traversed(b, e);
+        List<String> hiding = Narrator.hiding(b, ActionLines.concat(e.leaves(), e.enters()));
+        return hiding.isEmpty() ? line : new Line(line.text(), line.rule(), line.rolls(), line.text()
+                + (e.leaves().isEmpty() ? "" : " It leaves the reach of " + Narrator.names(b, e.leaves()) + ".")
+                + (e.enters().isEmpty() ? "" : " It comes into the reach of " + Narrator.names(b, e.enters()) + "."),
+                hiding);
+    }
+
+    private static Line traversed(Battle b, battleledger.kernel.event.IntentEvent.Traversed e) {
         return line(name(b, e.actor()) + " " + switch (
                 e.mode()) {
             case "climb" -> "climbs " + e.feet() + " feet (" + e.cost() + " feet of movement).";

@@ -138,6 +138,7 @@ public final class Narrator {
             case StanceEvent.DodgeEnded e -> StanceLines.tell(b, e);
             case StanceEvent.ItemLetFall e -> ActionLines.tell(b, e);
             case StanceEvent.MoveCutShort e -> ActionLines.tell(b, e);
+            case StanceEvent.MoveBlocked e -> ActionLines.tell(b, e);
             case StanceEvent.HelpLapsed e -> StanceLines.tell(b, e);
             case StanceEvent.HideResolved e -> StanceLines.tell(b, e);
             case StanceEvent.ReadiedActionExpired e -> StanceLines.tell(b, e);
@@ -202,6 +203,21 @@ public final class Narrator {
     static String name(Battle b, String id) {
         Combatant c = id == null ? null : b.combatant(id);
         return c == null ? String.valueOf(id) : c.stats().name();
+    }
+
+    /**
+     * Those of {@code ids} who are hiding (001 › Exploration › Stealth › Benefits of Being Hidden: "your enemies don't
+     * know where you are"): a line naming whose reach a mover left or entered would tell where they stand, so it names
+     * them to the GM and to them alone ({@link Line#privy}).
+     */
+    static List<String> hiding(Battle b, List<String> ids) {
+        return ids.stream().filter(id -> b.combatant(id) != null && b.combatant(id).stance().hiding() != null)
+                .distinct().toList();
+    }
+
+    /** {@code ids} without {@code hidden}. */
+    static List<String> without(List<String> ids, List<String> hidden) {
+        return ids.stream().filter(id -> !hidden.contains(id)).toList();
     }
 
     static String names(Battle b, List<String> ids) {

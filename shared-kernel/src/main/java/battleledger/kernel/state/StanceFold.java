@@ -28,6 +28,7 @@ final class StanceFold {
             case ConditionApplied e -> b.updateCombatant(e.combatant(), c -> c.afflicted(e.condition(), e.source()));
             case ConditionRemoved e -> b.updateCombatant(e.combatant(), c -> c.relieved(e.condition()));
             case StanceEvent.ItemLetFall e -> HandsFold.dropped(b, e.combatant(), e.item());
+            case StanceEvent.MoveBlocked e -> b; // the Moved before it put the mover where it stopped
             case StanceEvent.MoveCutShort e -> b.withField(b.field().moved(e.combatant(),
                     b.combatant(e.combatant()).stats().position(), e.at()))
                     .updateCombatant(e.combatant(), c -> c.at(e.at()));

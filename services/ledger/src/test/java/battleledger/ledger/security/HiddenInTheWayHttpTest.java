@@ -1,0 +1,72 @@
+package battleledger.ledger.security;
+
+import battleledger.ledger.Api;
+import battleledger.ledger.table.Stat;
+import battleledger.ledger.table.Table;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static battleledger.ledger.table.Orders.end;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A move that runs into a creature hidden from the mover (001 › Exploration › Stealth › Benefits of Being Hidden:
+ * "your enemies don't know where you are"). It was refused, and the refusal told the mover's player which cell the
+ * hidden creature stood in, for free and as often as it liked to ask. Now the mover sets out and is stopped, and the
+ * log names the hidden creature to the GM alone.
+ */
+@MicronautTest(transactional = false)
+class HiddenInTheWayHttpTest {
+
+    @Inject
+    EmbeddedServer server;
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: the orc's player walks it into hidden Ann; "
+            + "the answer is the walk stopped short, and only the GM reads who stopped it")
+    void aMoveIntoAHiddenCreatureIsStoppedAndNamesNoOne() {
+        Api api = new Api(server.getURL());
+        // initiative: Ann 20, the orc 1; Ann, invisible, hides: stealth 20 against the orc's perception 1
+        Table battle = Table.seat(api, "Hidden in the way", "\"grid\":\"squares\",", new int[]{20, 1},
+                new int[]{20, 1}, List.of(), Stat.named("ann").at(0, 0), Stat.named("orc").side("orcs").at(4, 0));
+        String id = battle.battle.id();
+        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
+        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        battle.does(end("ann"));
+        String orcs = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"orc\"]}");
+        String spectator = api.issue(id, "{\"role\":\"spectator\"}");
+
+        JsonNode answer = api.as(orcs).post("/encounters/" + id + "/commands", "{\"type\":\"Move\",\"actor\":\"orc\","
+                + "\"path\":[{\"x\":3,\"y\":0},{\"x\":2,\"y\":0},{\"x\":1,\"y\":0},{\"x\":0,\"y\":0}]}").expect(200).json();
+        // the event's line has a GM's version, so the answer carries the line everyone reads in its place
+        assertThat(Table.first(answer, "MoveBlocked").get("text").asText()).startsWith("Orc stops at (1,0)");
+        assertThat(answer.toString()).doesNotContain("\"ann\"").doesNotContain("Ann");
+        assertThat(battle.fighter("orc").get("position").toString()).isEqualTo("{\"x\":1,\"y\":0}");
+
+        String log = "/encounters/" + id + "/log";
+        for (String reader : new String[]{orcs, spectator}) {
+            JsonNode line = last(api.as(reader).get(log).expect(200).json());
+            assertThat(line.toString()).contains("Orc stops at").doesNotContain("Ann");
+        }
+        // the GM reads the line everyone reads, and beside it the line as it is
+        assertThat(last(api.as(Api.gmToken(id)).get(log).expect(200).json()).get("secret").asText())
+                .contains("Ann, hidden from it");
+    }
+
+    private static JsonNode last(JsonNode lines) {
+        JsonNode last = null;
+        for (JsonNode line : lines) {
+            if (line.get("text").asText().contains("stops at")) {
+                last = line;
+            }
+        }
+        assertThat(last).as("a line saying the orc stopped").isNotNull();
+        return last;
+    }
+}
