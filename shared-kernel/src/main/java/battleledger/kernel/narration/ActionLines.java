@@ -147,9 +147,15 @@ final class ActionLines {
         return out;
     }
 
+    /**
+     * A reaction offered to a creature that is hiding is the GM's and its own to read (001 › Exploration › Stealth ›
+     * Benefits of Being Hidden: "your enemies don't know where you are"); the others read that a reaction is awaited.
+     */
     static Line tell(Battle b, ReactionOffered e) {
-        return new Line(name(b, e.reactor()) + " may take " + article(e.reaction())
-                + " against " + name(b, e.against()) + ".", e.rule(), java.util.List.of());
+        String all = name(b, e.reactor()) + " may take " + article(e.reaction()) + " against " + name(b, e.against())
+                + ".";
+        return Narrator.hiding(b, List.of(e.reactor())).isEmpty() ? new Line(all, e.rule(), List.of())
+                : new Line("The battle waits for a reaction.", e.rule(), List.of(), all, List.of(e.reactor()));
     }
 
     static Line tell(Battle b, ReactionDeclared e) {
@@ -158,7 +164,10 @@ final class ActionLines {
     }
 
     static Line tell(Battle b, ReactionPassed e) {
-        return line(name(b, e.actor()) + " lets the reaction pass.", Playtest.REACTIONS);
+        String all = name(b, e.actor()) + " lets the reaction pass.";
+        return Narrator.hiding(b, List.of(e.actor())).isEmpty() ? line(all, Playtest.REACTIONS)
+                : new Line("The reaction awaited is let pass.", Playtest.REACTIONS.citation(), List.of(), all,
+                List.of(e.actor()));
     }
 
     static String article(String noun) {

@@ -119,6 +119,30 @@ class GridHiddenInTheWayTest {
     }
 
     @Test
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: the orc leaves hidden Ann's reach — she is "
+            + "offered her opportunity attack, and the line naming her is the GM's and hers; so is her letting it pass")
+    void aReactionOfferedToAHiddenCreatureIsTheGmsAndItsOwnToRead() {
+        Scene s = onSquares(Creature.named("ann").dex(16).sword("1d8").at(0, 0),
+                Creature.named("orc").side("orcs").at(1, 0))
+                .then(new ApplyCondition("ann", Condition.INVISIBLE, null)).then(new Hide("ann", List.of()), 19, 2)
+                .then(new EndTurn("ann"));
+        var before = s.state().battle();
+        var offered = first(s.when(orcWalks(2, 0, 3, 0)).events(),
+                battleledger.kernel.event.TurnEvent.ReactionOffered.class);
+        assertThat(offered.reactor()).isEqualTo("ann");
+        Line line = Narrator.narrate(before, offered);
+        assertThat(line.text()).isEqualTo("The battle waits for a reaction.");
+        assertThat(line.secret()).isEqualTo("Ann may take an opportunity attack against Orc.");
+        assertThat(line.privy()).containsExactly("ann");
+        Scene asked = s.then(orcWalks(2, 0, 3, 0));
+        Line passed = Narrator.narrate(asked.state().battle(), first(asked.when(
+                new battleledger.kernel.command.IntentCommand.PassReaction("ann")).events(),
+                battleledger.kernel.event.IntentEvent.ReactionPassed.class));
+        assertThat(passed.text()).isEqualTo("The reaction awaited is let pass.");
+        assertThat(passed.privy()).containsExactly("ann");
+    }
+
+    @Test
     @DisplayName("001 › Combat › Actions in Combat › Disengage: a disengaging mover is stopped by a hidden creature "
             + "the same way")
     void aDisengagingMoverIsStoppedToo() {

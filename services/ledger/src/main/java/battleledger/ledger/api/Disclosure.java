@@ -58,7 +58,12 @@ final class Disclosure {
         return RuleViolation.forbidden("not-your-view", null, "this token may not read as \"" + as + "\"");
     }
 
-    static Views.Summary summary(Views.Summary s, Views.Viewer v) {
+    /**
+     * @param fighters the encounter's combatants, read only when a reaction is awaited (who is asked may hide from the
+     *                 viewer)
+     */
+    static Views.Summary summary(Views.Summary s, Views.Viewer v,
+                                 java.util.function.Supplier<List<Views.Fighter>> fighters) {
         if (v.gm()) {
             return s;
         }
@@ -67,8 +72,9 @@ final class Disclosure {
             dice.remove("script");
         }
         return new Views.Summary(s.id(), s.name(), s.ruleset(), s.status(), s.round(), s.turn(), s.step(),
-                s.position(), null, options, sequence(s.sequence(), v), s.economy(),
-                awaiting(s.awaiting(), s.sequence(), v), AwaitingController.seen(s.rollAwaited(), v), s.time());
+                s.position(), null, options, sequence(s.sequence(), v, fighters), s.economy(),
+                awaiting(s.awaiting(), s.sequence(), v, fighters), AwaitingController.seen(s.rollAwaited(), v),
+                s.time());
     }
 
     /** The encounter's creation as the log tells it names the seed: that part is the GM's. */
@@ -186,7 +192,8 @@ final class Disclosure {
     private static final String READIES = " readies ";
 
     /** The open sequence, with the actors of imperceptible spells left out for those who may not know them. */
-    static JsonNode sequence(JsonNode sequence, Views.Viewer v) {
+    static JsonNode sequence(JsonNode sequence, Views.Viewer v,
+                             java.util.function.Supplier<List<Views.Fighter>> fighters) {
         if (sequence == null || sequence.isNull() || v.gm()) {
             return sequence;
         }
@@ -197,7 +204,7 @@ final class Disclosure {
             }
         }
         if (s.get("awaiting") != null) {
-            s.set("awaiting", awaiting(s.get("awaiting"), sequence, v));
+            s.set("awaiting", awaiting(s.get("awaiting"), sequence, v, fighters));
         }
         if (s.get("deferred") != null) {
             s.set("deferred", effects(s.get("deferred"), v));
@@ -205,8 +212,13 @@ final class Disclosure {
         return s;
     }
 
-    /** The reactions awaited: who they are against is left out when that is an imperceptible caster. */
-    static JsonNode awaiting(JsonNode offers, JsonNode sequence, Views.Viewer v) {
+    /**
+     * The reactions awaited: who they are against is left out when that is an imperceptible caster, and who is asked
+     * when it hides from the viewer (001 › Exploration › Stealth › Benefits of Being Hidden: "your enemies don't know
+     * where you are"; the log's line of the offer keeps it for the GM and the hider alike).
+     */
+    static JsonNode awaiting(JsonNode offers, JsonNode sequence, Views.Viewer v,
+                             java.util.function.Supplier<List<Views.Fighter>> fighters) {
         if (offers == null || !offers.isArray() || v.gm()) {
             return offers;
         }
@@ -219,9 +231,16 @@ final class Disclosure {
             }
         }
         ArrayNode out = offers.deepCopy();
+        Set<String> hiding = new HashSet<>();
+        if (!offers.isEmpty()) {
+            fighters.get().stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hiding.add(f.id()));
+        }
         for (JsonNode o : out) {
             if (secretCasters.contains(o.path("against").asText(null))) {
                 ((ObjectNode) o).putNull("against");
+            }
+            if (hiding.contains(o.path("reactor").asText(null))) {
+                ((ObjectNode) o).putNull("reactor");
             }
         }
         return out;

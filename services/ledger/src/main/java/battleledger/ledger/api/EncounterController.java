@@ -93,7 +93,8 @@ public class EncounterController {
         Party party = Party.of(authentication);
         return Pages.numbered(reads.encounters().stream()
                 .filter(e -> party.everywhere() || e.id().equals(party.encounter()))
-                .map(e -> Disclosure.summary(Views.Summary.of(e), Disclosure.viewer(party, null, List::of)).listed())
+                .map(e -> Disclosure.summary(Views.Summary.of(e), Disclosure.viewer(party, null, List::of),
+                        () -> fighters.all(e.id(), null)).listed())
                 .toList(),
                 from, limit);
     }
@@ -119,7 +120,8 @@ public class EncounterController {
     @Operation(summary = "The encounter's summary", description = "The seed and a dice script are the GM's.")
     public Views.Summary encounter(@PathVariable String id, @Nullable @QueryValue Long after,
                                    Authentication authentication) {
-        return Disclosure.summary(Views.Summary.of(reads.encounter(id, after)), viewer(id, null, authentication));
+        return Disclosure.summary(Views.Summary.of(reads.encounter(id, after)), viewer(id, null, authentication),
+                () -> fighters.all(id, after));
     }
 
     @ExecuteOn(Reads.EXECUTOR)
@@ -170,8 +172,8 @@ public class EncounterController {
         battleledger.ledger.projection.EncounterView v = reads.encounter(id, after);
         Views.Viewer who = viewer(id, as, authentication);
         JsonNode sequence = Views.tree(v.sequenceState());
-        return Views.SequenceAnswer.of(Disclosure.sequence(sequence, who),
-                Disclosure.awaiting(Views.tree(v.awaiting()), sequence, who));
+        return Views.SequenceAnswer.of(Disclosure.sequence(sequence, who, () -> fighters.all(id, after)),
+                Disclosure.awaiting(Views.tree(v.awaiting()), sequence, who, () -> fighters.all(id, after)));
     }
 
     @ExecuteOn(Reads.EXECUTOR)

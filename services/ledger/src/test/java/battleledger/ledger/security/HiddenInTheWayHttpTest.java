@@ -59,6 +59,49 @@ class HiddenInTheWayHttpTest {
                 .contains("Ann, hidden from it");
     }
 
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: the orc leaves hidden Ann's reach; she is "
+            + "asked for her opportunity attack, and only the GM and her player read that it is she who is asked")
+    void aReactionOfferedToAHiddenCreatureNamesItToNoOneElse() {
+        Api api = new Api(server.getURL());
+        Table battle = Table.seat(api, "Hidden beside the orc", "\"grid\":\"squares\",", new int[]{20, 1},
+                new int[]{20, 1}, List.of(), Stat.named("ann").sword("1d8").at(0, 0), Stat.named("orc").side("orcs").at(1, 0));
+        String id = battle.battle.id();
+        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
+        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        battle.does(end("ann"));
+        String orcs = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"orc\"]}");
+        String anns = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
+        String spectator = api.issue(id, "{\"role\":\"spectator\"}");
+
+        JsonNode answer = api.as(orcs).post("/encounters/" + id + "/commands", "{\"type\":\"Move\",\"actor\":\"orc\","
+                + "\"path\":[{\"x\":2,\"y\":0},{\"x\":3,\"y\":0}]}").expect(200).json();
+        assertThat(Table.first(answer, "ReactionOffered").get("text").asText())
+                .isEqualTo("The battle waits for a reaction.");
+        assertThat(answer.toString()).doesNotContain("\"ann\"").doesNotContain("Ann");
+        String after = "?after=" + answer.get("position").asText();
+        for (String path : new String[]{"/encounters/" + id + after, "/encounters/" + id + "/sequence" + after}) {
+            for (String reader : new String[]{orcs, spectator}) {
+                JsonNode offer = api.as(reader).get(path).expect(200).json().get("awaiting").get(0);
+                assertThat(offer.get("reactor").isNull()).as(path).isTrue();
+                assertThat(offer.get("against").asText()).isEqualTo("orc");
+            }
+            for (String reader : new String[]{anns, Api.gmToken(id)}) {
+                assertThat(api.as(reader).get(path).expect(200).json().get("awaiting").get(0).get("reactor").asText())
+                        .as(path).isEqualTo("ann");
+            }
+        }
+        // the encounters list a player reads tells no more
+        assertThat(api.as(orcs).get("/encounters").expect(200).json().toString()).doesNotContain("\"ann\"");
+
+        api.as(anns).post("/encounters/" + id + "/commands", "{\"type\":\"PassReaction\",\"actor\":\"ann\"}")
+                .expect(200);
+        String log = "/encounters/" + id + "/log";
+        assertThat(api.as(spectator).get(log).expect(200).json().toString()).doesNotContain("Ann may")
+                .doesNotContain("Ann lets").contains("The reaction awaited is let pass.");
+        assertThat(api.as(anns).get(log).expect(200).json().toString()).contains("Ann lets the reaction pass.");
+    }
+
     private static JsonNode last(JsonNode lines) {
         JsonNode last = null;
         for (JsonNode line : lines) {
