@@ -1,5 +1,6 @@
 package battleledger.kernel.narration;
 
+import battleledger.kernel.event.AttackEvent.AttackBaned;
 import battleledger.kernel.event.AttackEvent.DefenceRolled;
 import battleledger.kernel.event.TurnEvent.ActionForgone;
 import battleledger.kernel.event.TurnEvent.DefenceOffered;
@@ -56,6 +57,19 @@ final class DefenceLines {
         return new Line(name(b, e.actor()) + " " + (e.weapon() == null ? e.defence()
                 + "s" : "parries with " + e.weapon()) + ": " + Narrator.show(e.roll()) + " — "
                 + (e.held() ? avoided(b, e) + " is stopped." : avoided(b, e) + " gets through."), e.rule(),
+                List.of(e.roll()));
+    }
+
+    /**
+     * "Vera casts Protector: the orc's blow with axe at Grimsa gets a bane — 1d20 (17) ... — the blow now misses; no
+     * harm is done." (Dragonbane core rules › Boons and Banes)
+     */
+    static Line tell(Battle b, AttackBaned e) {
+        return new Line(name(b, e.caster()) + "'s " + e.spell() + " puts a bane on " + name(b, e.attacker())
+                + "'s blow with " + e.attack() + " at " + name(b, e.target()) + ": one more d20, the worse of it and the "
+                + e.attackDie() + " kept, " + Narrator.show(e.roll()) + " — " + (e.hit() ? "the blow still hits"
+                + (e.dragon() ? ", a Dragon still" : "") + ", and " + name(b, e.target()) + " may still parry or dodge"
+                + " it." : "the blow now misses: no parry or dodge is needed, and no harm is done."), e.rule(),
                 List.of(e.roll()));
     }
 

@@ -39,6 +39,7 @@ public final class Narrator {
         return switch (event) {
             case AttackEvent.AttackRolled e -> CombatLines.tell(b, e);
             case AttackEvent.DefenceRolled e -> DefenceLines.tell(b, e);
+            case AttackEvent.AttackBaned e -> DefenceLines.tell(b, e);
             case DiceEvent.DiceSubmitted e -> DiceLines.tell(b, e);
             case DiceEvent.RollAwaited e -> DiceLines.tell(b, e);
             case ExplorationEvent.LongRestInterrupted e -> ExplorationLines.tell(b, e);

@@ -19,6 +19,7 @@ import battleledger.kernel.ruleset.Ruleset.SpellTarget;
 import battleledger.kernel.ruleset.WillpowerArea;
 import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
 import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
+import battleledger.kernel.ruleset.dragonbane.LateBane;
 import battleledger.kernel.ruleset.dragonbane.MageStudy;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -37,7 +38,9 @@ import java.util.Map;
  * <p>
  * A spell's damage is offered to each target's defence before it lands ({@link Defences}): an area spell's as a
  * dodge (004 › Area of Effect), a single target's as the parry and/or dodge its data allows (004 › Rolling a
- * Dragon); a target that cannot defend (a monster, one that cannot act) takes it at once.
+ * Dragon); a target that cannot defend (a monster, one that cannot act) takes it at once. A reaction spell that puts
+ * a bane on an attack (Protector) is cast while such an attack awaits its defence, and only then
+ * ({@link AwaitedAttacks}).
  */
 public final class WillpowerSpells {
 
@@ -54,6 +57,10 @@ public final class WillpowerSpells {
         Combatant caster = f.combatant(c.actor(), "actor");
         Turns.requireSender(f, c.actor());
         Acting.ableToAct(caster, "cast a spell");
+        if (LateBane.banesAnAttack(c.spell())) {
+            // Protector answers the very wait for a defence that stops every other cast (AwaitedAttacks)
+            return castAllowed(f, AwaitedAttacks.aimed(f, caster, c));
+        }
         if (f.battle().phase() == Battle.Phase.COMBAT) {
             Acting.noReactionAwaited(f);
         }
@@ -130,7 +137,8 @@ public final class WillpowerSpells {
             case "heal" -> Damage.heal(f, h.target(), caster, null, h.amount());
             case "condition" -> WillpowerConditions.impose(f, caster, w, h); // resisted with WIL or imposed
             case "drain-wp" -> drain(f, caster, w, h, target);
-            // a condition or a change to a pending action is recorded on the cast; see the class comment
+            // a bane on the attack about to strike the target, awaiting its defence (Protector: AwaitedAttacks)
+            case "modify-pending" -> AwaitedAttacks.bane(f, caster, w, h);
             default -> Outcome.none();
         };
     }

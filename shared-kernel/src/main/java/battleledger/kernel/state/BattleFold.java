@@ -68,6 +68,7 @@ public final class BattleFold {
         return switch (event) {
             case AttackEvent.AttackRolled e -> b;
             case AttackEvent.DefenceRolled e -> DefenceFold.defended(b, e);
+            case AttackEvent.AttackBaned e -> DefenceFold.baned(b, e);
         };
     }
 

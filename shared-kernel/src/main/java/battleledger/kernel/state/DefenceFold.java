@@ -1,5 +1,6 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.event.AttackEvent.AttackBaned;
 import battleledger.kernel.event.AttackEvent.DefenceRolled;
 import battleledger.kernel.event.TurnEvent.DefenceOffered;
 
@@ -26,6 +27,26 @@ final class DefenceFold {
     /** The defence is the reactor's reaction, and with it its action of the round. */
     static Battle defended(Battle b, DefenceRolled e) {
         return answered(b, e.actor()).updateCombatant(e.actor(), c -> c.withReactionAvailable(false));
+    }
+
+    /**
+     * A bane put on the attack awaiting the target's defence (Protector): an attack that now misses withdraws the
+     * offer, no harm to land; one that still hits stands, a Dragon no more unless the bane's die was a 1 too.
+     */
+    static Battle baned(Battle b, AttackBaned e) {
+        List<Offer> offers = new ArrayList<>();
+        for (Offer o : b.offers()) {
+            boolean awaited = o.harm() != null && Harm.ATTACK.equals(o.harm().kind())
+                    && o.reactor().equals(e.target()) && o.against().equals(e.attacker());
+            if (!awaited) {
+                offers.add(o);
+            } else if (e.hit()) {
+                Harm h = o.harm();
+                offers.add(new Offer(o.reactor(), o.against(), o.reaction(), o.pending(), new Harm(h.kind(),
+                        h.source(), e.dragon(), h.parry(), h.pending(), h.amount()), o.from()));
+            }
+        }
+        return b.withOffers(offers);
     }
 
     private static Battle answered(Battle b, String reactor) {

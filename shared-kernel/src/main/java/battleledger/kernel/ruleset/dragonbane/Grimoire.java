@@ -74,7 +74,9 @@ public final class Grimoire {
         // general magic
         add(new Spell("protector", "Protector", School.GENERAL, 1, Kind.FIXED, W, null, CastingTime.REACTION,
                 SpellRange.meters(10), Duration.INSTANT, List.of(), List.of(new DragonbaneEffect.ModifyPending("bane")),
-                false, "a reaction spell (2 WP): an attack about to strike the mage or an ally within 10 m gets a bane"));
+                false, "a reaction spell (2 WP): an attack about to strike the mage or an ally within 10 m gets a bane;"
+                        + " cast while the attack awaits its target's parry or dodge, the attacker rolls one more d20"
+                        + " and keeps the worse, and an attack that now misses does no harm"));
         add(new Spell("fear", "Fear", School.GENERAL, 1, Kind.POWER_LEVELS, WG, null, CastingTime.ACTION,
                 SpellRange.meters(10), Duration.ROUND, List.of("resist:wil"),
                 List.of(new DragonbaneEffect.Condition("scared")), false,

@@ -1,6 +1,6 @@
 package battleledger.kernel.ruleset.dragonbane;
 
-import battleledger.kernel.RuleViolation;
+import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
@@ -11,6 +11,7 @@ import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Mage;
 import battleledger.kernel.model.RulesetId;
+import battleledger.kernel.model.Situation;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.support.Fixtures;
 import battleledger.kernel.support.GivenWhenThen;
@@ -29,8 +30,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * 004 › Casting Time: "casting a spell always counts as an action in combat. However, there are reaction spells which
  * are performed outside your own turn. ... reaction spells do not replace your regular action in the round." Vera
- * (card 1) knows the whirlwind and Protector, a reaction spell; the orc holds card 2. On the orc's turn her Protector
- * costs her nothing but its WP; on her own turn it is her action, and the whirlwind after it is refused.
+ * (card 1) knows the whirlwind and Protector, a reaction spell that answers a blow awaiting a parry or dodge; the orc
+ * holds card 2. On the orc's turn, its blow at her awaiting her defence, her Protector costs her nothing but its WP;
+ * on her own turn no blow awaits, so there is nothing for it to answer.
  */
 class ReactionSpellTurnTest {
 
@@ -58,24 +60,27 @@ class ReactionSpellTurnTest {
     }
 
     @Test
-    @DisplayName("004 › Casting Time: on her own turn Vera's Protector is her action, so the whirlwind after it is refused (409, citing 004)")
-    void aReactionSpellOnHerOwnTurnIsHerAction() {
-        GivenWhenThen protectedNow = table(3).when("vera", protector())
-                .then(events -> assertThat(all(events, SpellCastWithWillpower.class).get(0).usesAction()).isTrue())
-                .andThen();
-        RuleViolation refused = protectedNow.when("vera", whirlwind()).thenRejectedWith("action-used");
-        assertThat(refused.rule()).isEqualTo(DragonbaneRule.CASTING_TIME);
+    @DisplayName("004 › Casting Time: on her own turn no blow awaits anyone's parry or dodge, so Vera's Protector is refused (409 no-attack-awaits-defence, no WP spent) and her action is still there for the whirlwind")
+    void aReactionSpellOnHerOwnTurnHasNothingToAnswer() {
+        GivenWhenThen ownTurn = table(3, 5);
+        ownTurn.when("vera", protector()).thenRejectedWith("no-attack-awaits-defence");
+        ownTurn.when("vera", whirlwind())
+                .then(events -> assertThat(all(events, SpellCastWithWillpower.class).get(0).usesAction()).isTrue());
     }
 
     @Test
-    @DisplayName("004 › Casting Time: on the orc's turn Vera's Protector \"does not replace her regular action\": she casts it twice, 2 WP each")
+    @DisplayName("004 › Casting Time: on the orc's turn, its axe at Vera awaiting her parry or dodge, her Protector \"does not replace her regular action\": she casts it twice, 2 WP each")
     void reactionSpellsOutsideHerTurnCostNoAction() {
-        GivenWhenThen orcsTurn = table(3, 4).when("vera", new EndTurn("vera")).andThen();
-        GivenWhenThen twice = orcsTurn.when("vera", protector())
+        // the orc's axe 5 (axes 12) hits; each Protector: casting 3, the bane's d20 4 and 6 (the blow still hits)
+        GivenWhenThen struck = table(5, 3, 4, 3, 6).when("vera", new EndTurn("vera")).andThen()
+                .when("orc", new Attack("orc", "vera", "axe", null, false, new Situation(null, 5, false, null)))
+                .andThen();
+        GivenWhenThen twice = struck.when("vera", protector())
                 .then(events -> assertThat(all(events, SpellCastWithWillpower.class).get(0).usesAction()).isFalse())
                 .andThen().when("vera", protector())
                 .then(events -> assertThat(all(events, SpellCastWithWillpower.class)).hasSize(1)).andThen();
         assertThat(twice.state().battle().turn()).as("still the orc's turn").isEqualTo("orc");
         assertThat(twice.state().battle().combatant("vera").casting().will().spent()).as("WP spent").isEqualTo(4);
+        assertThat(twice.state().battle().offers()).as("the blow still awaits her defence").hasSize(1);
     }
 }

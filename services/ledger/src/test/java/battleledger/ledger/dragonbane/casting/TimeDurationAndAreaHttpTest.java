@@ -23,23 +23,48 @@ class TimeDurationAndAreaHttpTest extends ServedApi {
     /**
      * 004 › Casting Time: "there are reaction spells which are performed outside your own turn. Unlike other
      * reactions in combat, such as parrying and dodging, reaction spells do not replace your regular action in the
-     * round. This means that you can cast as many of them as you want, if you have enough WP."
+     * round. This means that you can cast as many of them as you want, if you have enough WP." Protector answers a
+     * blow that struck home and awaits its target's parry or dodge: the attacker rolls one more d20 and keeps the
+     * worse (Dragonbane core rules › Boons and Banes).
      */
     @Test
-    @DisplayName("004 › Casting Time: on the orc's turn Vera casts Protector twice, as reactions, without an action")
+    @DisplayName("004 › Casting Time: on the orc's turn, its axe at Vera awaiting her parry or dodge, she casts Protector twice, as reactions, without an action; the second bane makes the blow miss")
     void reactionSpellsAreCastOutsideOnesTurnWhileWillpowerLasts() {
-        Session s = table(api, "time-reaction", 10, "", "5,6");
+        // the axe 5 (axes 12) hits; Protector: casting 5, the bane's d20 3 (the 5 stands); casting 6, the d20 17
+        Session s = table(api, "time-reaction", 10, "", "5,5,3,6,17");
         s.command(endTurn("vera"));
-        for (int wp : new int[]{8, 6}) {
-            JsonNode cast = find(s.command(cast("protector", ",\"targets\":[\"vera\"]")).get("events"),
-                    "SpellCastWithWillpower");
+        s.command("{\"type\":\"Attack\",\"actor\":\"orc\",\"target\":\"vera\",\"attack\":\"axe\","
+                + "\"situation\":{\"distance\":5}}");
+        int[] wpLeft = {8, 6};
+        boolean[] stillHits = {true, false};
+        for (int i = 0; i < 2; i++) {
+            JsonNode events = s.command(cast("protector", "")).get("events");
+            JsonNode cast = find(events, "SpellCastWithWillpower");
             assertThat(cast.get("usesAction").asBoolean()).isFalse();
             assertThat(cast.get("succeeded").asBoolean()).isTrue();
-            assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(wp);
+            JsonNode bane = find(events, "AttackBaned");
+            assertThat(bane.get("target").asText()).isEqualTo("vera");
+            assertThat(bane.get("hit").asBoolean()).isEqualTo(stillHits[i]);
+            assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(wpLeft[i]);
         }
+        assertThat(combatant(s, "vera").get("hp").asInt()).as("the blow missed").isEqualTo(12);
         assertThat(s.summary().get("turn").get("actor").asText()).isEqualTo("orc");
         CastingScenarios.refusedForWantOfAnAction(s);
         assertThat(s.verified()).isTrue();
+    }
+
+    /**
+     * Protector with no blow awaiting a parry or dodge has nothing to answer: 409 no-attack-awaits-defence.
+     */
+    @Test
+    @DisplayName("004 › Casting Spells: on the orc's turn, before any blow, Vera's Protector is refused (409 no-attack-awaits-defence) and costs no WP")
+    void protectorWithoutAnAwaitedBlowIsRefused() {
+        Session s = table(api, "time-reaction-none", 10, "", "5");
+        s.command(endTurn("vera"));
+        JsonNode refused = s.attempt(cast("protector", ",\"targets\":[\"vera\"]")).problem(409,
+                "no-attack-awaits-defence");
+        assertThat(refused.get("rule").asText()).isEqualTo(DragonbaneRule.CASTING_SPELLS.citation());
+        assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(10);
     }
 
     /**
