@@ -5,6 +5,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -148,6 +149,47 @@ class BadInputHttpTest {
                 .problem(403, "forbidden");
         api.anonymous().post("/encounters/nope/commands", "{\"type\":\"EndTurn\",\"actor\":\"ann\"}")
                 .problem(401, "unauthenticated");
+    }
+
+    /**
+     * Found by a helper fuzzing the API: a key given twice was taken, the last one winning, so
+     * {@code {"type":"EndTurn","type":"Attack",...}} was an Attack. Every JSON body is read by a strict parser now.
+     */
+    @Test
+    @DisplayName("A key given twice in any JSON body is a 400 duplicate-key naming it, and changes nothing")
+    void aKeyGivenTwiceIsRefused() {
+        int tokens = api.get("/encounters/bad-input/tokens").expect(200).json().size();
+        record Sent(String path, String body, String key) {
+        }
+        for (Sent sent : java.util.List.of(
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"Attack\",\"type\":\"EndTurn\","
+                        + "\"actor\":\"ann\"}", "the body gives the key \"type\" twice"),
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"EndTurn\",\"actor\":\"ann\","
+                        + "\"actor\":\"ann\"}", "the body gives the key \"actor\" twice"),
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"Attack\",\"actor\":\"ann\","
+                        + "\"target\":\"orc\",\"attack\":\"sword\",\"situation\":{\"distance\":5,\"distance\":40}}",
+                        "the body at situation gives the key \"distance\" twice"),
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:goblin\","
+                        + "\"from\":\"srd:goblin\",\"id\":\"goblin-2\"}", "\"from\" twice"),
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"PlaceTerrain\",\"walls\":[{\"x\":1,"
+                        + "\"y\":2},{\"x\":3,\"x\":4,\"y\":5}],\"difficult\":[]}", "at walls[1] gives the key \"x\""),
+                new Sent("/encounters", "{\"id\":\"twice-1\",\"name\":\"x\",\"name\":\"y\"}", "\"name\" twice"),
+                new Sent("/encounters", "{\"id\":\"twice-2\",\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"engine\","
+                        + "\"mode\":\"manual\"}}}", "the body at options.dice gives the key \"mode\" twice"),
+                new Sent("/encounters/bad-input/tokens", "{\"role\":\"spectator\",\"role\":\"gm\"}",
+                        "\"role\" twice"),
+                new Sent("/encounters/bad-input/what-if", "{\"fromStep\":3,\"runs\":1,\"runs\":2,\"seed\":1}",
+                        "\"runs\" twice"),
+                new Sent("/encounters/bad-input/what-if", "{\"fromStep\":3,\"runs\":1,\"seed\":1,\"changes\":"
+                        + "{\"command\":{\"type\":\"EndTurn\",\"actor\":\"ann\",\"actor\":\"orc\"}}}",
+                        "at changes.command gives the key \"actor\" twice"))) {
+            JsonNode p = api.post(sent.path(), sent.body()).problem(400, "duplicate-key");
+            assertThat(p.get("detail").asText()).as(sent.body()).contains(sent.key());
+        }
+        assertThat(api.get("/encounters/bad-input/tokens").expect(200).json().size()).isEqualTo(tokens);
+        api.get("/encounters/twice-1").problem(404, "unknown-encounter");
+        api.get("/encounters/twice-2").problem(404, "unknown-encounter");
+        assertThat(eventCount()).isEqualTo(events);
     }
 
     @Test
