@@ -92,8 +92,9 @@ final class ErrorResponses {
                 + "owner-unavailable (the node that owns the encounter left the cluster; read the encounter before "
                 + "sending the command again)."});
         STATUSES.put("default", new String[]{"OtherProblem", "Any other failure, as a problem too: "
-                + "method-not-allowed (405), not-acceptable (406), body-too-large (413), "
-                + "unsupported-media-type (415), internal-error (500)."});
+                + "method-not-allowed (405), not-acceptable (406), body-too-large (413), uri-too-long (414: the "
+                + "request line, path and query, over 4,096 bytes), unsupported-media-type (415), headers-too-large "
+                + "(431: the headers over 8 KB), internal-error (500)."});
     }
 
     private ErrorResponses() {
