@@ -5,6 +5,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -148,6 +149,70 @@ class BadInputHttpTest {
                 .problem(403, "forbidden");
         api.anonymous().post("/encounters/nope/commands", "{\"type\":\"EndTurn\",\"actor\":\"ann\"}")
                 .problem(401, "unauthenticated");
+    }
+
+    /**
+     * Found by a helper fuzzing the API: a key given twice was taken, the last one winning, so
+     * {@code {"type":"EndTurn","type":"Attack",...}} was an Attack. Every JSON body is read by a strict parser now.
+     */
+    @Test
+    @DisplayName("A key given twice in any JSON body is a 400 duplicate-key naming it, and changes nothing")
+    void aKeyGivenTwiceIsRefused() {
+        int tokens = api.get("/encounters/bad-input/tokens").expect(200).json().size();
+        record Sent(String path, String body, String key) {
+        }
+        for (Sent sent : java.util.List.of(
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"Attack\",\"type\":\"EndTurn\","
+                        + "\"actor\":\"ann\"}", "the body gives the key \"type\" twice"),
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"EndTurn\",\"actor\":\"ann\","
+                        + "\"actor\":\"ann\"}", "the body gives the key \"actor\" twice"),
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"Attack\",\"actor\":\"ann\","
+                        + "\"target\":\"orc\",\"attack\":\"sword\",\"situation\":{\"distance\":5,\"distance\":40}}",
+                        "the body at situation gives the key \"distance\" twice"),
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:goblin\","
+                        + "\"from\":\"srd:goblin\",\"id\":\"goblin-2\"}", "\"from\" twice"),
+                new Sent("/encounters/bad-input/commands", "{\"type\":\"PlaceTerrain\",\"walls\":[{\"x\":1,"
+                        + "\"y\":2},{\"x\":3,\"x\":4,\"y\":5}],\"difficult\":[]}", "at walls[1] gives the key \"x\""),
+                new Sent("/encounters", "{\"id\":\"twice-1\",\"name\":\"x\",\"name\":\"y\"}", "\"name\" twice"),
+                new Sent("/encounters", "{\"id\":\"twice-2\",\"name\":\"x\",\"options\":{\"dice\":{\"mode\":\"engine\","
+                        + "\"mode\":\"manual\"}}}", "the body at options.dice gives the key \"mode\" twice"),
+                new Sent("/encounters/bad-input/tokens", "{\"role\":\"spectator\",\"role\":\"gm\"}",
+                        "\"role\" twice"),
+                new Sent("/encounters/bad-input/what-if", "{\"fromStep\":3,\"runs\":1,\"runs\":2,\"seed\":1}",
+                        "\"runs\" twice"),
+                new Sent("/encounters/bad-input/what-if", "{\"fromStep\":3,\"runs\":1,\"seed\":1,\"changes\":"
+                        + "{\"command\":{\"type\":\"EndTurn\",\"actor\":\"ann\",\"actor\":\"orc\"}}}",
+                        "at changes.command gives the key \"actor\" twice"))) {
+            JsonNode p = api.post(sent.path(), sent.body()).problem(400, "duplicate-key");
+            assertThat(p.get("detail").asText()).as(sent.body()).contains(sent.key());
+        }
+        assertThat(api.get("/encounters/bad-input/tokens").expect(200).json().size()).isEqualTo(tokens);
+        api.get("/encounters/twice-1").problem(404, "unknown-encounter");
+        api.get("/encounters/twice-2").problem(404, "unknown-encounter");
+        assertThat(eventCount()).isEqualTo(events);
+    }
+
+    /**
+     * Found by a helper fuzzing the API: a query of 5,000 characters was answered 413, the status of a body too large,
+     * with the code body-too-large, though the request had no body.
+     */
+    @Test
+    @DisplayName("A request line too long is a 414 uri-too-long, and headers too large a 431, each a problem")
+    void aRequestLineOrHeadersTooLongAreTheirOwnProblems() throws Exception {
+        JsonNode p = api.get("/encounters/bad-input/log?as=" + "a".repeat(5_000)).problem(414, "uri-too-long");
+        assertThat(p.get("title").asText()).isEqualTo("URI too long");
+        assertThat(p.get("detail").asText()).contains("4,096 bytes").doesNotContain("Exception");
+
+        HttpResponse<String> headers = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        URI.create(server.getURL() + "/encounters/bad-input")).header("X-Padding", "c".repeat(10_000))
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(headers.statusCode()).isEqualTo(431);
+        assertThat(headers.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
+        assertThat(Api.parse(headers.body()).get("code").asText()).isEqualTo("headers-too-large");
+
+        // a line just within the bound is read as ever
+        assertThat(api.get("/encounters/bad-input/log?as=" + "a".repeat(3_000)).status()).isNotIn(413, 414, 431);
+        assertThat(eventCount()).isEqualTo(events);
     }
 
     @Test

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 
@@ -56,6 +57,35 @@ class OperationsHttpTest {
                 .contains("ledger_projection_lag{processor=\"projections\"}")
                 .contains("ledger_projection_events_per_second{processor=\"projections\"}")
                 .contains("http_server_requests_seconds_count");
+    }
+
+    /**
+     * /prometheus needs no token (README, Health, metrics and logs): it holds counters summed over every encounter,
+     * never one encounter's id, name or anything read from a body. HTTP timings are by route template
+     * ({@code /encounters/{id}/commands}); a path no route matched is counted as {@code UNMATCHED_URI}, not as sent.
+     */
+    @Test
+    @DisplayName("The anonymous metrics scrape names no encounter, however the encounter's requests were answered")
+    void theMetricsNameNoEncounter() throws Exception {
+        Api api = new Api(server.getURL());
+        Session battle = Session.create(api, "{\"id\":\"scrape-secret-id\",\"name\":\"Scrape Secret Name\"}");
+        battle.add(Session.combatant("scrape-secret-ann", "party", 14, 20));
+        battle.attempt("{\"type\":\"EndTurn\",\"actor\":\"scrape-secret-ann\"}");
+        battle.attempt("{\"type\":\"Scrape-secret-command\"}");
+        battle.read("combatants");
+        // answers no route gives: no such path, a method the path does not take
+        java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
+        String base = server.getURL() + "/encounters/scrape-secret-id";
+        assertThat(client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base + "/no-such-view"))
+                .GET().build(), java.net.http.HttpResponse.BodyHandlers.ofString()).statusCode()).isIn(401, 404);
+        assertThat(client.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base)).DELETE().build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(405);
+
+        String metrics = api.anonymous().get("/prometheus").expect(200).body();
+        assertThat(metrics).contains("http_server_requests_seconds_count")
+                .containsPattern("uri=\"/encounters/\\{id}/commands\"")
+                .doesNotContainIgnoringCase("scrape-secret").doesNotContainIgnoringCase("Scrape Secret Name")
+                .doesNotContain("blt_");
     }
 
     /**

@@ -251,6 +251,10 @@ public class EncounterController {
         } catch (UnrecognizedPropertyException e) {
             throw CommandJson.unknownField(type.getSimpleName().replace("Request", " request"), e);
         } catch (JsonProcessingException e) {
+            RuleViolation duplicate = CommandJson.duplicateKey(e, "the body");
+            if (duplicate != null) {
+                throw duplicate;
+            }
             throw RuleViolation.invalid("malformed-json", "the body is not a valid " + type.getSimpleName()
                     .replace("Request", " request") + ": " + battleledger.ledger.json.CommandJson.plain(e.getOriginalMessage()));
         }

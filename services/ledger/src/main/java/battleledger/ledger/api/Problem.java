@@ -24,7 +24,7 @@ public record Problem(String type, String title, int status, String code, String
 
     /** Words of the codes written as the rules and the web write them. */
     private static final java.util.Map<String, String> ACRONYMS = java.util.Map.of("gm", "GM", "json", "JSON",
-            "wp", "WP", "hp", "HP", "id", "ID", "dc", "DC", "ac", "AC", "http", "HTTP", "jsonl", "JSONL");
+            "wp", "WP", "hp", "HP", "id", "ID", "dc", "DC", "ac", "AC", "http", "HTTP", "jsonl", "JSONL", "uri", "URI");
 
     /** "not-your-turn" reads "Not your turn"; "gm-only" reads "GM only". */
     static String title(String code) {

@@ -128,6 +128,48 @@ final class ProblemHandlers {
     }
 
     /**
+     * A request line (the path and its query) or headers longer than Netty's decoder takes
+     * ({@code micronaut.server.netty.max-initial-line-length}, 4,096 bytes, and {@code max-header-size}, 8,192):
+     * Micronaut answers both 413, the status of a body too large, though the body was never read. Found by a helper fuzzing the
+     * API; they are 414 uri-too-long and 431 headers-too-large here. Micronaut asks its ErrorResponseProcessor for the
+     * answer to such a request (no route, no filter runs: the request is not what HTTP says), so the processor is
+     * wrapped to set the status and the detail first; every other error passes through it as it was.
+     */
+    @Singleton
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static final class TooLong implements io.micronaut.context.event.BeanCreatedEventListener<
+            io.micronaut.http.server.exceptions.response.ErrorResponseProcessor> {
+        @Override
+        public io.micronaut.http.server.exceptions.response.ErrorResponseProcessor onCreated(
+                io.micronaut.context.event.BeanCreatedEvent<io.micronaut.http.server.exceptions.response
+                        .ErrorResponseProcessor> event) {
+            io.micronaut.http.server.exceptions.response.ErrorResponseProcessor processor = event.getBean();
+            return (context, response) -> {
+                Throwable failure = decoderFailure(context.getRequest());
+                if (failure instanceof io.netty.handler.codec.http.TooLongHttpLineException) {
+                    response.status(HttpStatus.REQUEST_URI_TOO_LONG);
+                    context = ErrorContext.builder(context.getRequest()).errorMessage("the request line (the path "
+                            + "and its query) is longer than the service takes (4,096 bytes); send less in the query, "
+                            + "or the data in a body").build();
+                } else if (failure instanceof io.netty.handler.codec.http.TooLongHttpHeaderException) {
+                    response.status(HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE);
+                    context = ErrorContext.builder(context.getRequest()).errorMessage("the request's headers are "
+                            + "larger than the service takes (8 KB)").build();
+                }
+                return processor.processResponse(context, response);
+            };
+        }
+
+        private static Throwable decoderFailure(HttpRequest<?> request) {
+            if (request instanceof io.micronaut.http.server.netty.NettyHttpRequest<?> netty
+                    && netty.getNativeRequest().decoderResult().isFailure()) {
+                return netty.getNativeRequest().decoderResult().cause();
+            }
+            return null;
+        }
+    }
+
+    /**
      * The framework's own errors (no such route, wrong method, unreadable body, wrong media type) as problems too.
      */
     @Singleton
@@ -141,6 +183,8 @@ final class ProblemHandlers {
                 case 404 -> "not-found";
                 case 405 -> "method-not-allowed";
                 case 413 -> "body-too-large";
+                case 414 -> "uri-too-long";
+                case 431 -> "headers-too-large";
                 case 415 -> "unsupported-media-type";
                 case 406 -> "not-acceptable";
                 default -> status.getCode() >= 500 ? "internal-error" : "http-" + status.getCode();

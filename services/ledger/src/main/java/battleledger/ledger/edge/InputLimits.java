@@ -26,7 +26,9 @@ import java.util.Map;
  *     <li>numbers: at most 40 digits to parse; a field's type bounds the rest (a whole number that does not fit its
  *     field is a 400), and the rules bound what they use (a DC, hit points, a cell), naming the rule.</li>
  * </ul>
- * The body as a whole is bounded by {@code micronaut.server.max-request-size} (1 MB, a 413 beyond it).
+ * The body as a whole is bounded by {@code micronaut.server.max-request-size} (1 MB, a 413 beyond it). A key named
+ * twice in one object is refused by the parser too ({@link #STRICT}, 400 duplicate-key): Jackson would otherwise keep
+ * the last, so {@code {"type":"Move","type":"Attack"}} was an Attack.
  */
 public final class InputLimits {
 
@@ -46,7 +48,17 @@ public final class InputLimits {
     private InputLimits() {
     }
 
-    /** A mapper for request bodies: the kernel's JSON, with a parser that refuses deep nesting and huge tokens. */
+    /**
+     * The parser feature every reader of a request body or a battle file enables: a key given twice in one object is
+     * a parse error (CommandJson.duplicateKey makes it the 400 duplicate-key), not the last value silently kept.
+     */
+    public static final com.fasterxml.jackson.core.JsonParser.Feature STRICT =
+            com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION;
+
+    /**
+     * A mapper for request bodies: the kernel's JSON, with a parser that refuses deep nesting, huge tokens and a key
+     * given twice.
+     */
     public static ObjectMapper mapper() {
         JsonFactory factory = JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder()
@@ -54,6 +66,7 @@ public final class InputLimits {
                         .maxNumberLength(40)
                         .maxStringLength(1_000_000)
                         .build())
+                .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
         ObjectMapper mapper = JsonMapper.builder(factory).disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY).build();
         KernelJson.configure(mapper);

@@ -30,7 +30,8 @@ public final class BattleFile {
     public static final String FORMAT = "battle-ledger/1";
     public static final String MEDIA_TYPE = "application/jsonl";
 
-    private static final ObjectMapper JSON = KernelJson.newMapper();
+    /** A line giving a key twice is refused (InputLimits.STRICT): the file writes each once, as the store does. */
+    private static final ObjectMapper JSON = KernelJson.newMapper().enable(battleledger.ledger.edge.InputLimits.STRICT);
     private static final EventCatalog CATALOG = new EventCatalog();
 
     private BattleFile() {
@@ -168,6 +169,10 @@ public final class BattleFile {
             }
             return value;
         } catch (JsonProcessingException e) {
+            battleledger.kernel.RuleViolation duplicate = battleledger.ledger.json.CommandJson.duplicateKey(e, what);
+            if (duplicate != null) {
+                throw BattleFileRefused.at(step, "battle-file-malformed", duplicate.detail());
+            }
             throw BattleFileRefused.at(step, "battle-file-malformed", what + " is not what a battle file holds: "
                     + message(e));
         }

@@ -83,7 +83,9 @@ public final class CommandJson {
         try {
             node = MAPPER.readTree(body == null ? "" : body);
         } catch (JsonProcessingException e) {
-            throw RuleViolation.invalid("malformed-json", "the body is not valid JSON: " + plain(e.getOriginalMessage()));
+            RuleViolation duplicate = duplicateKey(e, "the body");
+            throw duplicate != null ? duplicate : RuleViolation.invalid("malformed-json",
+                    "the body is not valid JSON: " + plain(e.getOriginalMessage()));
         }
         if (node == null || !node.isObject()) {
             throw RuleViolation.invalid("malformed-command", "a command is a JSON object with a \"type\"");
@@ -128,6 +130,51 @@ public final class CommandJson {
                 .sorted().toList();
         return RuleViolation.invalid("unknown-field", what + ": unknown field \"" + where + "\""
                 + (known.isEmpty() ? "" : "; the fields there are " + String.join(", ", known)));
+    }
+
+    private static final String DUPLICATE = "Duplicate field '";
+
+    /**
+     * A key given twice in one object, as the strict parser found it (InputLimits.STRICT): 400 duplicate-key naming
+     * the key and where it is ({@code situation.distance}), or null when the failure is another. {@code what} names
+     * the whole ("the body", "line 3").
+     */
+    public static RuleViolation duplicateKey(JsonProcessingException e, String what) {
+        // the parser's own exception, or a mapping one wrapping it (a JsonNode field of a record: what-if's command)
+        JsonProcessingException found = null;
+        for (Throwable t = e; t != null && found == null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof JsonProcessingException j && j.getOriginalMessage() != null
+                    && j.getOriginalMessage().startsWith(DUPLICATE) && j.getOriginalMessage().endsWith("'")) {
+                found = j;
+            }
+        }
+        if (found == null) {
+            return null;
+        }
+        String message = found.getOriginalMessage();
+        String key = message.substring(DUPLICATE.length(), message.length() - 1);
+        String where = found.getProcessor() instanceof com.fasterxml.jackson.core.JsonParser parser
+                ? path(parser.getParsingContext() == null ? null : parser.getParsingContext().getParent()) : "";
+        return RuleViolation.invalid("duplicate-key", (where.isEmpty() ? what : what + " at " + where)
+                + " gives the key " + quoted(key) + " twice; each key is given once (nothing was changed)");
+    }
+
+    /** Where a parsing context is, as {@code situation.path[2]}: empty at the top. */
+    private static String path(com.fasterxml.jackson.core.JsonStreamContext context) {
+        StringBuilder path = new StringBuilder();
+        for (com.fasterxml.jackson.core.JsonStreamContext c = context; c != null && !c.inRoot(); c = c.getParent()) {
+            if (c.inArray()) {
+                path.insert(0, "[" + c.getCurrentIndex() + "]");
+            } else if (c.getCurrentName() != null) {
+                path.insert(0, "." + c.getCurrentName());
+            }
+        }
+        return path.length() > 0 && path.charAt(0) == '.' ? path.substring(1) : path.toString();
+    }
+
+    private static String quoted(String key) {
+        String shown = key.length() > 40 ? key.substring(0, 40) + "…" : key;
+        return "\"" + shown.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
     static Throwable rootCause(Throwable t) {

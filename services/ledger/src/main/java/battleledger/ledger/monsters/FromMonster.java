@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
  */
 public final class FromMonster {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Strict as the command reader: a body giving a key twice is left as it is, for that reader to refuse. */
+    private static final ObjectMapper JSON = new ObjectMapper().enable(battleledger.ledger.edge.InputLimits.STRICT);
     private static final Set<String> STAT_BLOCK_FIELDS = Arrays.stream(
             battleledger.kernel.model.StatBlock.class.getRecordComponents())
             .map(java.lang.reflect.RecordComponent::getName).collect(Collectors.toUnmodifiableSet());
@@ -34,7 +35,7 @@ public final class FromMonster {
         try {
             node = JSON.readTree(body);
         } catch (JsonProcessingException e) {
-            return body; // the command reader answers malformed JSON
+            return body; // the command reader answers malformed JSON, and a key given twice
         }
         if (!(node instanceof ObjectNode command) || !"AddCombatant".equals(command.path("type").asText())
                 || !command.has("from")) {

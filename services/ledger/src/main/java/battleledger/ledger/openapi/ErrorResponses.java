@@ -36,8 +36,8 @@ final class ErrorResponses {
                 + "invalid-defence (parry or dodge); invalid-group (group initiative); invalid-target, missing-cover "
                 + "(a sight ruling); invalid-level (a bluffed casting's level); invalid-runs, invalid-rounds, "
                 + "invalid-step, invalid-hp (a what-if); invalid-text (half of a UTF-16 surrogate pair in a name or "
-                + "text); undecodable-body (a body not as its Content-Encoding says); unknown-condition (a pushed roll's "
-                + "condition)."});
+                + "text); undecodable-body (a body not as its Content-Encoding says); duplicate-key (a key given "
+                + "twice in one JSON object, named with where it is); unknown-condition (a pushed roll's condition)."});
         STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
                 + "missing, unknown or revoked. Code: unauthenticated."});
         STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
@@ -93,8 +93,9 @@ final class ErrorResponses {
                 + "owner-unavailable (the node that owns the encounter left the cluster; read the encounter before "
                 + "sending the command again)."});
         STATUSES.put("default", new String[]{"OtherProblem", "Any other failure, as a problem too: "
-                + "method-not-allowed (405), not-acceptable (406), body-too-large (413), "
-                + "unsupported-media-type (415), internal-error (500)."});
+                + "method-not-allowed (405), not-acceptable (406), body-too-large (413), uri-too-long (414: the "
+                + "request line, path and query, over 4,096 bytes), unsupported-media-type (415), headers-too-large "
+                + "(431: the headers over 8 KB), internal-error (500)."});
     }
 
     private ErrorResponses() {

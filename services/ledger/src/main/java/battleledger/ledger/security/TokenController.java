@@ -35,7 +35,9 @@ import java.util.regex.Pattern;
 @Tag(name = "tokens")
 public class TokenController {
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(battleledger.ledger.edge.InputLimits.STRICT);
     private static final Pattern COMBATANT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}");
     private static final int MAX_COMBATANTS = 64;
 
@@ -142,6 +144,10 @@ public class TokenController {
             }
             return r;
         } catch (JsonProcessingException e) {
+            RuleViolation duplicate = battleledger.ledger.json.CommandJson.duplicateKey(e, "the body");
+            if (duplicate != null) {
+                throw duplicate;
+            }
             throw RuleViolation.invalid("malformed-json", "the body is not a valid token request: "
                     + battleledger.ledger.json.CommandJson.plain(e.getOriginalMessage().replaceAll(" \\(class [^)]*\\)", "")));
         }

@@ -4,7 +4,6 @@ import battleledger.kernel.RuleViolation;
 import battleledger.kernel.command.Submission;
 import battleledger.kernel.simulation.WhatIf;
 import battleledger.ledger.json.CommandJson;
-import battleledger.ledger.json.KernelJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,7 +18,8 @@ import java.util.Map;
  */
 public final class WhatIfJson {
 
-    private static final ObjectMapper JSON = KernelJson.newMapper();
+    /** The request body's mapper (InputLimits: bounded, a key given twice refused); it writes the table too. */
+    private static final ObjectMapper JSON = battleledger.ledger.edge.InputLimits.mapper();
 
     private WhatIfJson() {
     }
@@ -36,6 +36,10 @@ public final class WhatIfJson {
         try {
             b = JSON.readValue(body == null ? "" : body, WhatIfRequest.class);
         } catch (JsonProcessingException e) {
+            RuleViolation duplicate = CommandJson.duplicateKey(e, "the body");
+            if (duplicate != null) {
+                throw duplicate;
+            }
             throw RuleViolation.invalid("malformed-json", "the body is not a valid what-if request: "
                     + battleledger.ledger.json.CommandJson.plain(e.getOriginalMessage()));
         }

@@ -7,6 +7,7 @@ import io.micronaut.runtime.server.EmbeddedServer;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -125,6 +126,43 @@ class BattleFileHttpTest {
                 .problem(422, "battle-file-digest");
         assertThat(p.get("step").asInt()).isEqualTo(3);
         api.get("/encounters/file-digest-2").problem(404, "unknown-encounter");
+    }
+
+    /**
+     * Found by a helper fuzzing the API: a line giving a key twice was read with the last one winning, so a file whose
+     * digest was computed again over such a line was imported. The service never writes a key twice.
+     */
+    @Test
+    @DisplayName("A battle file giving a key twice in a line is refused naming the key and the line; nothing is stored")
+    void aFileGivingAKeyTwiceIsRefused() {
+        brawl(api, "file-twice-keyed");
+        List<String> lines = export("file-twice-keyed").lines().toList();
+        int damage = -1;
+        for (int i = 1; i < lines.size() - 1 && damage < 0; i++) {
+            if (lines.get(i).contains("\"type\":\"DamageDealt\"")) {
+                damage = i;
+            }
+        }
+        assertThat(damage).as("the brawl dealt damage").isPositive();
+        String hp = Api.parse(lines.get(damage)).get("payload").get("hpAfter").asText();
+        List<String> payloadTwice = new ArrayList<>(lines);
+        payloadTwice.set(damage, lines.get(damage).replace("\"hpAfter\":" + hp, "\"hpAfter\":0,\"hpAfter\":" + hp));
+        List<String> headerTwice = new ArrayList<>(lines);
+        headerTwice.set(0, lines.get(0).replace("\"seed\":2024", "\"seed\":1,\"seed\":2024"));
+
+        for (List<String> forged : List.of(payloadTwice, headerTwice)) {
+            // the trailer's digest computed again over the forged lines: only the key given twice is wrong
+            String body = String.join("\n", forged.subList(0, forged.size() - 1)) + "\n";
+            String file = body + "{\"digest\":\"" + BattleFile.sha256(body) + "\",\"events\":" + (forged.size() - 2)
+                    + "}\n";
+            JsonNode p = api.post("/encounters/import?id=file-twice-keyed-2", file)
+                    .problem(422, "battle-file-malformed");
+            assertThat(p.get("detail").asText()).containsAnyOf("line " + (damage + 1) + " at payload gives the key "
+                    + "\"hpAfter\" twice", "the header line gives the key \"seed\" twice");
+        }
+        api.get("/encounters/file-twice-keyed-2").problem(404, "unknown-encounter");
+        // what the service exports, it imports
+        api.post("/encounters/import?id=file-twice-keyed-3", export("file-twice-keyed")).expect(201);
     }
 
     @Test
