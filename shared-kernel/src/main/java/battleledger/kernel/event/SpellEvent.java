@@ -48,9 +48,16 @@ public sealed interface SpellEvent extends OutcomeEvent {
     record PendingDisrupted(int step, String pending, String caster, String spell) implements SpellEvent {
     }
 
-    /** The concentration check failed: "the action you used to cast the spell is wasted, but the spell itself is not". */
-    record SpellInterrupted(int step, String pending, String caster, String spell, String reason)
-            implements SpellEvent {
+    /**
+     * The concentration check failed: "the action you used to cast the spell is wasted, but the spell itself is not".
+     * {@code rule}: the rule that broke it (absent from events stored before it was recorded: Spellcasting in Melee).
+     */
+    record SpellInterrupted(int step, String pending, String caster, String spell, String reason,
+                            @battleledger.kernel.support.OmittedWhenAbsent String rule) implements SpellEvent {
+
+        public SpellInterrupted(int step, String pending, String caster, String spell, String reason) {
+            this(step, pending, caster, spell, reason, null);
+        }
     }
 
     /** A counterspell took hold of the pending spell; it will do nothing when its turn comes. */

@@ -93,8 +93,9 @@ final class SpellLines {
     }
 
     static Line tell(Battle b, SpellInterrupted e) {
-        return perceived(b, e.caster(), e.spell(), line(name(b, e.caster()) + "'s "
-                + spell(e.spell()) + " does not happen: " + e.reason() + ".", Playtest.SPELLCASTING_IN_MELEE),
+        return perceived(b, e.caster(), e.spell(), new Line(name(b, e.caster()) + "'s "
+                + spell(e.spell()) + " does not happen: " + e.reason() + ".", e.rule() != null ? e.rule()
+                : Playtest.SPELLCASTING_IN_MELEE.citation(), List.of()),
                 "A spell nobody saw being cast does not happen.");
     }
 

@@ -37,8 +37,9 @@ public final class SpellResolution {
         SpellData spell = SpellBook.find(p.spell());
         Combatant caster = f.battle().combatant(p.actor());
         if (p.interrupted()) {
-            return Outcome.of(new SpellInterrupted(f.step(), p.id(), p.actor(), spell.id(),
-                    "the concentration check failed: the action is wasted, the spell is not"));
+            Interruptions.Why why = Interruptions.of(f, p);
+            return Outcome.of(new SpellInterrupted(f.step(), p.id(), p.actor(), spell.id(), why.reason(),
+                    why.rule()));
         }
         if (p.countered()) {
             return Outcome.of(new SpellCountered(f.step(), p.id(), p.actor(), spell.id(), p.slot()));

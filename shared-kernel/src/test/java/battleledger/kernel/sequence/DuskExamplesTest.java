@@ -241,6 +241,8 @@ class DuskExamplesTest {
                     .isEqualTo("dranock");
             assertThat(first(events, battleledger.kernel.event.SpellEvent.SpellInterrupted.class).spell())
                     .isEqualTo("chain-lightning");
+            assertThat(first(events, battleledger.kernel.event.SpellEvent.SpellInterrupted.class).rule())
+                    .isEqualTo("001 › Magic › Spell Disruption › Environmental Disruptions");
             assertThat(events).noneMatch(e -> e instanceof LifeChanged);
         }).thenState(st -> {
             assertThat(st.battle().combatant("dranock").hp()).isEqualTo(19);

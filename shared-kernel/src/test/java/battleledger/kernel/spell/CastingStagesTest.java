@@ -65,6 +65,9 @@ class CastingStagesTest {
                     assertThat(check.reason()).isEqualTo("casting within a hostile creature's reach");
                     assertThat(check.success()).isFalse();
                     assertThat(first(events, SpellInterrupted.class).caster()).isEqualTo("wren");
+                    // its line cites the rule that broke the concentration
+                    assertThat(first(events, SpellInterrupted.class).rule())
+                            .isEqualTo("001 › Magic › Spell Disruption › Spellcasting in Melee");
                     assertThat(none(events, SpellCast.class)).isTrue();
                 }).thenState(s -> {
                     assertThat(s.battle().combatant("wren").casting().used(1)).isZero(); // the spell is not lost
@@ -100,7 +103,13 @@ class CastingStagesTest {
                     assertThat(check.roll().modifiers()).extracting(m -> m.source()).containsExactly("con");
                     assertThat(check.roll().kept()).containsExactly(4); // disadvantage keeps the lower die
                     assertThat(check.success()).isFalse();
-                    assertThat(first(events, SpellInterrupted.class)).isNotNull();
+                    // the wasted action cites intoxication, not Spellcasting in Melee
+                    SpellInterrupted wasted = first(events, SpellInterrupted.class);
+                    assertThat(wasted.rule()).isEqualTo(Condition.INTOXICATED.rule().citation());
+                    assertThat(wasted.reason()).contains("casting while intoxicated");
+                    assertThat(battleledger.kernel.narration.Narrator.narrate(
+                            Scene.of(Creature.named("wren")).state().battle(), wasted).rule())
+                            .isEqualTo(Condition.INTOXICATED.rule().citation());
                 });
     }
 
