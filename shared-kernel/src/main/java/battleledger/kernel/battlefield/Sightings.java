@@ -37,10 +37,18 @@ public final class Sightings {
     }
 
     public static Sighting sighting(Battle b, String from, String to) {
+        return sighting(b, from, to, java.util.Set.of());
+    }
+
+    /** The same, with the creatures {@code unseen} left out of the obstacles (a read for a viewer they hide from). */
+    public static Sighting sighting(Battle b, String from, String to, java.util.Collection<String> unseen) {
         Grid g = Battlefield.grid(b);
         List<battleledger.kernel.grid.Cell> a = Battlefield.space(b, from);
         List<battleledger.kernel.grid.Cell> t = Battlefield.space(b, to);
-        CoverReport cover = g.cover(a, t, Battlefield.blockers(b, from, to));
+        List<String> except = new java.util.ArrayList<>(unseen);
+        except.add(from);
+        except.add(to);
+        CoverReport cover = g.cover(a, t, Battlefield.blockers(b, except.toArray(String[]::new)));
         boolean sight = g.lineOfSight(a, t, Battlefield.walls(b));
         java.util.Set<battleledger.kernel.grid.Cell> dark = Battlefield.cells(b.field().obscuredCells());
         return new Sighting(g.distanceFeet(a, t), cover, sight, !t.isEmpty() && dark.containsAll(t));

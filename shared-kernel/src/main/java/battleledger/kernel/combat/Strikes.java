@@ -118,7 +118,10 @@ public final class Strikes {
         }
         String flanker = battleledger.kernel.battlefield.Flanks.ally(b, attacker.id(), target.id(), s.melee());
         if (flanker != null) {
-            edge.advantage("flanking with " + b.combatant(flanker).stats().name()); // 003 › Optional Rule: Flanking
+            // 003 › Optional Rule: Flanking; a flanker that hides is not named: the roll's reasons are read by everyone,
+            // and who flanks tells where it stands (001 › Exploration › Stealth › Benefits of Being Hidden)
+            edge.advantage(b.combatant(flanker).stance().hiding() != null ? "flanking"
+                    : "flanking with " + b.combatant(flanker).stats().name());
         }
         if (!s.melee()) {
             Integer distance = s.situation().distance();

@@ -143,7 +143,7 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
         RulesetId named = state.exists() ? state.encounter().ruleset() : ((CreateEncounter) command).ruleset();
         Decision decision = new Decision(state, submission, step, dice, EncounterDecider::route, named == null ? null : RULESETS.get(named));
         if (state.exists()) {
-            battleledger.kernel.timeline.ManualRolls.refuseWhileWaiting(state, command);
+            battleledger.kernel.timeline.ManualRolls.refuseWhileWaiting(state, submission);
         }
         try {
             route(decision, command);

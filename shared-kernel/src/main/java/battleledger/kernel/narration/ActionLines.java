@@ -43,10 +43,20 @@ final class ActionLines {
     }
 
     static Line tell(Battle b, Disengaged e) {
-        List<String> hiding = Narrator.hiding(b, e.leaves());
+        List<String> hiding = hidingOrMover(b, e.actor(), e.leaves());
         Line all = disengaged(b, e, e.leaves());
-        return hiding.isEmpty() ? all : new Line(disengaged(b, e, Narrator.without(e.leaves(), hiding)).text(),
-                all.rule(), List.of(), all.text(), hiding);
+        return hiding.isEmpty() ? all : new Line(disengaged(b, e, hiding.contains(e.actor()) ? List.of()
+                : Narrator.without(e.leaves(), hiding)).text(), all.rule(), List.of(), all.text(), hiding);
+    }
+
+    /**
+     * Those named whose place the line would tell, as {@link Narrator#hiding}: the creatures that are hiding among
+     * {@code named}, and the mover itself when it hides (whose reach it came into tells where it is).
+     */
+    private static List<String> hidingOrMover(Battle b, String mover, List<String> named) {
+        List<String> hiding = new java.util.ArrayList<>(Narrator.hiding(b, List.of(mover)));
+        hiding.addAll(Narrator.hiding(b, named));
+        return hiding;
     }
 
     private static Line disengaged(Battle b, Disengaged e, List<String> leaves) {
@@ -96,8 +106,10 @@ final class ActionLines {
     }
 
     static Line tell(Battle b, battleledger.kernel.event.StanceEvent.MoveCutShort e) {
-        return line(name(b, e.combatant()) + " goes no further than " + e.at() + " (" + e.reason() + ").",
+        Line all = line(name(b, e.combatant()) + " goes no further than " + e.at() + " (" + e.reason() + ").",
                 Playtest.OPPORTUNITY_ATTACKS);
+        return Narrator.hiding(b, List.of(e.combatant())).isEmpty() ? all : new Line(name(b, e.combatant())
+                + " goes no further (" + e.reason() + ").", all.rule(), List.of(), all.text(), List.of(e.combatant()));
     }
 
     /**
@@ -110,7 +122,9 @@ final class ActionLines {
         var who = b.combatants().values().stream()
                 .filter(c -> !c.id().equals(e.combatant())
                         && battleledger.kernel.battlefield.Battlefield.space(b, c).contains(cell)).findFirst();
-        return new Line(mover + " stops at " + e.at() + ": something it did not know was there stands in its way.",
+        // a mover that hides itself is not placed by the line either
+        String where = Narrator.hiding(b, List.of(e.combatant())).isEmpty() ? " stops at " + e.at() : " stops";
+        return new Line(mover + where + ": something it did not know was there stands in its way.",
                 Playtest.HIDDEN.citation(), List.of(), mover + " stops at " + e.at() + ": "
                 + who.map(c -> c.stats().name()).orElse("a creature") + ", hidden from it, stands in its way at "
                 + e.blocked() + ".", who.map(c -> List.of(c.id())).orElse(List.of()));
@@ -128,10 +142,15 @@ final class ActionLines {
     }
 
     static Line tell(Battle b, Moved e) {
-        List<String> hiding = Narrator.hiding(b, concat(e.leaves(), e.enters()));
+        List<String> hiding = hidingOrMover(b, e.actor(), concat(e.leaves(), e.enters()));
         Line all = moved(b, e, e.leaves(), e.enters());
-        return hiding.isEmpty() ? all : new Line(moved(b, e, Narrator.without(e.leaves(), hiding),
-                Narrator.without(e.enters(), hiding)).text(), all.rule(), List.of(), all.text(), hiding);
+        if (hiding.isEmpty()) {
+            return all;
+        }
+        boolean moverHides = hiding.contains(e.actor());
+        return new Line(moved(b, e, moverHides ? List.of() : Narrator.without(e.leaves(), hiding),
+                moverHides ? List.of() : Narrator.without(e.enters(), hiding)).text(), all.rule(), List.of(),
+                all.text(), hiding);
     }
 
     private static Line moved(Battle b, Moved e, List<String> leaves, List<String> enters) {

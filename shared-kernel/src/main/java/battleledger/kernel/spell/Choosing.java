@@ -211,6 +211,15 @@ final class Choosing {
             return targets;
         }
         if (spell.zone() && c.point() == null && targets.size() == 1) {
+            Combatant centre = f.battle().combatant(targets.get(0));
+            if (!centre.id().equals(caster.id()) && centre.stance().hiding() != null
+                    && centre.stance().hiding().from().contains(caster.id())) {
+                // "A creature from which you are hidden cannot target you with attacks or spell effects that require
+                // it to pick a specific target" (001 › Exploration › Stealth › Benefits of Being Hidden); refused
+                // before its distance is measured, which would tell where the hidden creature stands
+                throw RuleViolation.illegal("cannot-see-target", Playtest.HIDDEN, "a zone centred on a creature "
+                        + "picks it as a specific target; " + caster.stats().name() + " does not know where it is");
+            }
             int feet = Battlefield.distance(f.battle(), caster.id(), targets.get(0));
             if (spell.range().kind() == SpellData.Range.Kind.FEET && feet > spell.range().feet()) {
                 throw RuleViolation.conflict("out-of-range", Playtest.SPELL_RANGE, targets.get(0) + " is " + feet

@@ -48,8 +48,13 @@ public final class ManualRolls {
         return new RollAwaited(step, submission.by(), submission.command(), waiting.awaited());
     }
 
-    /** While a roll is awaited, nothing but its dice, Undo and Redo (409 awaiting-dice). */
-    public static void refuseWhileWaiting(EncounterState state, EncounterCommand command) {
+    /**
+     * While a roll is awaited, nothing but its dice, Undo and Redo (409 awaiting-dice). Who rolls, what for and
+     * which command are told to the GM and the roller only, as the awaited roll is read (a caster nobody perceived,
+     * a creature that hides, must not show through a refusal).
+     */
+    public static void refuseWhileWaiting(EncounterState state, Submission submission) {
+        EncounterCommand command = submission.command();
         if (command instanceof SubmitRoll || command instanceof TimelineCommand.Undo
                 || command instanceof TimelineCommand.Redo) {
             return;
@@ -57,10 +62,11 @@ public final class ManualRolls {
         Waiting waiting = Waiting.of(state);
         if (waiting != null) {
             AwaitedRoll r = waiting.roll();
-            throw RuleViolation.conflict("awaiting-dice", Design.MANUAL_DICE, "the battle waits for " + r.roller()
-                    + " to roll " + r.dice() + " for " + r.purpose() + " (the " + waiting.command().getClass()
-                    .getSimpleName() + " of step " + waiting.step() + "): send SubmitRoll with the dice, or Undo to "
-                    + "take that command back");
+            boolean told = Submission.GM.equals(submission.by()) || submission.by().equals(r.roller());
+            throw RuleViolation.conflict("awaiting-dice", Design.MANUAL_DICE, "the battle waits for " + (told
+                    ? r.roller() + " to roll " + r.dice() + " for " + r.purpose() + " (the " + waiting.command()
+                    .getClass().getSimpleName() + " of step " + waiting.step() + ")" : "a roll of " + r.dice())
+                    + ": send SubmitRoll with the dice, or Undo to take that command back");
         }
     }
 

@@ -96,7 +96,11 @@ class ManualDiceBattleTest {
     void anAttackWaitsForItsDieThenItsDamage() {
         GivenWhenThen attackWaits = annsTurn().when("ann", ANN_STABS_CAL).andThen();
         assertThat(Waiting.of(attackWaits.state()).roll().purpose()).isEqualTo("attack");
-        attackWaits.when("ann", new EndTurn("ann")).thenRejectedWith("awaiting-dice");
+        assertThat(attackWaits.when("ann", new EndTurn("ann")).thenRejectedWith("awaiting-dice").detail())
+                .contains("ann to roll 1d20 for attack");
+        // anyone else is told that a roll is awaited, not whose nor what for (as the awaited roll reads to them)
+        assertThat(attackWaits.when("cal", new EndTurn("cal")).thenRejectedWith("awaiting-dice").detail())
+                .startsWith("the battle waits for a roll of 1d20:").doesNotContain("ann");
         GivenWhenThen damageWaits = attackWaits.when("ann", new SubmitRoll("ann", List.of(18))).andThen();
         assertThat(Waiting.of(damageWaits.state()).roll().purpose()).isEqualTo("damage");
         assertThat(Waiting.of(damageWaits.state()).roll().dice()).isEqualTo("1d4");

@@ -231,10 +231,7 @@ final class Disclosure {
             }
         }
         ArrayNode out = offers.deepCopy();
-        Set<String> hiding = new HashSet<>();
-        if (!offers.isEmpty()) {
-            fighters.get().stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hiding.add(f.id()));
-        }
+        Set<String> hiding = offers.isEmpty() ? Set.of() : hiding(fighters.get(), v);
         for (JsonNode o : out) {
             if (secretCasters.contains(o.path("against").asText(null))) {
                 ((ObjectNode) o).putNull("against");
@@ -248,6 +245,15 @@ final class Disclosure {
 
     /** Spells in effect: the caster of one nobody saw being cast is left out. */
     static JsonNode effects(JsonNode effects, Views.Viewer v) {
+        return effects(effects, v, Set.of());
+    }
+
+    /**
+     * The same, and a zone centred on a creature in {@code hidden} (those hiding from the viewer) without its point
+     * and cells: a zone moves with its centre, so they would tell where the creature stands (001 › Exploration ›
+     * Stealth › Benefits of Being Hidden).
+     */
+    static JsonNode effects(JsonNode effects, Views.Viewer v, Set<String> hidden) {
         if (effects == null || !effects.isArray() || v.gm()) {
             return effects;
         }
@@ -256,7 +262,20 @@ final class Disclosure {
             if (!e.path("perceptible").asBoolean(true) && !v.knows(e.path("caster").asText(null))) {
                 ((ObjectNode) e).putNull("caster");
             }
+            if (hidden.contains(e.path("centre").asText(""))) {
+                ((ObjectNode) e).putNull("point");
+                if (e.has("cells")) {
+                    ((ObjectNode) e).putArray("cells");
+                }
+            }
         }
         return out;
+    }
+
+    /** The ids of the creatures hiding from the viewer. */
+    static Set<String> hiding(List<Views.Fighter> fighters, Views.Viewer v) {
+        Set<String> hidden = new HashSet<>();
+        fighters.stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hidden.add(f.id()));
+        return hidden;
     }
 }

@@ -12,6 +12,7 @@ import battleledger.ledger.json.KernelJson;
 import battleledger.ledger.monsters.FromMonster;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.micronaut.core.annotation.Nullable;
@@ -202,7 +203,16 @@ public class EncounterController {
             + "for a sequence to end.")
     public JsonNode effects(@PathVariable String id, @Nullable @QueryValue Long after,
                             @Nullable @QueryValue("as") String as, Authentication authentication) {
-        return Disclosure.effects(Views.tree(reads.encounter(id, after).effects()), viewer(id, as, authentication));
+        JsonNode effects = Views.tree(reads.encounter(id, after).effects());
+        Views.Viewer who = viewer(id, as, authentication);
+        boolean centred = false;
+        for (JsonNode e : effects == null ? JsonNodeFactory.instance.arrayNode() : effects) {
+            centred |= e.hasNonNull("centre");
+        }
+        // a zone centred on a creature hiding from the viewer is read without its point (the combatants are read
+        // only when some zone is centred on a creature)
+        return Disclosure.effects(effects, who, centred && !who.gm() ? Disclosure.hiding(fighters.all(id, after), who)
+                : java.util.Set.of());
     }
 
     /** The names of the viewer's own combatants, as the log names them (Disclosure.line). */

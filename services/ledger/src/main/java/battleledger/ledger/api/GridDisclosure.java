@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -25,8 +24,7 @@ final class GridDisclosure {
         if (v.gm()) {
             return grid;
         }
-        Set<String> hidden = new HashSet<>();
-        fighters.stream().filter(f -> Disclosure.hiddenFrom(f, v)).forEach(f -> hidden.add(f.id()));
+        Set<String> hidden = Disclosure.hiding(fighters, v);
         ObjectNode g = grid.deepCopy();
         boolean removed = false;
         if (g.get("occupants") instanceof ArrayNode occupants) {
@@ -40,7 +38,7 @@ final class GridDisclosure {
             g.set("occupants", kept);
         }
         if (g.get("areas") != null) {
-            g.set("areas", Disclosure.effects(g.get("areas"), v));
+            g.set("areas", Disclosure.effects(g.get("areas"), v, hidden));
         }
         if (g.get("resolved") != null) {
             g.set("resolved", Disclosure.effects(g.get("resolved"), v));

@@ -21,6 +21,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -67,8 +68,9 @@ public class SightController {
         }
         Views.Viewer who = Disclosure.viewer(Party.of(authentication), null,
                 () -> reads.combatants(id, null).stream().map(c -> c.combatantId()).toList());
-        JsonNode seen = who.gm() ? Views.tree(grid) : GridDisclosure.grid(Views.tree(grid),
-                reads.combatants(id, null).stream().map(Views.Fighter::of).toList(), who);
+        List<Views.Fighter> fighters = who.gm() ? List.of()
+                : reads.combatants(id, null).stream().map(Views.Fighter::of).toList();
+        JsonNode seen = who.gm() ? Views.tree(grid) : GridDisclosure.grid(Views.tree(grid), fighters, who);
         Set<String> placed = new HashSet<>();
         seen.path("occupants").forEach(o -> {
             if (o.hasNonNull("anchor")) {
@@ -85,7 +87,10 @@ public class SightController {
             throw RuleViolation.notFound("unknown-combatant", "no creature \"" + actor + "\" or \"" + target
                     + "\" on the grid");
         }
-        Sightings.Sighting s = Sightings.sighting(battle, actor, target);
+        // a creature hiding from the reader is no obstacle in the reader's sight lines: a line blocked by nothing the
+        // reader sees would point at it (001 › Exploration › Stealth › Benefits of Being Hidden); an attack still
+        // finds the cover it gives
+        Sightings.Sighting s = Sightings.sighting(battle, actor, target, Disclosure.hiding(fighters, who));
         return new Sight(actor, target, s.distance(), KernelJson.wire(s.cover().cover()), s.lineOfSight(),
                 s.cover().sentence(), battleledger.kernel.rules.GridRules.COVER.citation() + "; "
                 + battleledger.kernel.rules.GridRules.LINE_OF_SIGHT.citation());

@@ -107,6 +107,53 @@ class HiddenInTheWayHttpTest {
         assertThat(api.as(anns).get(log).expect(200).json().toString()).contains("Ann lets the reaction pass.");
     }
 
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: hidden Ann stands between Bob and the orc; "
+            + "the GM's /sight reads the cover she gives, a spectator's none, or a line blocked by nothing it sees "
+            + "would point at her")
+    void sightLinesDoNotPointAtAHiddenCreature() {
+        Api api = new Api(server.getURL());
+        Table battle = Table.seat(api, "Hidden between", "\"grid\":\"squares\",", new int[]{20, 10, 1},
+                new int[]{20, 1}, List.of(), Stat.named("ann").at(2, 0), Stat.named("bob").at(0, 0),
+                Stat.named("orc").side("orcs").at(4, 0));
+        String id = battle.battle.id();
+        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
+        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        String sight = "/encounters/" + id + "/sight?actor=bob&target=orc&after=" + battle.battle.position();
+        String spectator = api.issue(id, "{\"role\":\"spectator\"}");
+        assertThat(api.as(Api.gmToken(id)).get(sight).expect(200).json().get("cover").asText()).isNotEqualTo("none");
+        JsonNode seen = api.as(spectator).get(sight).expect(200).json();
+        assertThat(seen.get("cover").asText()).isEqualTo("none");
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: Ann's silence is centred on her and moves "
+            + "with her; once she hides, a spectator reads the zone without its point or cells, the GM with them")
+    void aZoneCentredOnAHiddenCreatureHasNoPlaceForThoseItHidesFrom() {
+        Api api = new Api(server.getURL());
+        Table battle = Table.seat(api, "Hidden in her silence", "\"grid\":\"squares\",", new int[]{20, 1},
+                new int[]{20, 1}, List.of(), Stat.named("ann").caster("cleric", 5, "silence").at(0, 0),
+                Stat.named("orc").side("orcs").at(6, 0));
+        String id = battle.battle.id();
+        battle.does("{\"type\":\"CastSpell\",\"actor\":\"ann\",\"spell\":\"silence\",\"targets\":[\"ann\"]}");
+        battle.does(end("ann"));
+        battle.does(end("orc"));
+        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
+        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        String spectator = api.issue(id, "{\"role\":\"spectator\"}");
+        String after = "?after=" + battle.battle.position();
+        JsonNode zone = api.as(spectator).get("/encounters/" + id + "/effects" + after).expect(200).json().get(0);
+        assertThat(zone.get("centre").asText()).isEqualTo("ann");
+        assertThat(zone.get("point").isNull()).isTrue();
+        JsonNode area = api.as(spectator).get("/encounters/" + id + "/grid" + after).expect(200).json().get("areas")
+                .get(0);
+        assertThat(area.get("point").isNull()).isTrue();
+        assertThat(area.get("cells")).isEmpty();
+        JsonNode gms = api.as(Api.gmToken(id)).get("/encounters/" + id + "/grid" + after).expect(200).json()
+                .get("areas").get(0);
+        assertThat(gms.get("cells")).isNotEmpty();
+    }
+
     private static JsonNode last(JsonNode lines) {
         JsonNode last = null;
         for (JsonNode line : lines) {
