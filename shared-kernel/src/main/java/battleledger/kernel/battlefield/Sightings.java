@@ -49,9 +49,35 @@ public final class Sightings {
         except.add(from);
         except.add(to);
         CoverReport cover = g.cover(a, t, Battlefield.blockers(b, except.toArray(String[]::new)));
+        if (unseen.isEmpty()) {
+            cover = unplacing(b, g, a, t, except, cover);
+        }
         boolean sight = g.lineOfSight(a, t, Battlefield.walls(b));
         java.util.Set<battleledger.kernel.grid.Cell> dark = Battlefield.cells(b.field().obscuredCells());
         return new Sighting(g.distanceFeet(a, t), cover, sight, !t.isEmpty() && dark.containsAll(t));
+    }
+
+    /**
+     * The cover as a roll's breakdown tells it, which everyone reads: when a creature that hides is among what blocks
+     * the lines, the sentence says only how much cover ("half cover"), since which lines are blocked from which corner
+     * would point at it (001 › Exploration › Stealth › Benefits of Being Hidden). The cover itself stands.
+     */
+    private static CoverReport unplacing(Battle b, Grid g, List<battleledger.kernel.grid.Cell> a,
+                                         List<battleledger.kernel.grid.Cell> t, List<String> except, CoverReport cover) {
+        List<String> hiding = b.combatants().values().stream().filter(c -> !except.contains(c.id()) && !c.dead()
+                && !c.away() && c.stance().hiding() != null).map(battleledger.kernel.state.Combatant::id).toList();
+        if (hiding.isEmpty() || cover.blockedLines() == 0) {
+            return cover;
+        }
+        List<String> without = new java.util.ArrayList<>(except);
+        without.addAll(hiding);
+        CoverReport open = g.cover(a, t, Battlefield.blockers(b, without.toArray(String[]::new)));
+        if (open.blockedLines() == cover.blockedLines() && open.corner().equals(cover.corner())
+                && open.targetCell().equals(cover.targetCell())) {
+            return cover;
+        }
+        return new CoverReport(cover.cover(), cover.blockedLines(), cover.lines(), cover.corner(), cover.targetCell(),
+                cover.sentence().substring(0, cover.sentence().indexOf(':')));
     }
 
     /**

@@ -91,4 +91,19 @@ class HiddenCreatureSecretsTest {
                 AttackRolled.class);
         assertThat(rolled.roll().advantage()).containsExactly("flanking");
     }
+
+    @Test
+    @DisplayName("003 › Cover: Bob, hidden from the orc, stands in Ann's line of fire and gives it half cover; the "
+            + "roll, which everyone reads, says \"half cover\" without the lines that would point at him (001 › "
+            + "Exploration › Stealth › Benefits of Being Hidden)")
+    void coverFromAHiddenCreatureIsNotTracedInTheRoll() {
+        Scene s = onSquares(Creature.named("bob").dex(16).at(1, 0), Creature.named("ann").dex(14).bow("1d8").at(0, 0),
+                Creature.named("orc").side("orcs").monster().hp(30).at(3, 0))
+                .then(new ApplyCondition("bob", Condition.INVISIBLE, null)).then(new Hide("bob", List.of()), 19, 2)
+                .then(new EndTurn("bob"));
+        assertThat(s.state().battle().combatant("bob").stance().hiding().from()).containsExactly("orc");
+        AttackRolled rolled = first(s.when(new Attack("ann", "orc", "bow", null, false, null), 10, 3).events(),
+                AttackRolled.class);
+        assertThat(rolled.acModifiers()).extracting(m -> m.source() + " " + m.value()).containsExactly("half cover 2");
+    }
 }
