@@ -35,15 +35,20 @@ public final class Battlefield {
      * "Tiny 4 per square", "4 per hex"), joining or ending a move there. The dead and those away take no room.
      */
     public static void requireRoomForTiny(Battle b, String tiny, Cell cell) {
-        long there = b.combatants().values().stream()
-                .filter(c -> !c.id().equals(tiny) && !c.dead() && !c.away()
-                        && c.stats().size() == battleledger.kernel.model.Size.TINY)
-                .filter(c -> space(b, c).contains(cell)).count();
-        if (there >= TINY_PER_CELL) {
+        if (tinyThere(b, tiny, cell, c -> true) >= TINY_PER_CELL) {
             throw battleledger.kernel.RuleViolation.conflict("cell-occupied",
                     battleledger.kernel.rules.GridRules.SIZE_AND_SPACE, "four Tiny creatures already share " + cell
                             + " (Tiny: 4 per square, 4 per hex)");
         }
+    }
+
+    /** How many other Tiny creatures that {@code counted} takes in stand in {@code cell}. */
+    public static long tinyThere(Battle b, String tiny, Cell cell,
+                                 java.util.function.Predicate<battleledger.kernel.state.Combatant> counted) {
+        return b.combatants().values().stream()
+                .filter(c -> !c.id().equals(tiny) && !c.dead() && !c.away()
+                        && c.stats().size() == battleledger.kernel.model.Size.TINY && counted.test(c))
+                .filter(c -> space(b, c).contains(cell)).count();
     }
 
     public static boolean gridded(Battle b) {

@@ -100,8 +100,12 @@ public final class Walks {
                     + pc.firstIllegal().index() + " of the path cannot be taken: " + pc.firstIllegal().reason());
         }
         List<Cell> end = g.space(anchors.get(anchors.size() - 1), size);
-        if (size == Size.TINY) {
-            Battlefield.requireRoomForTiny(b, mover.id(), end.get(0));
+        if (size == Size.TINY && Battlefield.tinyThere(b, mover.id(), end.get(0), c -> !hiddenFrom(c, mover))
+                >= Battlefield.TINY_PER_CELL) {
+            Battlefield.requireRoomForTiny(b, mover.id(), end.get(0)); // four the mover knows of: refused
+        } else if (size == Size.TINY && Battlefield.tinyThere(b, mover.id(), end.get(0), c -> true)
+                >= Battlefield.TINY_PER_CELL) {
+            unknown.add(end.get(0)); // full with those hidden from it: the mover finds it so on arriving
         }
         if (end.stream().anyMatch(others::contains)) {
             throw RuleViolation.conflict("cell-occupied", Playtest.MOVEMENT_IN_COMBAT, mover.stats().name()

@@ -106,4 +106,27 @@ class HiddenCreatureSecretsTest {
                 AttackRolled.class);
         assertThat(rolled.acModifiers()).extracting(m -> m.source() + " " + m.value()).containsExactly("half cover 2");
     }
+
+    @Test
+    @DisplayName("003 › Creature Size and Space: \"Tiny 4 per square\" — the imp heads for a square four rats share, "
+            + "its three allies and a foe hidden from it: it is stopped before the square, not told the square is full")
+    void aSquareFullWithAHiddenTinyCreatureStopsTheMoverBeforeIt() {
+        battleledger.kernel.model.Size tiny = battleledger.kernel.model.Size.TINY;
+        Scene s = onSquares(Creature.named("rat4").side("rats").size(tiny).at(2, 0),
+                Creature.named("rat1").side("fiends").size(tiny).at(2, 0),
+                Creature.named("rat2").side("fiends").size(tiny).at(2, 0),
+                Creature.named("rat3").side("fiends").size(tiny).at(2, 0),
+                Creature.named("imp").side("fiends").size(tiny).at(0, 0))
+                .then(new ApplyCondition("rat4", Condition.INVISIBLE, null))
+                .then(new Hide("rat4", List.of()), 19, 2, 2, 2, 2);
+        while (!s.state().battle().turn().equals("imp")) {
+            s = s.then(new EndTurn(s.state().battle().turn()));
+        }
+        assertThat(s.state().battle().combatant("rat4").stance().hiding().from()).contains("imp");
+        s.when(Move.along("imp", path(1, 0, 2, 0))).then(events -> {
+            assertThat(first(events, Moved.class).path()).containsExactly(GridScenes.at(1, 0));
+            assertThat(first(events, battleledger.kernel.event.StanceEvent.MoveBlocked.class).blocked())
+                    .isEqualTo(GridScenes.at(2, 0));
+        });
+    }
 }
