@@ -36,12 +36,21 @@ public final class Sightings {
         }
     }
 
+    /** As a roll finds it: its breakdown does not trace lines that a creature that hides blocks. */
     public static Sighting sighting(Battle b, String from, String to) {
-        return sighting(b, from, to, java.util.Set.of());
+        return sighting(b, from, to, java.util.Set.of(), true);
     }
 
-    /** The same, with the creatures {@code unseen} left out of the obstacles (a read for a viewer they hide from). */
+    /**
+     * As a reader may be told it (the API's /sight): with the creatures {@code unseen} left out of the obstacles, for
+     * a viewer they hide from; the GM's read leaves none out and traces every line.
+     */
     public static Sighting sighting(Battle b, String from, String to, java.util.Collection<String> unseen) {
+        return sighting(b, from, to, unseen, false);
+    }
+
+    private static Sighting sighting(Battle b, String from, String to, java.util.Collection<String> unseen,
+                                     boolean roll) {
         Grid g = Battlefield.grid(b);
         List<battleledger.kernel.grid.Cell> a = Battlefield.space(b, from);
         List<battleledger.kernel.grid.Cell> t = Battlefield.space(b, to);
@@ -49,7 +58,7 @@ public final class Sightings {
         except.add(from);
         except.add(to);
         CoverReport cover = g.cover(a, t, Battlefield.blockers(b, except.toArray(String[]::new)));
-        if (unseen.isEmpty()) {
+        if (roll) {
             cover = unplacing(b, g, a, t, except, cover);
         }
         boolean sight = g.lineOfSight(a, t, Battlefield.walls(b));

@@ -121,7 +121,8 @@ final class ActionLines {
         battleledger.kernel.grid.Cell cell = battleledger.kernel.grid.Cell.of(e.blocked());
         var who = b.combatants().values().stream()
                 .filter(c -> !c.id().equals(e.combatant())
-                        && battleledger.kernel.battlefield.Battlefield.space(b, c).contains(cell)).findFirst();
+                        && battleledger.kernel.battlefield.Battlefield.space(b, c).contains(cell))
+                .min(java.util.Comparator.comparing(c -> c.stance().hiding() == null)); // the hidden one first
         // a mover that hides itself is not placed by the line either
         String where = Narrator.hiding(b, List.of(e.combatant())).isEmpty() ? " stops at " + e.at() : " stops";
         return new Line(mover + where + ": something it did not know was there stands in its way.",
