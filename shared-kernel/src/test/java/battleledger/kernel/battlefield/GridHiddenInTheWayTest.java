@@ -35,7 +35,12 @@ class GridHiddenInTheWayTest {
 
     /** Ann, invisible, hidden from the orc at (0,0); the orc at (4,0), on its turn with 30 feet to move. */
     static Scene annHiddenInTheOrcsWay() {
-        return onSquares(Creature.named("ann").dex(16).at(0, 0), Creature.named("orc").side("orcs").at(4, 0))
+        return annHiddenFromTheOrc(Creature.named("ann").dex(16), 4);
+    }
+
+    /** {@code ann}, invisible at (0,0), hidden from the orc at ({@code orcX},0); the orc's turn. */
+    static Scene annHiddenFromTheOrc(Creature ann, int orcX) {
+        return onSquares(ann.at(0, 0), Creature.named("orc").side("orcs").at(orcX, 0))
                 .then(new ApplyCondition("ann", Condition.INVISIBLE, null)).then(new Hide("ann", List.of()), 19, 2)
                 .then(new EndTurn("ann"));
     }
@@ -122,10 +127,7 @@ class GridHiddenInTheWayTest {
     @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: the orc leaves hidden Ann's reach — she is "
             + "offered her opportunity attack, and the line naming her is the GM's and hers; so is her letting it pass")
     void aReactionOfferedToAHiddenCreatureIsTheGmsAndItsOwnToRead() {
-        Scene s = onSquares(Creature.named("ann").dex(16).sword("1d8").at(0, 0),
-                Creature.named("orc").side("orcs").at(1, 0))
-                .then(new ApplyCondition("ann", Condition.INVISIBLE, null)).then(new Hide("ann", List.of()), 19, 2)
-                .then(new EndTurn("ann"));
+        Scene s = annHiddenFromTheOrc(Creature.named("ann").dex(16).sword("1d8"), 1);
         var before = s.state().battle();
         var offered = first(s.when(orcWalks(2, 0, 3, 0)).events(),
                 battleledger.kernel.event.TurnEvent.ReactionOffered.class);
@@ -148,9 +150,7 @@ class GridHiddenInTheWayTest {
     void aDisengagingMoverIsStoppedToo() {
         annHiddenInTheOrcsWay().when(new Disengage("orc", 0, List.of(), List.of(), path(3, 0, 2, 0)))
                 .then(events -> assertThat(none(events, MoveBlocked.class)).isTrue());
-        Scene near = onSquares(Creature.named("ann").dex(16).at(0, 0), Creature.named("orc").side("orcs").at(2, 0))
-                .then(new ApplyCondition("ann", Condition.INVISIBLE, null)).then(new Hide("ann", List.of()), 19, 2)
-                .then(new EndTurn("ann"));
+        Scene near = annHiddenFromTheOrc(Creature.named("ann").dex(16), 2);
         near.when(new Disengage("orc", 0, List.of(), List.of(), path(1, 0, 0, 0))).then(events -> {
             assertThat(first(events, Disengaged.class).path()).containsExactly(at(1, 0));
             assertThat(first(events, MoveBlocked.class).at()).isEqualTo(at(1, 0));

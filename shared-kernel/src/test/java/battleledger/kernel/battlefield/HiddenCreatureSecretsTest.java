@@ -34,10 +34,7 @@ class HiddenCreatureSecretsTest {
 
     /** Ann, invisible and with a sword, hidden from the orc beside her; the orc's turn. */
     static Scene annHiddenBesideTheOrc() {
-        return onSquares(Creature.named("ann").dex(16).sword("1d8").at(0, 0),
-                Creature.named("orc").side("orcs").at(1, 0))
-                .then(new ApplyCondition("ann", Condition.INVISIBLE, null)).then(new Hide("ann", List.of()), 19, 2)
-                .then(new EndTurn("ann"));
+        return GridHiddenInTheWayTest.annHiddenFromTheOrc(Creature.named("ann").dex(16).sword("1d8"), 1);
     }
 
     @Test

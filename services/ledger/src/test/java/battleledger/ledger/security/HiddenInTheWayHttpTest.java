@@ -36,8 +36,7 @@ class HiddenInTheWayHttpTest {
         Table battle = Table.seat(api, "Hidden in the way", "\"grid\":\"squares\",", new int[]{20, 1},
                 new int[]{20, 1}, List.of(), Stat.named("ann").at(0, 0), Stat.named("orc").side("orcs").at(4, 0));
         String id = battle.battle.id();
-        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
-        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        hides(battle);
         battle.does(end("ann"));
         String orcs = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"orc\"]}");
         String spectator = api.issue(id, "{\"role\":\"spectator\"}");
@@ -72,8 +71,7 @@ class HiddenInTheWayHttpTest {
         Table battle = Table.seat(api, "Hidden beside the orc", "\"grid\":\"squares\",", new int[]{20, 1},
                 new int[]{20, 1}, List.of(), Stat.named("ann").sword("1d8").at(0, 0), Stat.named("orc").side("orcs").at(1, 0));
         String id = battle.battle.id();
-        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
-        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        hides(battle);
         battle.does(end("ann"));
         String orcs = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"orc\"]}");
         String anns = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
@@ -117,8 +115,7 @@ class HiddenInTheWayHttpTest {
                 new int[]{20, 1}, List.of(), Stat.named("ann").at(2, 0), Stat.named("bob").at(0, 0),
                 Stat.named("orc").side("orcs").at(4, 0));
         String id = battle.battle.id();
-        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
-        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        hides(battle);
         String sight = "/encounters/" + id + "/sight?actor=bob&target=orc&after=" + battle.battle.position();
         String spectator = api.issue(id, "{\"role\":\"spectator\"}");
         assertThat(api.as(Api.gmToken(id)).get(sight).expect(200).json().get("cover").asText()).isNotEqualTo("none");
@@ -138,8 +135,7 @@ class HiddenInTheWayHttpTest {
         battle.does("{\"type\":\"CastSpell\",\"actor\":\"ann\",\"spell\":\"silence\",\"targets\":[\"ann\"]}");
         battle.does(end("ann"));
         battle.does(end("orc"));
-        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
-        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
+        hides(battle);
         String spectator = api.issue(id, "{\"role\":\"spectator\"}");
         String after = "?after=" + battle.battle.position();
         JsonNode zone = api.as(spectator).get("/encounters/" + id + "/effects" + after).expect(200).json().get(0);
@@ -152,6 +148,12 @@ class HiddenInTheWayHttpTest {
         JsonNode gms = api.as(Api.gmToken(id)).get("/encounters/" + id + "/grid" + after).expect(200).json()
                 .get("areas").get(0);
         assertThat(gms.get("cells")).isNotEmpty();
+    }
+
+    /** The GM makes Ann invisible and she hides: stealth 20 against the perception 1 of those she hides from. */
+    private static void hides(Table battle) {
+        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"ann\",\"condition\":\"invisible\"}");
+        battle.does("{\"type\":\"Hide\",\"actor\":\"ann\",\"by\":\"ann\"}");
     }
 
     private static JsonNode last(JsonNode lines) {
