@@ -82,9 +82,11 @@ public final class Stealth {
             observerEdges.add(oe);
             Roll wis = f.ruleset().check(f.dice(), o, Ability.WIS, null, oe.edge(), Edges.training(o, "perception"),
                     "perception");
-            // "If a creature is already aware of you before the contest, you fail to hide" on a tie; in a fight,
-            // every observer is aware of you, so only a higher Dexterity check hides you from it.
-            boolean hidden = stealth.total() > wis.total();
+            // "Ties are a special case in this contest. If a creature is already aware of you before the contest, you
+            // fail to hide. If was not aware of you before the contest, you remain hidden in the case of a tie." In a
+            // fight an observer is aware of you, unless it is still surprised: "Anyone who was unaware of their
+            // opponents' approach or presence is surprised" (001 › Combat › Surprise)
+            boolean hidden = stealth.total() > wis.total() || stealth.total() == wis.total() && o.surprised();
             watching.add(wis.judged(stealth.total(), hidden ? "does not notice" : "notices"));
             if (hidden) {
                 fooled.add(id);

@@ -53,6 +53,20 @@ class GridHidingTest {
         annAndTheOrc().beforeCombat(walls(at(1, -1), at(1, 0), at(1, 1))).when(new Hide("ann", List.of()), 19, 2)
                 .then(events -> assertThat(first(events, HideResolved.class).hiddenFrom()).containsExactly("orc"));
     }
+    @Test
+    @DisplayName("001 › Exploration › Stealth: \"If a creature is already aware of you before the contest, you fail "
+            + "to hide. If was not aware of you before the contest, you remain hidden in the case of a tie\" — a tie "
+            + "hides Ann from the orc still surprised (001 › Combat › Surprise: \"unaware of their opponents\"), not "
+            + "from the orc that is aware of her")
+    void aTieHidesFromAnUnawareObserverOnly() {
+        // Ann's Dexterity check 10 + 3 = 13 against the orc's Wisdom check 13 + 0 = 13
+        Scene behindTheWall = annAndTheOrc().beforeCombat(walls(at(1, -1), at(1, 0), at(1, 1)));
+        behindTheWall.surprised("orc").when(new Hide("ann", List.of()), 10, 13)
+                .then(events -> assertThat(first(events, HideResolved.class).hiddenFrom()).containsExactly("orc"));
+        behindTheWall.when(new Hide("ann", List.of()), 10, 13)
+                .then(events -> assertThat(first(events, HideResolved.class).hiddenFrom()).isEmpty());
+    }
+
     /** Ann hidden from the orc behind the wall at x = 1; the wall runs from y = -1 to y = 1. */
     static Scene annHiddenBehindTheWall() {
         return annAndTheOrc().beforeCombat(walls(at(1, -1), at(1, 0), at(1, 1))).then(new Hide("ann", List.of()), 19, 2)
