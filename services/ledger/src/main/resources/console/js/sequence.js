@@ -51,7 +51,7 @@ export function sequencePanel(ctx) {
   }
   if (awaiting.length) {
     body.push(h('h3', {}, 'Awaiting'));
-    body.push(h('ul', { id: 'awaiting' }, awaiting.map((o) => h('li', { dataset: { reactor: o.reactor } },
+    body.push(h('ul', { id: 'awaiting' }, awaiting.map((o) => h('li', { dataset: { reactor: o.reactor || '' } },
       `${nameOf(ctx, o.reactor)} may take a ${o.reaction || 'reaction'}`
       + `${o.against ? ` against ${nameOf(ctx, o.against)}` : ''} `, answerButtons(ctx, o, problems)))));
   }

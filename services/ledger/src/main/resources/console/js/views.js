@@ -3,6 +3,8 @@
 import { h } from './dom.js';
 
 export function nameOf(ctx, id) {
+  // a reader is not told who cast unseen, nor who is asked to react while it hides: the service sends null
+  if (id == null) return 'Someone';
   const c = (ctx.data.combatants || []).find((x) => x.id === id);
   return c ? c.name : id;
 }
