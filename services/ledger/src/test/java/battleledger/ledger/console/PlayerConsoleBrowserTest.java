@@ -150,4 +150,30 @@ class PlayerConsoleBrowserTest {
         browser.js("document.getElementById('h-actions').scrollIntoView()");
         browser.screenshot("08-player-attack-menu");
     }
+
+    @Test
+    @Order(4)
+    void anOpportunityAttackOfferedToTheHiddenOrcReadsAsSomeonesOnThePlayersPage() {
+        // the orc turns invisible, steps beside Ann and hides from her (Dex 10 + 1 against her Wis 10 + 0); when Ann
+        // walks away, the orc is offered its opportunity attack: her player's page must not say whose it is
+        // (001 › Exploration › Stealth › Benefits of Being Hidden), nor print the null the service sends for it
+        gm.post(COMMANDS, "{\"type\":\"EndTurn\",\"actor\":\"ann\"}").expect(200);
+        gm.post(COMMANDS, "{\"type\":\"ApplyCondition\",\"target\":\"orc\",\"condition\":\"invisible\"}")
+                .expect(200);
+        gm.post(COMMANDS, "{\"type\":\"Move\",\"actor\":\"orc\",\"path\":[{\"x\":4,\"y\":3}]}").expect(200);
+        JsonNode hid = gm.post(COMMANDS, "{\"type\":\"Hide\",\"actor\":\"orc\"}").expect(200).json();
+        assertThat(hid.path("events").toString()).contains("\"hiddenFrom\":[\"ann\"]");
+        gm.post(COMMANDS, "{\"type\":\"EndTurn\",\"actor\":\"orc\"}").expect(200);
+        JsonNode away = gm.post(COMMANDS, "{\"type\":\"Move\",\"actor\":\"ann\",\"path\":[{\"x\":2,\"y\":3}]}")
+                .expect(200).json();
+        assertThat(away.path("events").toString()).contains("ReactionOffered");
+        ann.showsStep(away.path("step").asInt());
+        String awaited = browser.until(d -> {
+            String text = d.findElement(By.cssSelector("#awaiting li")).getText();
+            return text.isBlank() ? null : text;
+        });
+        assertThat(awaited).startsWith("Someone may take").doesNotContain("Orc").doesNotContain("null");
+        assertThat(browser.all("#awaiting button.declare")).as("not Ann's to answer").isEmpty();
+        gm.post(COMMANDS, "{\"type\":\"PassReaction\",\"actor\":\"orc\"}").expect(200);
+    }
 }
