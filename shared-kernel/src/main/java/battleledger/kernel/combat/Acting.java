@@ -97,7 +97,7 @@ public final class Acting {
             Combatant reactor = o.harm() == null ? null : f.battle().combatant(o.reactor());
             Rule defence = reactor == null ? null : f.ruleset().offersDefence(reactor);
             throw RuleViolation.conflict("awaiting-reaction", defence == null ? Playtest.OPPORTUNITY_ATTACKS : defence,
-                    "the battle waits for " + unlessHiding(f.battle(), o.reactor()) + " to take or pass its "
+                    "the battle waits for " + unlessHiding(f, o.reactor()) + " to take or pass its "
                             + o.reaction() + " against " + o.against());
         }
     }
@@ -105,11 +105,12 @@ public final class Acting {
     /**
      * The id of a creature as a refusal may name it: "a creature" when it is hiding (001 › Exploration › Stealth ›
      * Benefits of Being Hidden: "your enemies don't know where you are"), since who the battle asks to react tells
-     * where it stands; the refusal goes to whoever sent the command.
+     * where it stands; the refusal goes to whoever sent the command, and the GM and the hider are told.
      */
-    public static String unlessHiding(battleledger.kernel.state.Battle b, String id) {
-        Combatant c = b.combatant(id);
-        return c != null && c.stance().hiding() != null ? "a creature" : id;
+    public static String unlessHiding(Facts f, String id) {
+        Combatant c = f.battle().combatant(id);
+        boolean told = f.byGm() || id.equals(f.by());
+        return told || c == null || c.stance().hiding() == null ? id : "a creature";
     }
 
     /** The named creature, alive: a target for an action. */

@@ -128,6 +128,16 @@ public final class Movement {
 
     static void checkReach(Facts f, Combatant actor, List<String> leaves, List<String> enters) {
         Battle b = f.battle();
+        for (String id : concat(leaves, enters)) {
+            Combatant named = f.combatant(id, leaves.contains(id) ? "leaves[]" : "enters[]");
+            if (!f.byGm() && named.stance().hiding() != null && named.stance().hiding().from().contains(actor.id())) {
+                // "your enemies don't know where you are" (001 › Exploration › Stealth › Benefits of Being Hidden):
+                // refused alike whether or not the mover stands in its reach, which the answer would tell otherwise
+                throw RuleViolation.conflict("hidden-from-mover", Playtest.HIDDEN, actor.stats().name()
+                        + " does not know where " + id + " is: a move names the reach of creatures it knows of "
+                        + "(the GM may name any)");
+            }
+        }
         for (String id : leaves) {
             f.combatant(id, "leaves[]");
             if (!b.engaged(actor.id(), id)) {
@@ -175,5 +185,11 @@ public final class Movement {
     /** "any effect that denies you the ability to take actions also prohibits you from taking a reaction" */
     static boolean canReact(Combatant c) {
         return c != null && !c.incapacitated() && !c.surprised() && c.reactionAvailable();
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> out = new java.util.ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 }

@@ -95,12 +95,12 @@ public final class Reactions {
                 && offers.stream().anyMatch(o -> o.reactor().equals(actorId))) {
             throw RuleViolation.conflict("not-your-reaction-yet", Dusk.LOWEST_INITIATIVE_FIRST, "readied actions "
                     + "are declared lowest initiative first: the battle is asking "
-                    + Acting.unlessHiding(f.battle(), offers.get(0).reactor()) + " before " + actorId);
+                    + Acting.unlessHiding(f, offers.get(0).reactor()) + " before " + actorId);
         }
         if (offers.isEmpty() || !offers.get(0).reactor().equals(actorId)) {
             throw RuleViolation.conflict("no-reaction-offered", Playtest.REACTIONS,
                     offers.isEmpty() ? "no reaction is offered to anyone now"
-                            : "the battle is asking " + Acting.unlessHiding(f.battle(), offers.get(0).reactor())
+                            : "the battle is asking " + Acting.unlessHiding(f, offers.get(0).reactor())
                             + ", not " + actorId);
         }
         return f.battle().offers().get(0);

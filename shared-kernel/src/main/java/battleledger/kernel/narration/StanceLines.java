@@ -76,7 +76,12 @@ final class StanceLines {
         List<Roll> rolls = new ArrayList<>();
         rolls.add(e.stealth());
         rolls.addAll(e.observers());
-        return new Line(name(b, e.combatant()) + " rolls " + Narrator.show(e.stealth()) + " to hide; "
+        // the roll without its outcome ("hidden from 1"): the line says from whom
+        String shown = Narrator.show(e.stealth());
+        if (e.stealth().outcome() != null) {
+            shown = shown.substring(0, shown.length() - (": " + e.stealth().outcome()).length());
+        }
+        return new Line(name(b, e.combatant()) + " rolls " + shown + " to hide; "
                 + (e.hiddenFrom().isEmpty() ? "everyone notices" : "hidden from " + names(b, e.hiddenFrom()))
                 + ".", Playtest.STEALTH.citation(), rolls);
     }

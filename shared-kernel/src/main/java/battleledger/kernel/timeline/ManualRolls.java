@@ -79,8 +79,9 @@ public final class ManualRolls {
         }
         AwaitedRoll roll = waiting.roll();
         if (!f.byGm() && !f.by().equals(roll.roller())) {
-            throw RuleViolation.forbidden("not-your-roll", Design.MANUAL_DICE, "the awaited roll is "
-                    + roll.roller() + "'s (or the GM's) to make, not " + f.by() + "'s");
+            // whose roll it is stays the GM's and the roller's (as GET /awaiting reads it)
+            throw RuleViolation.forbidden("not-your-roll", Design.MANUAL_DICE, "the awaited roll is not " + f.by()
+                    + "'s to make: its roller's or the GM's");
         }
         if (c.roller() != null && !c.roller().equals(roll.roller())) {
             throw RuleViolation.conflict("not-the-awaited-roller", Design.MANUAL_DICE, "the battle waits for "

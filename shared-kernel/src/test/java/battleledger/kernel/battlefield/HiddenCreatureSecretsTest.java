@@ -39,13 +39,16 @@ class HiddenCreatureSecretsTest {
 
     @Test
     @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: while the battle waits for hidden Ann's "
-            + "opportunity attack, the orc's refused commands say a creature is asked, not who")
+            + "opportunity attack, the orc's player's refused commands say a creature is asked, not who; the GM's say")
     void aRefusalWhileAHiddenCreatureIsAskedDoesNotNameIt() {
         Scene asked = annHiddenBesideTheOrc().then(Move.along("orc", path(2, 0, 3, 0)));
-        assertThat(asked.when(new EndTurn("orc")).thenRejectedWith("awaiting-reaction").detail())
+        assertThat(asked.when("orc", new EndTurn("orc")).thenRejectedWith("awaiting-reaction").detail())
                 .startsWith("the battle waits for a creature to take or pass").doesNotContain("ann");
-        assertThat(asked.when(new PassReaction("orc")).thenRejectedWith("no-reaction-offered").detail())
+        assertThat(asked.when("orc", new PassReaction("orc")).thenRejectedWith("no-reaction-offered").detail())
                 .isEqualTo("the battle is asking a creature, not orc");
+        // the GM is told who
+        assertThat(asked.when(new EndTurn("orc")).thenRejectedWith("awaiting-reaction").detail())
+                .startsWith("the battle waits for ann to take or pass");
     }
 
     @Test
@@ -125,5 +128,22 @@ class HiddenCreatureSecretsTest {
             assertThat(first(events, battleledger.kernel.event.StanceEvent.MoveBlocked.class).blocked())
                     .isEqualTo(GridScenes.at(2, 0));
         });
+    }
+
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: without a grid, the orc's player cannot name "
+            + "hidden Ann's reach in a move: refused alike whether she stands beside it or not; the GM may name it")
+    void withoutAGridAMoveCannotProbeAHiddenCreaturesReach() {
+        Scene hidden = battleledger.kernel.support.Scene.of(Creature.named("ann").dex(14).sword("1d8"),
+                Creature.named("orc").side("orcs")).then(new Hide("ann", List.of()), 10, 5);
+        assertThat(hidden.state().battle().combatant("ann").stance().hiding().from()).containsExactly("orc");
+        Scene beside = hidden.then(new Move("ann", 5, List.of(), List.of("orc"), false)).then(new EndTurn("ann"));
+        Scene apart = hidden.then(new EndTurn("ann"));
+        Move away = new Move("orc", 5, List.of("ann"), List.of(), false);
+        assertThat(beside.when("orc", away).thenRejectedWith("hidden-from-mover").detail())
+                .isEqualTo(apart.when("orc", away).thenRejectedWith("hidden-from-mover").detail());
+        apart.when("orc", new Move("orc", 5, List.of(), List.of("ann"), false)).thenRejectedWith("hidden-from-mover");
+        beside.when(away).then(events -> assertThat(first(events,
+                battleledger.kernel.event.TurnEvent.ReactionOffered.class).reactor()).isEqualTo("ann"));
     }
 }

@@ -75,7 +75,9 @@ class ManualDiceBattleTest {
                     assertThat(submitted.next().roller()).isEqualTo("cal");
                 })
                 .andThen();
-        calToRoll.when("ann", new SubmitRoll(null, List.of(3))).thenRejectedWith("not-your-roll");
+        // whose roll it is is not told to another player (as GET /awaiting keeps it)
+        assertThat(calToRoll.when("ann", new SubmitRoll(null, List.of(3))).thenRejectedWith("not-your-roll").detail())
+                .doesNotContain("cal");
         calToRoll.when(new SubmitRoll(null, List.of(21))).thenRejectedWith("die-out-of-range");
         calToRoll.when(new SubmitRoll(null, List.of(3, 4))).thenRejectedWith("wrong-dice-count");
         calToRoll.when(new SubmitRoll(null, List.of(4)))

@@ -231,13 +231,21 @@ final class Disclosure {
             }
         }
         ArrayNode out = offers.deepCopy();
-        Set<String> hiding = offers.isEmpty() ? Set.of() : hiding(fighters.get(), v);
+        // as the offer's log line: a reactor that hides is named to the GM and to its own player only
+        Set<String> hiding = new HashSet<>();
+        if (!offers.isEmpty()) {
+            fighters.get().stream().filter(f -> f.hidden() != null && !f.hidden().isNull()
+                    && !v.combatants().contains(f.id())).forEach(f -> hiding.add(f.id()));
+        }
         for (JsonNode o : out) {
             if (secretCasters.contains(o.path("against").asText(null))) {
                 ((ObjectNode) o).putNull("against");
             }
             if (hiding.contains(o.path("reactor").asText(null))) {
                 ((ObjectNode) o).putNull("reactor");
+                if (o.has("from")) {
+                    ((ObjectNode) o).putNull("from"); // where the mover left its reach would point at it
+                }
             }
         }
         return out;

@@ -148,9 +148,9 @@ final class ProblemHandlers {
                 Throwable failure = decoderFailure(context.getRequest());
                 if (failure instanceof io.netty.handler.codec.http.TooLongHttpLineException) {
                     response.status(HttpStatus.REQUEST_URI_TOO_LONG);
-                    context = ErrorContext.builder(context.getRequest()).errorMessage("the request line (the path "
-                            + "and its query) is longer than the service takes (4,096 bytes); send less in the query, "
-                            + "or the data in a body").build();
+                    context = ErrorContext.builder(context.getRequest()).errorMessage("the request line (method, "
+                            + "path, query and protocol) is longer than the service takes (4,096 bytes); send less in "
+                            + "the query, or the data in a body").build();
                 } else if (failure instanceof io.netty.handler.codec.http.TooLongHttpHeaderException) {
                     response.status(HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE);
                     context = ErrorContext.builder(context.getRequest()).errorMessage("the request's headers are "

@@ -49,7 +49,7 @@ final class ErrorResponses {
         STATUSES.put("409", new String[]{"Conflict", "The command is well formed but the battle's state refuses it "
                 + "now; the rule is cited. Codes include: not-your-turn, action-used, awaiting-reaction, "
                 + "combat-not-started, combat-already-started, encounter-exists, duplicate-combatant, no-slot, "
-                + "no-reaction, not-within-reach, out-of-range, not-enough-movement, illegal-path, cell-occupied, "
+                + "no-reaction, not-within-reach, hidden-from-mover, out-of-range, not-enough-movement, illegal-path, cell-occupied, "
                 + "incapacitated, dead, target-dead, silenced, surprised, nothing-to-undo, redo-unavailable, "
                 + "nothing-to-rule, no-grid (a position, path or terrain without a grid), dice-script-exhausted, "
                 + "awaiting-dice (manual dice: the battle waits for a roll), nothing-awaited, not-the-awaited-roller, "

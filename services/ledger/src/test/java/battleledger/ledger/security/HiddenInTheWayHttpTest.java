@@ -87,6 +87,7 @@ class HiddenInTheWayHttpTest {
             for (String reader : new String[]{orcs, spectator}) {
                 JsonNode offer = api.as(reader).get(path).expect(200).json().get("awaiting").get(0);
                 assertThat(offer.get("reactor").isNull()).as(path).isTrue();
+                assertThat(offer.get("from").isNull()).as(path + ": where the orc left her reach").isTrue();
                 assertThat(offer.get("against").asText()).isEqualTo("orc");
             }
             for (String reader : new String[]{anns, Api.gmToken(id)}) {
