@@ -284,4 +284,11 @@ public sealed interface IntentCommand extends EncounterCommand {
             spells = spells == null ? List.of() : List.copyOf(spells);
         }
     }
+
+    /** A Dragonbane mage records {@code spells} in its grimoire, a shift of game time each (004 › Grimoire). */
+    record RecordSpells(String actor, List<String> spells) implements IntentCommand {
+        public RecordSpells {
+            spells = spells == null ? List.of() : List.copyOf(spells);
+        }
+    }
 }

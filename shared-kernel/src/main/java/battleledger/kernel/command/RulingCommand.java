@@ -109,6 +109,13 @@ public sealed interface RulingCommand extends EncounterCommand {
     }
 
     /**
+     * The GM rules that a Dragonbane mage has got a new grimoire, with nothing recorded in it yet: "you first need to
+     * get a new grimoire and record these spells in it" (004 › Lost Grimoire).
+     */
+    record GainGrimoire(String actor) implements RulingCommand {
+    }
+
+    /**
      * A sudden disturbance (a sound) interrupts a concentrating Dragonbane mage: it makes a WIL roll, not an action,
      * and the spell it concentrates on ends on a failure (004 › Duration).
      */

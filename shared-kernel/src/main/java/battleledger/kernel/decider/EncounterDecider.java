@@ -250,6 +250,8 @@ public final class EncounterDecider implements Decider<EncounterState, Submissio
             case battleledger.kernel.command.RulingCommand.RuleMishap c -> battleledger.kernel.gm.MishapRulings.ruleMishap(f, c);
             case battleledger.kernel.command.IntentCommand.PrepareSpells c -> battleledger.kernel.exploration.MageStudies.prepare(f, c);
             case battleledger.kernel.command.RulingCommand.LoseGrimoire c -> battleledger.kernel.exploration.MageStudies.loseGrimoire(f, c);
+            case battleledger.kernel.command.RulingCommand.GainGrimoire c -> battleledger.kernel.exploration.MageStudies.gainGrimoire(f, c);
+            case battleledger.kernel.command.IntentCommand.RecordSpells c -> battleledger.kernel.exploration.MageStudies.record(f, c);
             case battleledger.kernel.command.RulingCommand.DisturbConcentration c -> battleledger.kernel.exploration.MageStudies.disturb(f, c);
         };
     }

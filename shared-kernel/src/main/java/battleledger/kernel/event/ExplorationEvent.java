@@ -5,7 +5,10 @@ import battleledger.kernel.dice.Roll;
 
 import java.util.List;
 
-/** Facts of the world around a battle: time passing, and what time does to creatures (001 › Exploration › Time). */
+/**
+ * Facts of the world around a battle: time passing, what time does to creatures (001 › Exploration › Time), and what
+ * a creature spends shifts of it on between fights (004 › Grimoire).
+ */
 public sealed interface ExplorationEvent extends EncounterEvent {
 
     /** The GM let time pass: {@code seconds} in all. */
@@ -19,6 +22,27 @@ public sealed interface ExplorationEvent extends EncounterEvent {
         @Override
         public ExplorationCommand.PassTime command() {
             return new ExplorationCommand.PassTime(rounds, minutes, hours, reason);
+        }
+    }
+
+    /**
+     * A Dragonbane mage recorded {@code spells} in its grimoire: "Recording one spell takes a shift of time" (004 ›
+     * Grimoire), so {@code seconds} (a shift each) of game time passed. A mage's own choice, as accepted.
+     */
+    record SpellsRecorded(int step, String by, String actor, List<String> spells, long seconds)
+            implements ExplorationEvent, Accepted {
+        public SpellsRecorded {
+            spells = List.copyOf(spells);
+        }
+
+        @Override
+        public Kind kind() {
+            return Kind.INTENT;
+        }
+
+        @Override
+        public battleledger.kernel.command.IntentCommand.RecordSpells command() {
+            return new battleledger.kernel.command.IntentCommand.RecordSpells(actor, spells);
         }
     }
 

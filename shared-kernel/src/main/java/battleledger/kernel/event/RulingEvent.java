@@ -138,6 +138,14 @@ public sealed interface RulingEvent extends EncounterEvent, Accepted {
         }
     }
 
+    /** The GM ruled that a Dragonbane mage got a new, empty grimoire (004 › Grimoire › Lost Grimoire). */
+    record GrimoireGained(int step, String by, String actor) implements RulingEvent {
+        @Override
+        public RulingCommand.GainGrimoire command() {
+            return new RulingCommand.GainGrimoire(actor);
+        }
+    }
+
     /**
      * A concentrating Dragonbane mage was disturbed and made its WIL roll, not an action (004 › Duration): on a
      * failure ({@code held} false) the concentration on {@code spell} ended.

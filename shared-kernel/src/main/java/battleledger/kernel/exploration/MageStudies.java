@@ -3,12 +3,16 @@ package battleledger.kernel.exploration;
 import battleledger.kernel.RuleViolation;
 import battleledger.kernel.combat.Acting;
 import battleledger.kernel.command.IntentCommand.PrepareSpells;
+import battleledger.kernel.command.IntentCommand.RecordSpells;
+import battleledger.kernel.command.RulingCommand.GainGrimoire;
 import battleledger.kernel.command.RulingCommand.DisturbConcentration;
 import battleledger.kernel.command.RulingCommand.LoseGrimoire;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.IntentEvent.SpellsPrepared;
 import battleledger.kernel.event.RulingEvent.ConcentrationDisturbed;
+import battleledger.kernel.event.ExplorationEvent.SpellsRecorded;
+import battleledger.kernel.event.RulingEvent.GrimoireGained;
 import battleledger.kernel.event.RulingEvent.GrimoireLost;
 import battleledger.kernel.model.StatBlockRules;
 import battleledger.kernel.ruleset.dragonbane.Concentration;
@@ -19,8 +23,9 @@ import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 
 /**
- * A Dragonbane mage between casts: preparing spells from the grimoire (004 › Prepared Spells), the GM's ruling that
- * the grimoire is lost (004 › Grimoire › Lost Grimoire), and a disturbance to its concentration (004 › Duration).
+ * A Dragonbane mage between casts: preparing spells from the grimoire (004 › Prepared Spells), recording spells in it
+ * (004 › Grimoire), the GM's rulings that the grimoire is lost or a new one gained (004 › Grimoire › Lost Grimoire),
+ * and a disturbance to its concentration (004 › Duration).
  */
 public final class MageStudies {
 
@@ -47,6 +52,28 @@ public final class MageStudies {
         Setup.gmOnly(f, "LoseGrimoire");
         MageStudy.requireGrimoire(f.combatant(c.actor(), "actor"));
         return Outcome.of(new GrimoireLost(f.step(), f.by(), c.actor()));
+    }
+
+    /**
+     * "In the grimoire, you record all the spells you know. Recording one spell takes a shift of time" (004 ›
+     * Grimoire): the clock moves a shift (6 hours) for each spell, and what waits for time happens as after
+     * {@code PassTime}.
+     */
+    public static Outcome record(Facts f, RecordSpells c) {
+        Combatant mage = f.combatant(c.actor(), "actor");
+        battleledger.kernel.combat.Turns.requireSender(f, c.actor());
+        Acting.ableToAct(mage, "record spells");
+        boolean inCombat = f.battle().phase() == Battle.Phase.COMBAT;
+        var recorded = MageStudy.record(mage, c.spells(), inCombat);
+        return Outcome.of(new SpellsRecorded(f.step(), f.by(), c.actor(), recorded,
+                recorded.size() * MageStudy.SHIFT_SECONDS)).then(GameClock::timePassed);
+    }
+
+    /** "You first need to get a new grimoire and record these spells in it" (004 › Lost Grimoire): a new, empty one. */
+    public static Outcome gainGrimoire(Facts f, GainGrimoire c) {
+        Setup.gmOnly(f, "GainGrimoire");
+        MageStudy.requireNoGrimoire(f.combatant(c.actor(), "actor"));
+        return Outcome.of(new GrimoireGained(f.step(), f.by(), c.actor()));
     }
 
     /**

@@ -45,6 +45,7 @@ public final class Narrator {
             case ExplorationEvent.LongRestInterrupted e -> ExplorationLines.tell(b, e);
             case ExplorationEvent.RecoveryRolled e -> ExplorationLines.tell(b, e);
             case ExplorationEvent.TimePassed e -> ExplorationLines.tell(b, e);
+            case ExplorationEvent.SpellsRecorded e -> WillpowerLines.tell(b, e);
             case IntentEvent.ActionReadied e -> ActionLines.tell(b, e);
             case IntentEvent.AttackDeclared e -> ActionLines.tell(b, e);
             case IntentEvent.CoupDeGraceDeclared e -> ActionLines.tell(b, e);
@@ -78,6 +79,7 @@ public final class Narrator {
             case RulingEvent.ContestCalled e -> StanceLines.tell(b, e);
             case RulingEvent.DifficultySet e -> StanceLines.tell(b, e);
             case RulingEvent.GrimoireLost e -> WillpowerLines.tell(b, e);
+            case RulingEvent.GrimoireGained e -> WillpowerLines.tell(b, e);
             case RulingEvent.MishapRuled e -> WillpowerLines.tell(b, e);
             case RulingEvent.FallRuled e -> StanceLines.tell(b, e);
             case RulingEvent.RollOverridden e -> TimelineLines.tell(b, e);

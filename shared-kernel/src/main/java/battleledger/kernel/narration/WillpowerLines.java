@@ -83,6 +83,18 @@ final class WillpowerLines {
                 "004 › Casting Spells › Grimoire › Lost Grimoire", List.of());
     }
 
+    static Line tell(Battle b, battleledger.kernel.event.RulingEvent.GrimoireGained e) {
+        return new Line("The GM rules that " + name(b, e.actor())
+                + " has a new grimoire, with no spell recorded in it yet.",
+                "004 › Casting Spells › Grimoire › Lost Grimoire", List.of());
+    }
+
+    static Line tell(Battle b, battleledger.kernel.event.ExplorationEvent.SpellsRecorded e) {
+        int shifts = e.spells().size();
+        return new Line(name(b, e.actor()) + " records " + String.join(", ", e.spells()) + " in the grimoire ("
+                + shifts + (shifts == 1 ? " shift)." : " shifts)."), "004 › Casting Spells › Grimoire", List.of());
+    }
+
     static Line tell(Battle b, battleledger.kernel.event.RulingEvent.ConcentrationDisturbed e) {
         return new Line(
                 name(b, e.actor()) + " is disturbed (" + e.reason() + ") and rolls WIL (" + Narrator.show(e.roll())

@@ -59,6 +59,7 @@ public final class BattleFold {
             case RulingEvent.MishapRuled e -> b;
             case RulingEvent.FallRuled e -> b; // its damage and landing prone are events of their own
             case RulingEvent.GrimoireLost e -> MageFold.grimoireLost(b, e);
+            case RulingEvent.GrimoireGained e -> MageFold.grimoireGained(b, e);
             case RulingEvent.ConcentrationDisturbed e -> MageFold.disturbed(b, e);
         };
     }

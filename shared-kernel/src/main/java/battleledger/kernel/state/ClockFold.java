@@ -65,6 +65,7 @@ final class ClockFold {
             case TimePassed e -> passed(b, e.seconds());
             case RecoveryRolled e -> b.withTime(b.time().recovers(e.combatant(), e.at()));
             case ExplorationEvent.LongRestInterrupted e -> b.withTime(b.time().restOver(e.combatant()));
+            case ExplorationEvent.SpellsRecorded e -> MageFold.recorded(b, e);
         };
     }
 

@@ -2,14 +2,19 @@ package battleledger.kernel.state;
 
 import battleledger.kernel.event.IntentEvent.SpellsPrepared;
 import battleledger.kernel.event.RulingEvent.ConcentrationDisturbed;
+import battleledger.kernel.event.ExplorationEvent.SpellsRecorded;
+import battleledger.kernel.event.RulingEvent.GrimoireGained;
 import battleledger.kernel.event.RulingEvent.GrimoireLost;
 import battleledger.kernel.model.Mage;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.UnaryOperator;
 
 /**
  * A Dragonbane mage's magic as the battle changes it: the spells it prepared (004 › Prepared Spells; a shift of game
- * time passes), its grimoire lost (004 › Lost Grimoire), its concentration broken by a failed WIL roll (004 ›
+ * time passes), its grimoire lost or a new, empty one gained (004 › Lost Grimoire), spells recorded in it (004 ›
+ * Grimoire; a shift of game time for each), its concentration broken by a failed WIL roll (004 ›
  * Duration). The changes are kept in the combatant's stat block, so every read of {@code mage} shows them.
  */
 final class MageFold {
@@ -23,6 +28,22 @@ final class MageFold {
 
     static Battle grimoireLost(Battle b, GrimoireLost e) {
         return mage(b, e.actor(), m -> m.withGrimoire(false));
+    }
+
+    static Battle grimoireGained(Battle b, GrimoireGained e) {
+        return mage(b, e.actor(), m -> m.withRecorded(List.of()));
+    }
+
+    /** A grimoire that records every learned spell (no {@code recorded}) stays so. */
+    static Battle recorded(Battle b, SpellsRecorded e) {
+        return mage(b, e.actor(), m -> {
+            if (m.recorded() == null) {
+                return m;
+            }
+            List<String> all = new ArrayList<>(m.recorded());
+            all.addAll(e.spells());
+            return m.withRecorded(all);
+        }).withTime(b.time().passed(e.seconds()));
     }
 
     static Battle disturbed(Battle b, ConcentrationDisturbed e) {

@@ -110,6 +110,8 @@ final class WillpowerFold {
             broken = a.actor();
         } else if (e instanceof IntentEvent.SpellsPrepared a) {
             broken = a.actor(); // a shift of study is another action (004 › Duration)
+        } else if (e instanceof battleledger.kernel.event.ExplorationEvent.SpellsRecorded a) {
+            broken = a.actor(); // so are shifts of recording (004 › Duration)
         } else if (e instanceof battleledger.kernel.event.SpellEvent.SpellResisted r && !r.resisted()
                 && "scared".equals(r.condition())) {
             broken = r.target(); // "or fail a WIL roll for resisting fear" (004 › Duration › Concentration)

@@ -37,6 +37,9 @@ public final class CastingChecks {
                 throw RuleViolation.conflict("grimoire-too-slow", DragonbaneRule.GRIMOIRE,
                         "casting from the grimoire takes twice as long; a reaction spell cannot wait for it");
             }
+            if (!spell.trick() && !magic.records(spell.id())) {
+                throw Preparation.notRecorded(caster, spell);
+            }
         } else if (!spell.trick() && !magic.prepared().contains(spell.id())) {
             throw RuleViolation.conflict("spell-not-prepared", DragonbaneRule.PREPARED_SPELLS,
                     spell.name() + " is not among " + caster.id() + "'s prepared spells; cast it from the grimoire"

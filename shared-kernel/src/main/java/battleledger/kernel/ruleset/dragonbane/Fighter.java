@@ -35,23 +35,36 @@ public record Fighter(String id, Attributes attributes, Map<String, Integer> ski
 
     /** A mage's magic: school, spells learned and prepared, the grimoire, and what its requirements need. */
     public record Magic(School school, List<String> known, List<String> prepared, boolean grimoire,
-                        List<String> ingredients, boolean focus, boolean canSpeak, boolean handsFree) {
+                        List<String> ingredients, boolean focus, boolean canSpeak, boolean handsFree,
+                        List<String> recorded) {
         public Magic {
             known = known == null ? List.of() : List.copyOf(known);
             prepared = prepared == null ? List.of() : List.copyOf(prepared);
             ingredients = ingredients == null ? List.of() : List.copyOf(ingredients);
+            recorded = recorded == null ? null : List.copyOf(recorded);
+        }
+
+        /** A mage whose grimoire records every spell it has learned. */
+        public Magic(School school, List<String> known, List<String> prepared, boolean grimoire,
+                     List<String> ingredients, boolean focus, boolean canSpeak, boolean handsFree) {
+            this(school, known, prepared, grimoire, ingredients, focus, canSpeak, handsFree, null);
+        }
+
+        /** 004 › Grimoire: whether {@code spell} is recorded in the grimoire (any learned one when not told). */
+        public boolean records(String spell) {
+            return recorded == null || recorded.contains(spell);
         }
 
         public Magic withPrepared(List<String> spells) {
-            return new Magic(school, known, spells, grimoire, ingredients, focus, canSpeak, handsFree);
+            return new Magic(school, known, spells, grimoire, ingredients, focus, canSpeak, handsFree, recorded);
         }
 
         public Magic withGrimoire(boolean has) {
-            return new Magic(school, known, prepared, has, ingredients, focus, canSpeak, handsFree);
+            return new Magic(school, known, prepared, has, ingredients, focus, canSpeak, handsFree, recorded);
         }
 
         public Magic withIngredients(List<String> left) {
-            return new Magic(school, known, prepared, grimoire, left, focus, canSpeak, handsFree);
+            return new Magic(school, known, prepared, grimoire, left, focus, canSpeak, handsFree, recorded);
         }
     }
 

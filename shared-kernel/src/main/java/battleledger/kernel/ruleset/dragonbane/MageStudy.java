@@ -39,6 +39,27 @@ public final class MageStudy {
         return Preparation.prepare(WillpowerCasting.fighter(mage), spells, inCombat).magic().prepared();
     }
 
+    /**
+     * 004 › Grimoire: the spells {@code mage} records in its grimoire, a shift each; refused for a creature that is
+     * not a Dragonbane mage and as {@link Recording#record} refuses.
+     */
+    public static List<String> record(Combatant mage, List<String> spells, boolean inCombat) {
+        if (mage.stats().mage() == null) {
+            throw RuleViolation.conflict("not-a-mage", DragonbaneRule.GRIMOIRE,
+                    mage.id() + " is not a Dragonbane mage (it has no mage)");
+        }
+        return Recording.record(WillpowerCasting.fighter(mage), spells, inCombat);
+    }
+
+    /** 004 › Lost Grimoire: a new grimoire, for a Dragonbane mage that has none. */
+    public static void requireNoGrimoire(Combatant mage) {
+        if (mage.stats().mage() == null) {
+            throw RuleViolation.conflict("not-a-mage", DragonbaneRule.LOST_GRIMOIRE,
+                    mage.id() + " is not a Dragonbane mage (it has no mage)");
+        }
+        Recording.requireNoGrimoire(WillpowerCasting.fighter(mage));
+    }
+
     /** 004 › Lost Grimoire: the grimoire a mage can lose; refused when it has none. */
     public static void requireGrimoire(Combatant mage) {
         if (mage.stats().mage() == null) {

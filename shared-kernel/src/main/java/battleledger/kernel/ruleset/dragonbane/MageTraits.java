@@ -10,7 +10,8 @@ import java.util.Set;
 /**
  * A Dragonbane mage as the GM adds it (004 › Casting Spells): the spells it has learned are spells of the grimoire
  * this engine ships, its school is a school of magic, and its prepared spells are learned spells, not tricks, at
- * most the base chance of its INT (004 › Prepared Spells).
+ * most the base chance of its INT (004 › Prepared Spells); the spells recorded in its grimoire, when it names them, are
+ * learned spells (004 › Grimoire).
  */
 final class MageTraits {
 
@@ -51,6 +52,17 @@ final class MageTraits {
         }
         if (m.metal().size() > 50 || m.ingredients().size() > 50) {
             throw RuleViolation.invalid("out-of-bounds", "at most 50 metal weapons and 50 ingredients");
+        }
+        if (m.recorded() != null) {
+            if (m.recorded().size() > 100) {
+                throw RuleViolation.invalid("out-of-bounds", "at most 100 recorded spells");
+            }
+            for (String id : m.recorded()) {
+                if (!s.spells().contains(id)) {
+                    throw RuleViolation.invalid("spell-not-learned", DragonbaneRule.GRIMOIRE,
+                            "the grimoire records the spells you know; " + s.id() + " has not learned " + id);
+                }
+            }
         }
     }
 

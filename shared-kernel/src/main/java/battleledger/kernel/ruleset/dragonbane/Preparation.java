@@ -26,7 +26,7 @@ public final class Preparation {
 
     /**
      * Prepares {@code spells} in place of the mage's prepared spells: out of combat (it takes a shift), with the
-     * grimoire, only learned spells, at most the INT base chance of them.
+     * grimoire, only learned spells recorded in it, at most the INT base chance of them.
      */
     public static Fighter prepare(Fighter mage, List<String> spells, boolean inCombat) {
         Fighter.Magic m = mage.magic();
@@ -52,6 +52,9 @@ public final class Preparation {
                 throw RuleViolation.invalid("tricks-need-no-preparing", DragonbaneRule.MAGIC_TRICKS,
                         spell.name() + " is a magic trick; tricks are not prepared");
             }
+            if (!m.records(s)) {
+                throw notRecorded(mage, spell);
+            }
         }
         if (chosen.size() > limit(mage)) {
             throw RuleViolation.conflict("too-many-prepared", DragonbaneRule.PREPARED_SPELLS,
@@ -59,6 +62,15 @@ public final class Preparation {
                             + chosen.size());
         }
         return mage.withMagic(m.withPrepared(new ArrayList<>(chosen)));
+    }
+
+    /**
+     * 004 › Lost Grimoire: "To be able to use the unprepared spells again, you first need to get a new grimoire and
+     * record these spells in it": a spell not recorded in the grimoire is neither prepared nor cast from it.
+     */
+    static RuleViolation notRecorded(Fighter mage, Spell spell) {
+        return RuleViolation.conflict("spell-not-recorded", DragonbaneRule.LOST_GRIMOIRE,
+                spell.name() + " is not recorded in " + mage.id() + "'s grimoire; record it first (RecordSpells)");
     }
 
     /** The grimoire is lost: prepared spells stay, but no more can be prepared or cast from it. */

@@ -165,7 +165,7 @@ final class WillpowerCasting {
             will.consumed().forEach(ingredients::remove);
             magic = new Fighter.Magic(school(m.school()), s.spells(), m.prepared(), m.grimoire(), ingredients,
                     m.focus(), c.with(Condition.Effect.CANNOT_SPEAK).isEmpty(),
-                    s.gear().handsFree() > 0);
+                    s.gear().handsFree() > 0, m.recorded());
         }
         return new Fighter(c.id(), StatBlocks.attributes(s), s.skills(), Math.max(0, c.hp()), s.hp(),
                 Math.max(0, maxWp - will.spent()), maxWp, s.armor() == null ? 0 : s.armor(),
