@@ -60,6 +60,7 @@ final class ErrorResponses {
                 + "personal-range, sphere-excludes-mage, spell-not-prepared, spell-not-learned, no-grimoire, "
                 + "grimoire-too-slow, ritual-takes-time, body-power-needs-low-wp, body-power-not-for-healing, "
                 + "no-mishap-possible, preparing-takes-a-shift, too-many-prepared, not-a-mage, not-concentrating, "
+                + "spell-not-recorded, spell-already-recorded, recording-takes-a-shift, already-has-grimoire, "
                 + "not-in-area, cannot-be-parried, no-attack-awaits-defence, not-an-ally, not-an-attack (Protector "
                 + "answers a blow awaiting the mage's or an ally's parry or dodge); rests and help (001): already-resting, long-rest-too-soon, "
                 + "too-hurt-to-rest, in-combat, help-needs-training; items in hand (001 › Use an Item): "

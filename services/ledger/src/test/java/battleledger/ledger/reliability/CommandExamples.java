@@ -75,6 +75,8 @@ final class CommandExamples {
         EXAMPLES.put("RuleMishap", "{\"caster\":\"ann\",\"castStep\":4,\"mishap\":\"her hair catches fire\"}");
         EXAMPLES.put("PrepareSpells", "{\"actor\":\"ann\",\"spells\":[\"fireball\"]}");
         EXAMPLES.put("LoseGrimoire", "{\"actor\":\"ann\"}");
+        EXAMPLES.put("GainGrimoire", "{\"actor\":\"ann\"}");
+        EXAMPLES.put("RecordSpells", "{\"actor\":\"ann\",\"spells\":[\"fireball\"]}");
         EXAMPLES.put("DisturbConcentration", "{\"actor\":\"ann\",\"reason\":\"a door slams\"}");
     }
 

@@ -91,6 +91,8 @@ class CommandPermissionsHttpTest {
                 Map.entry("PushRoll", "\"roll\":5"),
                 Map.entry("PrepareSpells", "\"spells\":[\"fireball\"]"),
                 Map.entry("LoseGrimoire", "\"actor\":\"ann\""),
+                Map.entry("GainGrimoire", "\"actor\":\"ann\""),
+                Map.entry("RecordSpells", "\"spells\":[\"fireball\"]"),
                 Map.entry("DisturbConcentration", "\"actor\":\"ann\",\"reason\":\"a door slams\""));
         for (Class<?> kind : KernelJson.leaves(EncounterCommand.class)) {
             String type = kind.getSimpleName();

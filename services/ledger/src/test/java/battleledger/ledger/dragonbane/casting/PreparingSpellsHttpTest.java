@@ -82,6 +82,31 @@ class PreparingSpellsHttpTest extends ServedApi {
     }
 
     /**
+     * 004 › Lost Grimoire: "To be able to use the unprepared spells again, you first need to get a new grimoire and
+     * record these spells in it"; 004 › Grimoire: "Recording one spell takes a shift of time."
+     */
+    @Test
+    @DisplayName("004 › Lost Grimoire: Vera's new grimoire is empty: fireball is refused until she records it, in a shift, and the sheet lists it")
+    void aNewGrimoireHoldsOnlyTheSpellsRecordedInIt() {
+        Session s = calm("new-grimoire", "");
+        s.command("{\"type\":\"LoseGrimoire\",\"actor\":\"vera\"}");
+        s.attempt("{\"type\":\"GainGrimoire\",\"actor\":\"orc\"}").problem(409, "not-a-mage");
+        find(s.command("{\"type\":\"GainGrimoire\",\"actor\":\"vera\"}").get("events"), "GrimoireGained");
+        assertThat(mage(s).get("recorded").toString()).isEqualTo("[]");
+        s.attempt("{\"type\":\"PrepareSpells\",\"actor\":\"vera\",\"spells\":[\"fireball\"]}")
+                .problem(409, "spell-not-recorded");
+        JsonNode recorded = find(s.command("{\"type\":\"RecordSpells\",\"actor\":\"vera\",\"spells\":"
+                + "[\"fireball\"]}").get("events"), "SpellsRecorded");
+        assertThat(recorded.get("seconds").asLong()).isEqualTo(21_600);
+        assertThat(mage(s).get("recorded").toString()).isEqualTo("[\"fireball\"]");
+        s.attempt("{\"type\":\"RecordSpells\",\"actor\":\"vera\",\"spells\":[\"fireball\"]}")
+                .problem(409, "spell-already-recorded");
+        s.command("{\"type\":\"PrepareSpells\",\"actor\":\"vera\",\"spells\":[\"fireball\"]}");
+        assertThat(s.summary().path("time").path("seconds").asLong()).isEqualTo(2 * 21_600);
+        assertThat(s.verified()).isTrue();
+    }
+
+    /**
      * 004 › Newly Created Mage: "As a newly created mage you may select three rank 1 spells and three Magic Tricks to
      * start the game with. They must be chosen from your school of magic or general magic. You also get a grimoire."
      */
