@@ -38,13 +38,22 @@ public final class MageStudies {
      * Dragonbane core rules › Time), and what waits for time happens as after {@code PassTime}.
      */
     public static Outcome prepare(Facts f, PrepareSpells c) {
-        Combatant mage = f.combatant(c.actor(), "actor");
-        battleledger.kernel.combat.Turns.requireSender(f, c.actor());
-        Acting.ableToAct(mage, "prepare spells");
-        boolean inCombat = f.battle().phase() == Battle.Phase.COMBAT;
-        var prepared = MageStudy.prepare(mage, c.spells(), inCombat);
+        Combatant mage = studying(f, c.actor(), "prepare spells");
+        var prepared = MageStudy.prepare(mage, c.spells(), inCombat(f));
         return Outcome.of(new SpellsPrepared(f.step(), f.by(), c.actor(), prepared, mage.stats().mage().prepared(),
                 MageStudy.SHIFT_SECONDS)).then(GameClock::timePassed);
+    }
+
+    /** The mage about to spend a shift or more on its grimoire: sent by its player or the GM, able to act. */
+    private static Combatant studying(Facts f, String actor, String doing) {
+        Combatant mage = f.combatant(actor, "actor");
+        battleledger.kernel.combat.Turns.requireSender(f, actor);
+        Acting.ableToAct(mage, doing);
+        return mage;
+    }
+
+    private static boolean inCombat(Facts f) {
+        return f.battle().phase() == Battle.Phase.COMBAT;
     }
 
     /** "If you lose your grimoire, you cannot prepare the spells you kept in it" (004 › Lost Grimoire). */
@@ -60,11 +69,8 @@ public final class MageStudies {
      * {@code PassTime}.
      */
     public static Outcome record(Facts f, RecordSpells c) {
-        Combatant mage = f.combatant(c.actor(), "actor");
-        battleledger.kernel.combat.Turns.requireSender(f, c.actor());
-        Acting.ableToAct(mage, "record spells");
-        boolean inCombat = f.battle().phase() == Battle.Phase.COMBAT;
-        var recorded = MageStudy.record(mage, c.spells(), inCombat);
+        Combatant mage = studying(f, c.actor(), "record spells");
+        var recorded = MageStudy.record(mage, c.spells(), inCombat(f));
         return Outcome.of(new SpellsRecorded(f.step(), f.by(), c.actor(), recorded,
                 recorded.size() * MageStudy.SHIFT_SECONDS)).then(GameClock::timePassed);
     }
