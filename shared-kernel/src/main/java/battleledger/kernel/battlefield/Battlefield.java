@@ -122,6 +122,23 @@ public final class Battlefield {
         return gridded(b) ? placed(b, x, y) && distance(b, x, y) <= feet : b.engaged(x, y);
     }
 
+    /**
+     * The creatures, of any side, whose reach {@code id} is in: on a grid by their places and reach (the dead and
+     * those away reach no one), without one as moves left them (001 › Combat › Movement in Combat).
+     */
+    public static List<String> reachedBy(Battle b, String id) {
+        if (!gridded(b)) {
+            return b.engagedWith(id);
+        }
+        List<String> out = new ArrayList<>();
+        for (Combatant c : b.combatants().values()) {
+            if (!c.id().equals(id) && !c.dead() && !c.away() && reaches(b, c.id(), id)) {
+                out.add(c.id());
+            }
+        }
+        return out;
+    }
+
     /** The hostile creatures able to act whose reach {@code id} is in. */
     public static List<String> threatening(Battle b, String id) {
         List<String> out = new ArrayList<>();

@@ -1,5 +1,6 @@
 package battleledger.ledger.projection;
 
+import battleledger.kernel.battlefield.Battlefield;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.EncounterState;
@@ -70,7 +71,7 @@ final class BattleRows {
                 c.reactionAvailable(), c.surprised(), stance.readied() == null ? null : json(stance.readied()), concentration(c, b),
                 KernelJson.wire(c.vitals().life()), c.vitals().deathSaves(), stance.dodging(),
                 stance.hiding() == null ? null : json(stance.hiding()), json(stance.helpedBy()),
-                c.vitals().hitDiceSpent(), json(b.engagedWith(c.id())), spellcasting(c),
+                c.vitals().hitDiceSpent(), json(Battlefield.reachedBy(b, c.id())), spellcasting(c),
                 // 004 › Casting Spells: current WP is the maximum less what was spent or drained
                 s.wp() == null ? null : Math.max(0, s.wp() - c.casting().will().spent()), s.wp());
     }

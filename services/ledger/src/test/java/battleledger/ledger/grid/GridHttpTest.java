@@ -89,6 +89,18 @@ class GridHttpTest {
     }
 
     @Test
+    void onAGridWhoseReachACreatureIsInFollowsFromThePlaces() {
+        // it was always [] on a grid: only moves without one, which name whose reach they enter, filled it
+        Table t = Table.seat(new Api(server.getURL()), "Within reach", "\"grid\":\"squares\",", new int[]{20, 10},
+                new int[]{}, List.of(), Stat.named("ann").sword("1d8").at(0, 0),
+                Stat.named("orc").side("orcs").monster().at(3, 0));
+        assertThat(t.fighter("ann").get("withinReach")).isEmpty();
+        t.does("{\"type\":\"Move\",\"actor\":\"ann\",\"by\":\"ann\",\"path\":[{\"x\":1,\"y\":0},{\"x\":2,\"y\":0}]}");
+        assertThat(t.fighter("ann").get("withinReach").toString()).isEqualTo("[\"orc\"]");
+        assertThat(t.fighter("orc").get("withinReach").toString()).isEqualTo("[\"ann\"]");
+    }
+
+    @Test
     void aMoveOnTheGridFollowsItsPathAndTheGridShowsWhereEveryoneStands() {
         Table t = Table.seat(new Api(server.getURL()), "Walking", "\"grid\":\"squares\",", new int[]{20, 10},
                 new int[]{}, List.of("{\"type\":\"PlaceTerrain\",\"walls\":[{\"x\":1,\"y\":1}],\"difficult\":"
