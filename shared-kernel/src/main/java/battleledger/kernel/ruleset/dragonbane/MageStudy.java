@@ -29,10 +29,7 @@ public final class MageStudy {
      * or beyond the base chance of INT.
      */
     public static List<String> prepare(Combatant mage, List<String> spells, boolean inCombat) {
-        if (mage.stats().mage() == null) {
-            throw RuleViolation.conflict("not-a-mage", DragonbaneRule.PREPARED_SPELLS,
-                    mage.id() + " is not a Dragonbane mage (it has no mage)");
-        }
+        requireMage(mage, DragonbaneRule.PREPARED_SPELLS);
         if (spells.size() > 100) {
             throw RuleViolation.invalid("out-of-bounds", "at most 100 spells");
         }
@@ -44,28 +41,19 @@ public final class MageStudy {
      * not a Dragonbane mage and as {@link Recording#record} refuses.
      */
     public static List<String> record(Combatant mage, List<String> spells, boolean inCombat) {
-        if (mage.stats().mage() == null) {
-            throw RuleViolation.conflict("not-a-mage", DragonbaneRule.GRIMOIRE,
-                    mage.id() + " is not a Dragonbane mage (it has no mage)");
-        }
+        requireMage(mage, DragonbaneRule.GRIMOIRE);
         return Recording.record(WillpowerCasting.fighter(mage), spells, inCombat);
     }
 
     /** 004 › Lost Grimoire: a new grimoire, for a Dragonbane mage that has none. */
     public static void requireNoGrimoire(Combatant mage) {
-        if (mage.stats().mage() == null) {
-            throw RuleViolation.conflict("not-a-mage", DragonbaneRule.LOST_GRIMOIRE,
-                    mage.id() + " is not a Dragonbane mage (it has no mage)");
-        }
+        requireMage(mage, DragonbaneRule.LOST_GRIMOIRE);
         Recording.requireNoGrimoire(WillpowerCasting.fighter(mage));
     }
 
     /** 004 › Lost Grimoire: the grimoire a mage can lose; refused when it has none. */
     public static void requireGrimoire(Combatant mage) {
-        if (mage.stats().mage() == null) {
-            throw RuleViolation.conflict("not-a-mage", DragonbaneRule.LOST_GRIMOIRE,
-                    mage.id() + " is not a Dragonbane mage (it has no mage)");
-        }
+        requireMage(mage, DragonbaneRule.LOST_GRIMOIRE);
         if (!mage.stats().mage().grimoire()) {
             throw RuleViolation.conflict("no-grimoire", DragonbaneRule.LOST_GRIMOIRE,
                     mage.id() + " has no grimoire to lose");
@@ -152,5 +140,12 @@ public final class MageStudy {
                 List.of(), Pushing.conditionBanes(f.conditions(), Attribute.WIL),
                 dragonCast ? DragonbaneRule.DRAGON : DragonbaneRule.CASTING_SPELLS);
         return new Concentration.Kept(roll, dragonCast ? roll.dragon() : roll.succeeded());
+    }
+
+    /** Refuses a creature that is not a Dragonbane mage, citing the rule of what it was asked to do. */
+    private static void requireMage(Combatant mage, battleledger.kernel.rules.Rule rule) {
+        if (mage.stats().mage() == null) {
+            throw RuleViolation.conflict("not-a-mage", rule, mage.id() + " is not a Dragonbane mage (it has no mage)");
+        }
     }
 }
