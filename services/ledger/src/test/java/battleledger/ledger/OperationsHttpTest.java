@@ -111,6 +111,29 @@ class OperationsHttpTest {
         assertThat(logged.get(2)).matches("GET /encounters/\\S+/tokens 403 \\d+ms encounter=\\S+");
     }
 
+    /** Netty refuses these before any filter runs; stop 43 left them without a line. */
+    @Test
+    void aRequestLineOrHeadersTooLongAreOneLineEachThoughTheirPathIsUnread() throws Exception {
+        Api api = new Api(server.getURL());
+        List<ILoggingEvent> lines = requestLines(() -> {
+            api.get("/encounters/x/log?as=" + "a".repeat(5_000)).problem(414, "uri-too-long");
+            try {
+                java.net.http.HttpResponse<String> headers = java.net.http.HttpClient.newHttpClient().send(
+                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.getURL() + "/encounters/x"))
+                                .header("X-Padding", "c".repeat(10_000)).GET().build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString());
+                assertThat(headers.statusCode()).isEqualTo(431);
+            } catch (java.io.IOException | InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        });
+
+        List<String> logged = lines.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        assertThat(logged).containsExactly("- - 414 0ms refused=uri-too-long", "- - 431 0ms refused=headers-too-large");
+        assertThat(lines.get(0).getMDCPropertyMap()).containsEntry("status", "414")
+                .containsEntry("refused", "uri-too-long");
+    }
+
     @Test
     void everyRequestIsOneLineWithMethodPathStatusTimeEncounterAndStep() {
         List<ILoggingEvent> lines = requestLines(() -> {

@@ -156,6 +156,10 @@ final class ProblemHandlers {
                     context = ErrorContext.builder(context.getRequest()).errorMessage("the request's headers are "
                             + "larger than the service takes (8 KB)").build();
                 }
+                if (failure instanceof io.netty.handler.codec.TooLongFrameException) {
+                    // no filter runs for a request Netty could not read: its request-log line is written here
+                    RequestLog.unread(response.code(), response.code() == 414 ? "uri-too-long" : "headers-too-large");
+                }
                 return processor.processResponse(context, response);
             };
         }

@@ -52,10 +52,26 @@ final class RequestLog {
         if (encounter == null && body instanceof Views.Created c) {
             encounter = c.id();
         }
+        write(request.getMethodName(), path, response.code(), millis, encounter, step, null);
+    }
+
+    /**
+     * The line of a request the filters never saw: Netty refused its request line or headers as too long (414, 431;
+     * ProblemHandlers.TooLong) before Micronaut read it, so neither its method nor its path is known. It reads
+     * {@code - - 414 0ms refused=uri-too-long}.
+     */
+    static void unread(int status, String code) {
+        if (LOG.isInfoEnabled()) {
+            write("-", "-", status, 0, null, null, code);
+        }
+    }
+
+    private static void write(String method, String path, int status, long millis, String encounter, Integer step,
+                              String refused) {
         try {
-            MDC.put("method", request.getMethodName());
+            MDC.put("method", method);
             MDC.put("path", path);
-            MDC.put("status", Integer.toString(response.code()));
+            MDC.put("status", Integer.toString(status));
             MDC.put("ms", Long.toString(millis));
             if (encounter != null) {
                 MDC.put("encounter", encounter);
@@ -63,14 +79,20 @@ final class RequestLog {
             if (step != null) {
                 MDC.put("step", step.toString());
             }
+            if (refused != null) {
+                MDC.put("refused", refused);
+            }
             // the line made here, not by the logger's placeholder parsing (issue 18: 1.4% of a read's CPU)
-            StringBuilder line = new StringBuilder(96).append(request.getMethodName()).append(' ').append(path)
-                    .append(' ').append(response.code()).append(' ').append(millis).append("ms");
+            StringBuilder line = new StringBuilder(96).append(method).append(' ').append(path)
+                    .append(' ').append(status).append(' ').append(millis).append("ms");
             if (encounter != null) {
                 line.append(" encounter=").append(encounter);
             }
             if (step != null) {
                 line.append(" step=").append(step);
+            }
+            if (refused != null) {
+                line.append(" refused=").append(refused);
             }
             LOG.info(line.toString());
         } finally {
@@ -80,6 +102,7 @@ final class RequestLog {
             MDC.remove("ms");
             MDC.remove("encounter");
             MDC.remove("step");
+            MDC.remove("refused");
         }
     }
 

@@ -8,6 +8,7 @@ import battleledger.kernel.event.EncounterEvent;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.state.EncounterState;
+import battleledger.ledger.edge.InputLimits;
 import battleledger.ledger.json.CommandJson;
 import battleledger.ledger.json.KernelJson;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -48,8 +49,13 @@ public record Scenario(JsonNode encounterJson, CreateEncounter create, List<Json
     public static Scenario parse(String text, boolean yaml) {
         JsonNode root;
         try {
-            root = yaml ? YAML.readTree(text) : JSON.readTree(text);
+            // a key given twice is refused, as the API refuses it (InputLimits.STRICT), not the last one kept
+            root = (yaml ? YAML.reader() : JSON.reader()).with(InputLimits.STRICT).readTree(text);
         } catch (JsonProcessingException e) {
+            RuleViolation twice = CommandJson.duplicateKey(e, "the scenario");
+            if (twice != null) {
+                throw twice;
+            }
             throw RuleViolation.invalid("malformed-scenario", "the scenario is not valid " + (yaml ? "YAML" : "JSON")
                     + ": " + e.getOriginalMessage());
         }
