@@ -40,16 +40,21 @@ public sealed interface AttackEvent extends OutcomeEvent {
     /**
      * A bane put on an attack that struck home while it waited for its target's defence, by {@code caster}'s reaction
      * spell {@code spell} (Protector): the attacker rolled one more d20 ({@code roll}) and the worse of it and the
-     * attack's kept die ({@code attackDie}) counts (Dragonbane core rules › Boons and Banes). {@code hit} false: the
+     * attack's kept die ({@code attackDie}) counts (Dragonbane core rules › Boons and Banes), or, on a blow with a
+     * boon, the bane cancelled the boon and {@code roll} re-reads the blow's dice. {@code hit} false: the
      * attack now misses, the defence offer is withdrawn and no harm is done; true: the offer stands, {@code dragon}
      * saying whether it is still a Dragon that only a Dragon defends against.
      */
     record AttackBaned(int step, String caster, String spell, String attacker, String target, String attack,
                        int attackDie, Roll roll, boolean hit, boolean dragon, String rule)
             implements AttackEvent, WithRolls {
+        /**
+         * The bane's roll, when it rolled a die: on a blow with a boon it cancels the boon instead (its roll, more boons
+         * than banes or as many, re-reads the blow's dice and rolls none), and nothing is rolled this step.
+         */
         @Override
         public List<Roll> rolls() {
-            return List.of(roll);
+            return roll.advantage().size() < roll.disadvantage().size() ? List.of(roll) : List.of();
         }
     }
 }

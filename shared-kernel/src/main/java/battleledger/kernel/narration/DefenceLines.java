@@ -66,11 +66,21 @@ final class DefenceLines {
      */
     static Line tell(Battle b, AttackBaned e) {
         return new Line(name(b, e.caster()) + "'s " + e.spell() + " puts a bane on " + name(b, e.attacker())
-                + "'s blow with " + e.attack() + " at " + name(b, e.target()) + ": one more d20, the worse of it and the "
-                + e.attackDie() + " kept, " + Narrator.show(e.roll()) + " — " + (e.hit() ? "the blow still hits"
+                + "'s blow with " + e.attack() + " at " + name(b, e.target()) + ": " + banedHow(e) + ", "
+                + Narrator.show(e.roll()) + " — " + (e.hit() ? "the blow still hits"
                 + (e.dragon() ? ", a Dragon still" : "") + ", and " + name(b, e.target()) + " may still parry or dodge"
                 + " it." : "the blow now misses: no parry or dodge is needed, and no harm is done."), e.rule(),
-                List.of(e.roll()));
+                e.rolls());
+    }
+
+    /** What the bane did to the blow's dice (LateBane): one more d20, or a boon of the blow cancelled. */
+    private static String banedHow(AttackBaned e) {
+        if (battleledger.kernel.ruleset.dragonbane.LateBane.rolledOneMore(e.roll())) {
+            return "one more d20, the worse of it and the " + e.attackDie() + " kept";
+        }
+        return e.roll().advantage().size() == e.roll().disadvantage().size()
+                ? "it cancels the blow's boon, so its first die counts"
+                : "it cancels one of the blow's boons, and the one left keeps the " + e.attackDie();
     }
 
     static Line tell(Battle b, ActionForgone e) {

@@ -4,15 +4,25 @@ import battleledger.kernel.dice.Dice;
 import battleledger.kernel.dice.ManualDice;
 import battleledger.kernel.dice.Roll;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A bane put on an attack already rolled, as the reaction spell Protector puts it (its {@code note} in the
  * {@link Grimoire}: "an attack about to strike the mage or an ally within 10 m gets a bane"). A bane rolls an extra
- * d20 and keeps the worse (Dragonbane core rules › Boons and Banes); the attack was rolled already, so its roller
- * rolls the one more d20 now and the worse of it and the die the attack kept counts, judged again against the same
- * skill level: a Dragon only if both are 1, a Demon if the new die is a 20 (Dragonbane core rules › Dragons and
- * Demons). Boons the attack had are not cancelled after the fact: the kept die stands for them.
+ * d20 and keeps the worse, and boons and banes cancel one for one (Dragonbane core rules › Boons and Banes). The
+ * attack was rolled already, so:
+ * <ul>
+ * <li>on a blow with as many boons as banes (one d20), its roller rolls the one more d20 now and the worse of it and
+ * the die the blow kept counts, judged again against the same skill level: a Dragon only if both are 1, a Demon if the
+ * new die is a 20 (Dragonbane core rules › Dragons and Demons); so too on a blow that had a bane already;</li>
+ * <li>on a blow with one boon more than banes (two d20, the lower kept), the bane cancels the boon: the blow is as if
+ * rolled with one d20, its first, and no die is rolled;</li>
+ * <li>on a blow with two boons more or further, one boon is left after the bane cancels another, and the blow was
+ * rolled with two d20 as one boon rolls them ({@link SkillRoll}): it stands as rolled.</li>
+ * </ul>
+ * The roll recorded lists every boon and bane of the blow, the new bane among them, so a second bane reads where the
+ * first left it.
  */
 public final class LateBane {
 
@@ -41,13 +51,39 @@ public final class LateBane {
     public static Baned onAttack(Dice dice, Roll attack, String purpose, String source) {
         int before = attack.natural();
         int target = attack.against() == null ? 0 : attack.against();
-        ManualDice.need(dice, attack.roller(), purpose, SkillRoll.describe(0, 0), 1, 20);
-        int die = dice.draw(20);
-        int kept = Math.max(before, die); // the worse: the higher, as a bane keeps
+        List<String> banes = new ArrayList<>(attack.disadvantage());
+        banes.add(source);
+        int net = attack.advantage().size() - attack.disadvantage().size();
+        List<Integer> rolled;
+        int kept;
+        String expression;
+        if (net >= 2) { // a boon is left: the two d20 it rolled stand, the lower kept
+            rolled = attack.dice();
+            kept = before;
+            expression = "2d20kl1";
+        } else if (net == 1) { // the boon cancelled: one d20, the first
+            rolled = attack.dice().subList(0, 1);
+            kept = rolled.get(0);
+            expression = "1d20";
+        } else {
+            ManualDice.need(dice, attack.roller(), purpose, SkillRoll.describe(0, 0), 1, 20);
+            int die = dice.draw(20);
+            rolled = List.of(die);
+            kept = Math.max(before, die); // the worse: the higher, as a bane keeps
+            expression = "1d20";
+        }
         String outcome = kept == 1 ? "dragon" : kept == 20 ? "demon" : kept <= target ? "success" : "failure";
-        Roll roll = new Roll(attack.roller(), purpose, "1d20", List.of(die), List.of(kept), List.of(), kept, target,
-                outcome, DragonbaneRule.BOONS_AND_BANES.citation(), List.of(), List.of(source));
+        Roll roll = new Roll(attack.roller(), purpose, expression, rolled, List.of(kept), List.of(), kept, target,
+                outcome, DragonbaneRule.BOONS_AND_BANES.citation(), attack.advantage(), banes);
         SkillRoll judged = new SkillRoll(roll, target, 0, 1, kept, false);
         return new Baned(roll, before, judged.succeeded(), judged.dragon());
+    }
+
+    /**
+     * Whether the bane rolled a die of its own: not when it cancelled a boon of the blow (Boons and Banes), whose roll
+     * then re-reads the blow's dice and is not among the step's rolls ({@code AttackBaned.rolls}).
+     */
+    public static boolean rolledOneMore(Roll baned) {
+        return baned.advantage().size() < baned.disadvantage().size();
     }
 }

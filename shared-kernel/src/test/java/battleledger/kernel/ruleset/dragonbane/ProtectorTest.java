@@ -59,7 +59,7 @@ class ProtectorTest {
     }
 
     /** Vera, the orc, Grimsa and Ulg, in that order of the cards; Vera has {@code wp} WP. */
-    private static GivenWhenThen table(int wp, Integer... dice) {
+    static GivenWhenThen table(int wp, Integer... dice) {
         CreateEncounter create = new CreateEncounter("ford", "Ambush at the ford", RulesetId.DRAGONBANE, 42,
                 EncounterOptions.defaults().withDice(EncounterOptions.DiceOptions.scripted(
                         DragonbaneEncounterTest.script(dice))));
