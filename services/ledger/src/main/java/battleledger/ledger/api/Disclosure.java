@@ -118,8 +118,25 @@ final class Disclosure {
             Views.Fighter seen = hidden.contains(f.id()) ? f.withoutPosition() : f;
             return seen.with(v.knows(f.id()) ? seen.readied() : readied(seen.readied()),
                     without(seen.withinReach(), hidden),
-                    ownSides.contains(f.side()) ? seen.spellcasting() : slotsSpent(seen.spellcasting()));
+                    ownSides.contains(f.side()) ? seen.spellcasting() : slotsSpent(seen.spellcasting()))
+                    .withConcentration(concentration(seen.concentration(), f.id(), v, hidden));
         }).toList();
+    }
+
+    /**
+     * The spell a creature concentrates on, as the viewer may read it: nothing of a spell nobody could perceive it
+     * casting (000 › Perceiving a Caster at Work: that it concentrates would name it as the caster) unless the viewer
+     * knows it; a zone centred on a creature hiding from the viewer without its point and cells, as /effects has it.
+     */
+    static JsonNode concentration(JsonNode concentration, String caster, Views.Viewer v, Set<String> hidden) {
+        if (concentration == null || !concentration.isObject()) {
+            return concentration;
+        }
+        if (!concentration.path("perceptible").asBoolean(true) && !v.knows(caster)) {
+            return com.fasterxml.jackson.databind.node.NullNode.instance;
+        }
+        ArrayNode one = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode().add(concentration);
+        return effects(one, v, hidden).get(0);
     }
 
     /**

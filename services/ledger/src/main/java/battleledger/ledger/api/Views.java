@@ -111,6 +111,13 @@ final class Views {
                     hitDiceSpent, withinReach, spellcasting, wp, maxWp);
         }
 
+        /** The same fighter with its concentration as the viewer may read it. */
+        Fighter withConcentration(JsonNode seen) {
+            return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, position,
+                    reactionAvailable, surprised, readied, seen, life, deathSaves, dodging, hidden, helpedBy,
+                    hitDiceSpent, withinReach, spellcasting, wp, maxWp);
+        }
+
         /** The same fighter, where the viewer cannot tell where it is (a hidden creature). */
         Fighter withoutPosition() {
             return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, null,

@@ -3,7 +3,6 @@ package battleledger.ledger.openapi;
 import battleledger.kernel.dice.Roll;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.narration.Line;
-import battleledger.kernel.state.ActiveEffect;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.InitiativeEntry;
@@ -34,7 +33,7 @@ public final class JsonShapes {
         SHAPES.put("Summary#rollAwaited", battleledger.ledger.projection.AwaitedRollView.class);
         SHAPES.put("Fighter#afflictions", returnOf(Combatant.class, "conditions"));
         SHAPES.put("Fighter#readied", returnOf(Stance.class, "readied"));
-        SHAPES.put("Fighter#concentration", ActiveEffect.class);
+        SHAPES.put("Fighter#concentration", SpellViews.EffectView.class);
         SHAPES.put("Fighter#hidden", returnOf(Stance.class, "hiding"));
         SHAPES.put("Fighter#helpedBy", returnOf(Stance.class, "helpedBy"));
         SHAPES.put("Fighter#withinReach", returnOf(Battle.class, "engagedWith", String.class));

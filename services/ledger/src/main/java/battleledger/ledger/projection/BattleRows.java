@@ -76,10 +76,13 @@ final class BattleRows {
                 s.wp() == null ? null : Math.max(0, s.wp() - c.casting().will().spent()), s.wp());
     }
 
-    /** The spell the combatant concentrates on (001 › Magic › Duration › Concentration), or null. */
+    /**
+     * The spell the combatant concentrates on (001 › Magic › Duration › Concentration), or null; with whether its
+     * casting could be perceived, as /effects has it, for the reads to keep an unseen caster's concentration its own.
+     */
     static String concentration(Combatant c, Battle b) {
         return b.effects().stream().filter(e -> e.concentration() && e.caster().equals(c.id())).findFirst()
-                .map(BattleRows::json).orElse(null);
+                .map(e -> json(SpellViews.EffectView.of(e, b))).orElse(null);
     }
 
     static String spellcasting(Combatant c) {

@@ -59,7 +59,7 @@ public final class SpellViews {
 
     /** A spell in effect, and whether its casting could be perceived (its caster is otherwise the GM's secret). */
     public record EffectView(@com.fasterxml.jackson.annotation.JsonUnwrapped ActiveEffect effect, boolean perceptible) {
-        static EffectView of(ActiveEffect e, Battle b) {
+        public static EffectView of(ActiveEffect e, Battle b) {
             return new EffectView(e, SpellViews.perceptible(b, e.caster(), e.spell()));
         }
     }
