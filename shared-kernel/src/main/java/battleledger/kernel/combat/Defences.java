@@ -123,10 +123,16 @@ public final class Defences {
 
     /**
      * Whether the defender still has the action a defence would take: its turn has not come yet this round, or it is
-     * its turn and it has not acted, and it has not reacted since its last turn began.
+     * its turn and it has not acted, and it has not reacted since its last turn began; nor did it cast from its
+     * grimoire last round, a cast that "takes twice as long as normal" (004 › Grimoire) and so takes this round's
+     * action too (the turn's {@code ActionForgone}).
      */
     static boolean actionLeft(Battle b, Combatant c) {
         if (!c.reactionAvailable()) {
+            return false;
+        }
+        Integer read = c.casting().willpower() == null ? null : c.casting().will().readingRound();
+        if (read != null && read == b.round() - 1) {
             return false;
         }
         if (c.id().equals(b.turn())) {

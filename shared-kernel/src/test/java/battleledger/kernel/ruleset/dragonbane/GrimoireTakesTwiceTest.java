@@ -1,11 +1,15 @@
 package battleledger.kernel.ruleset.dragonbane;
 
+import battleledger.kernel.command.IntentCommand.Attack;
 import battleledger.kernel.command.IntentCommand.CastSpell;
+import battleledger.kernel.command.IntentCommand.Defend;
+import battleledger.kernel.command.IntentCommand.PassReaction;
 import battleledger.kernel.command.IntentCommand.EndTurn;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.CreateEncounter;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.event.TurnEvent.ActionForgone;
+import battleledger.kernel.event.VitalsEvent.DamageDealt;
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Mage;
 import battleledger.kernel.model.RulesetId;
@@ -60,6 +64,29 @@ class GrimoireTakesTwiceTest {
             assertThat(forgone.rule()).isEqualTo("004 › Casting Spells › Grimoire");
         }).andThen();
         round2.when("vera", fromTheGrimoire("birdsong", null)).thenRejectedWith("action-used");
+    }
+
+    /**
+     * Found by a helper trying the service: Vera's dodge in round 2, before her turn, was taken, and at her turn she
+     * forwent one action, not two.
+     */
+    @Test
+    @DisplayName("004 › Grimoire: round 2's action went to Vera's cast from the grimoire, so when the orc's axe strikes her in round 2 before her turn she cannot dodge it (409 no-action-left: a dodge replaces the round's action) and lets it land")
+    void theNextRoundsActionIsNotThereForADodgeEither() {
+        // the orc (dealt first this time) waits; Vera's casting roll 5; round 2: the orc's axe 3 hits, its 1D8 4
+        StatBlock vera = veraWithoutPreparedSpells().state().battle().combatant("vera").stats();
+        CreateEncounter create = new CreateEncounter("study", "The burning study", RulesetId.DRAGONBANE, 7,
+                EncounterOptions.defaults().withDice(EncounterOptions.DiceOptions.scripted(
+                        DragonbaneEncounterTest.script(5, 3, 4))));
+        GivenWhenThen struck = given(Fixtures.history(create, new AddCombatant(orc("orc", null)),
+                new AddCombatant(vera), new StartCombat(List.of(), List.of()))).when(new EndTurn("orc")).andThen()
+                .when("vera", fromTheGrimoire("levitate", 1)).andThen().when(new EndTurn("vera")).andThen()
+                .when("orc", new Attack("orc", "vera", "axe", null, false, ProtectorTest.NEAR)).andThen();
+        assertThat(struck.state().battle().round()).isEqualTo(2);
+        assertThat(struck.state().battle().offers()).as("the blow waits, as for any reaction").hasSize(1);
+        struck.when("vera", new Defend("vera", "dodge", null)).thenRejectedWith("no-action-left");
+        struck.when("vera", new PassReaction("vera"))
+                .then(events -> assertThat(all(events, DamageDealt.class)).hasSize(1));
     }
 
     @Test
