@@ -35,7 +35,8 @@ public final class Overriding {
         List<Roll> rolls = rolls(target);
         if (c.roll() < 0 || c.roll() >= rolls.size()) {
             throw RuleViolation.illegal("unknown-roll", Design.RULINGS,
-                    "step " + c.step() + " has " + rolls.size() + " rolls, numbered from 0; there is no roll " + c.roll());
+                    "step " + c.step() + " has " + rolls.size() + " rolls, numbered from 0; there is no roll " + c.roll()
+                            + carried(history, c.step()));
         }
         Roll roll = rolls.get(c.roll());
         List<Integer> faces = faces(roll);
@@ -55,6 +56,22 @@ public final class Overriding {
         List<Entry> redo = history.decidedAgainFrom(c.step());
         return Outcome.again(loop -> Redecider.redecide(loop, redo, c.step(), (redecided, dropped) ->
                 new RollOverridden(f.step(), f.by(), c.step(), c.roll(), firstDie, c.dice(), redecided, dropped)));
+    }
+
+    /**
+     * What else a step's rolls may be: those of commands decided again in it (a command that waited for dice, decided
+     * when they came; one decided again by a revoke or an override), which are named by the step of their command,
+     * the {@code entry} /rolls gives them.
+     */
+    private static String carried(History history, int step) {
+        List<Integer> origins = history.entries().stream().filter(e -> e.decidedIn() == step && e.origin() != step)
+                .map(Entry::origin).toList();
+        if (origins.isEmpty()) {
+            return "";
+        }
+        return "; the rolls read in step " + step + " are those of the command" + (origins.size() == 1 ? "" : "s")
+                + " of step " + origins.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(
+                ", ")) + ", decided again in it: a roll is named by its command's step, its entry in /rolls";
     }
 
     static List<Roll> rolls(Entry entry) {

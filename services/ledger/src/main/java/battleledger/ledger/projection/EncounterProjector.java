@@ -114,15 +114,19 @@ public class EncounterProjector {
         return current;
     }
 
-    /** The log line, with where its rolls stand among the rolls of the command they belong to. */
+    /**
+     * The log line, with the command it belongs to ({@code origin}: the step the command was first decided in, which
+     * names its rolls for OverrideRoll and tells a line of a command decided again from the step's own) and where its
+     * rolls stand among that command's rolls.
+     */
     static LogEntry placed(ReadModelWriter writer, String id, long sequence, EncounterEvent event, Line line,
                            EncounterState after) {
         int origin = event.step();
         int firstRoll = 0;
-        if (event instanceof WithRolls) {
-            Entry entry = after.history().entry(after.history().current());
-            if (entry != null && !entry.events().isEmpty() && entry.events().get(entry.events().size() - 1) == event) {
-                origin = entry.origin();
+        Entry entry = after.history().entry(after.history().current());
+        if (entry != null && !entry.events().isEmpty() && entry.events().get(entry.events().size() - 1) == event) {
+            origin = entry.origin();
+            if (event instanceof WithRolls) {
                 for (EncounterEvent e : entry.events().subList(0, entry.events().size() - 1)) {
                     firstRoll += e instanceof WithRolls w ? w.rolls().size() : 0;
                 }

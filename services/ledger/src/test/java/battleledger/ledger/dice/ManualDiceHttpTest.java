@@ -31,7 +31,7 @@ class ManualDiceHttpTest {
         return new Api(server.getURL());
     }
 
-    private static String submit(String by, int... dice) {
+    static String submit(String by, int... dice) {
         String values = Arrays.stream(dice).mapToObj(String::valueOf).collect(Collectors.joining(","));
         return "{\"type\":\"SubmitRoll\"" + (by == null ? "" : ",\"by\":\"" + by + "\"") + ",\"dice\":[" + values
                 + "]}";
@@ -54,7 +54,7 @@ class ManualDiceHttpTest {
     }
 
     /** Combat started: Wren rolled 20, Ann 15, the orc 5. */
-    private static Session started(Api api, String id) {
+    static Session started(Api api, String id) {
         Session s = table(api, id);
         s.command("{\"type\":\"StartCombat\",\"surprised\":[]}");
         s.command(submit("wren", 20));
@@ -208,7 +208,7 @@ class ManualDiceHttpTest {
         api.as(wrens).post("/encounters/" + s.id() + "/commands", submit(null, 9)).expect(200);
     }
 
-    private static JsonNode fighter(Session s, String id) {
+    static JsonNode fighter(Session s, String id) {
         for (JsonNode c : s.read("combatants")) {
             if (c.get("id").asText().equals(id)) {
                 return c;
