@@ -8,7 +8,7 @@ import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
-import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
+import battleledger.kernel.event.DragonbaneIntent.WillpowerSpellChosen;
 import battleledger.kernel.event.SpellEvent.RitualTimeSpent;
 import battleledger.kernel.event.SpellEvent.SpellResisted;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
