@@ -49,7 +49,7 @@ final class WillpowerCasting {
         Fighter now = fighter(caster);
         Fighter before = new Fighter(now.id(), now.attributes(), now.skills(), now.hp(), now.maxHp(), push.wpBefore(),
                 now.maxWp(), now.armor(), now.metalArmor(), now.atHand(), now.conditions(), now.magic());
-        Casting.PushedCast p = Casting.push(request(before, spell, ask), DragonbaneRuleset.skillRoll(push.failed()),
+        Casting.PushedCast p = Casting.push(request(before, spell, ask), CombatantRolls.skillRoll(push.failed()),
                 push.bodyRoll(), push.wpGained(), push.optionOn(), dice, push.condition());
         SkillRoll again = p.outcome().castingRoll();
         return new CastPush.Outcome(new Ruleset.Pushed(again.roll(), again.succeeded(), again.dragon(),
@@ -170,7 +170,7 @@ final class WillpowerCasting {
         }
         return new Fighter(c.id(), StatBlocks.attributes(s), s.skills(), Math.max(0, c.hp()), s.hp(),
                 Math.max(0, maxWp - will.spent()), maxWp, s.armor() == null ? 0 : s.armor(),
-                mage != null && mage.metalArmor(), atHand, DragonbaneRuleset.conditions(c), magic);
+                mage != null && mage.metalArmor(), atHand, CombatantRolls.conditions(c), magic);
     }
 
     private static int rangeMeters(AttackProfile a) {
