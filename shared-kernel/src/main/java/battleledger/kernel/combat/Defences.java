@@ -71,7 +71,7 @@ public final class Defences {
             throw RuleViolation.conflict("weapon-dropped", battleledger.kernel.rules.Playtest.USE_AN_ITEM,
                     defender.stats().name() + "'s " + c.weapon() + " lies on the ground: it parries nothing");
         }
-        return Outcome.of(new battleledger.kernel.event.IntentEvent.DefenceDeclared(f.step(), f.by(), c.actor(),
+        return Outcome.of(new battleledger.kernel.event.DragonbaneIntent.DefenceDeclared(f.step(), f.by(), c.actor(),
                 c.defence(), c.weapon())).then(g -> rolled(g, c, offer, defender))
                 .owe(new Owed.ReactionAnswered());
     }

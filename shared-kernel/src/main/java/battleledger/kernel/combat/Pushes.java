@@ -55,7 +55,7 @@ public final class Pushes {
             throw RuleViolation.conflict("no-roll-to-push", rule,
                     "step " + c.roll() + " has no roll of " + c.actor() + " to push");
         }
-        return Outcome.of(new battleledger.kernel.event.IntentEvent.PushDeclared(f.step(), f.by(), c.actor(),
+        return Outcome.of(new battleledger.kernel.event.DragonbaneIntent.PushDeclared(f.step(), f.by(), c.actor(),
                 c.roll(), c.condition())).then(g -> pushed(g, c, roller, found));
     }
 

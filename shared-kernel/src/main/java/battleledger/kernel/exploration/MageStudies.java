@@ -9,7 +9,7 @@ import battleledger.kernel.command.RulingCommand.DisturbConcentration;
 import battleledger.kernel.command.RulingCommand.LoseGrimoire;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
-import battleledger.kernel.event.IntentEvent.SpellsPrepared;
+import battleledger.kernel.event.DragonbaneIntent.SpellsPrepared;
 import battleledger.kernel.event.RulingEvent.ConcentrationDisturbed;
 import battleledger.kernel.event.ExplorationEvent.SpellsRecorded;
 import battleledger.kernel.event.RulingEvent.GrimoireGained;

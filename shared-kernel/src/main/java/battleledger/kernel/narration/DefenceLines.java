@@ -36,13 +36,13 @@ final class DefenceLines {
         return spell == null ? "" : ", and stops concentrating on " + spell;
     }
 
-    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.DefenceDeclared e) {
+    static Line tell(Battle b, battleledger.kernel.event.DragonbaneIntent.DefenceDeclared e) {
         return new Line(name(b, e.actor())
                 + ("parry".equals(e.defence()) ? " tries to parry" + (e.weapon() == null ? "" : " with " + e.weapon())
                 : " tries to dodge") + concentrationEnds(b, e.actor()) + ".", null, List.of());
     }
 
-    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.PushDeclared e) {
+    static Line tell(Battle b, battleledger.kernel.event.DragonbaneIntent.PushDeclared e) {
         return new Line(name(b, e.actor())
                 + " pushes the failed roll of step " + e.roll() + ".", null, List.of());
     }

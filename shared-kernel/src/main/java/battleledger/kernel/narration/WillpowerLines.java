@@ -3,7 +3,7 @@ package battleledger.kernel.narration;
 import battleledger.kernel.state.Battle;
 
 import battleledger.kernel.dice.Roll;
-import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
+import battleledger.kernel.event.DragonbaneIntent.WillpowerSpellChosen;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
 
@@ -71,7 +71,7 @@ final class WillpowerLines {
                 + "and Demons › Rolling a Demon", List.of());
     }
 
-    static Line tell(Battle b, battleledger.kernel.event.IntentEvent.SpellsPrepared e) {
+    static Line tell(Battle b, battleledger.kernel.event.DragonbaneIntent.SpellsPrepared e) {
         return new Line(name(b, e.actor())
                 + " studies the grimoire for a shift and prepares " + (e.spells().isEmpty() ? "no spells"
                 : String.join(", ", e.spells())) + ".", "004 › Casting Spells › Prepared Spells", List.of());

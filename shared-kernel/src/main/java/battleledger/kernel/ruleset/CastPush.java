@@ -24,6 +24,6 @@ public record CastPush(Roll failed, Roll bodyRoll, int wpGained, int wpBefore, b
      * The roll made again and the condition it cost ({@code pushed}), and the cast resolved with it ({@code cast}:
      * its casting roll and body roll are left out, being recorded already, and it uses no action of its own).
      */
-    public record Outcome(Ruleset.Pushed pushed, Ruleset.WillpowerCast cast) {
+    public record Outcome(Ruleset.Pushed pushed, MagicRules.WillpowerCast cast) {
     }
 }

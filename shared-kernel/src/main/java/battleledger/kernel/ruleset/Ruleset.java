@@ -19,13 +19,14 @@ import java.util.Optional;
 
 /**
  * What a ruleset supplies (DESIGN.md, Rulesets): the numbers and the resolution of checks, saves, attacks,
- * initiative, damage, dying and the cost of casting. The actions, the sequence engine, the grid, the timeline and the
- * dice are shared; they ask the encounter's ruleset (the decision carries it) and never name one.
+ * initiative, damage, dying and, as its {@link MagicRules}, the cost of casting. The actions, the sequence engine, the
+ * grid, the timeline and the dice are shared; they ask the encounter's ruleset (the decision carries it) and never
+ * name one.
  * <p>
  * Each method is a function of what it reads: the step's dice and the creatures concerned in, a roll (judged) or a
  * typed refusal out. None emits an event: the caller records every roll in its event.
  */
-public interface Ruleset {
+public interface Ruleset extends MagicRules {
 
     /** The ruleset's name, as an encounter names it. */
     RulesetId id();
@@ -59,9 +60,6 @@ public interface Ruleset {
 
     /** A dying creature's roll at the start of its turn, and what follows from it. */
     DeathSave deathSave(Dice dice, Combatant dying, Edge edge);
-
-    /** The level a spell is cast at, paid from what the caster has left; a typed refusal when it cannot pay. */
-    int castingLevel(Combatant caster, SpellAsked spell);
 
     /**
      * The stat block as this ruleset admits it to an encounter: checked (a typed refusal when it is not a creature of
@@ -178,85 +176,6 @@ public interface Ruleset {
                   Rule rule) {
     }
 
-    /**
-     * Whether spells are paid in willpower and resolved at once by {@link #castWithWillpower} (004 › Casting
-     * Spells) rather than with slots through the stages of casting; the shared casting rule asks this, never a name.
-     */
-    default boolean castsWithWillpower() {
-        return false;
-    }
-
-    /**
-     * A spell cast with willpower, checked (a typed refusal before any die) and rolled: power from the body, the
-     * casting roll, the WP spent and each effect on each target. Nothing is emitted: the caller records the rolls.
-     */
-    default WillpowerCast castWithWillpower(Dice dice, Combatant caster, WillpowerAsk ask) {
-        throw RuleViolation.conflict("casting-not-available", null, id().name().toLowerCase()
-                + " spells are not paid in willpower");
-    }
-
-    /** A failed willpower cast pushed ({@link CastPush}); a typed refusal when it cannot be. */
-    default CastPush.Outcome pushWillpowerCast(Dice dice, Combatant caster, WillpowerAsk ask, CastPush push) {
-        throw RuleViolation.conflict("casting-not-available", null, id().name().toLowerCase()
-                + " spells are not paid in willpower");
-    }
-
-    /**
-     * What the battle says about a willpower cast: the command, each target with its distance in meters, the
-     * targets exempted, whether the battle is in combat and the caster still has its action this round, and the
-     * banes the battle puts on the casting roll (a cast at once after a Dragon's "again": 004 › Rolling a Dragon),
-     * and whether it is the caster's own turn of combat.
-     */
-    record WillpowerAsk(battleledger.kernel.command.IntentCommand.CastSpell command, List<SpellTarget> targets,
-                        boolean inCombat, boolean actionAvailable, List<String> banes, boolean ownTurn) {
-        public WillpowerAsk {
-            targets = List.copyOf(targets);
-            banes = banes == null ? List.of() : List.copyOf(banes);
-        }
-    }
-
-    /** A target of a spell and its distance from the mage in meters. */
-    record SpellTarget(String id, int meters) {
-    }
-
-    /**
-     * On a grid, the creatures an area spell cast with willpower affects, with their distances, found from where
-     * they stand rather than named; null when the spell has no area (then its targets are the ones named). Refuses
-     * a named target that is not in the area, and a cone with nothing to aim at.
-     */
-    default List<SpellTarget> willpowerAreaTargets(WillpowerArea ask) {
-        return null;
-    }
-
-    /**
-     * A willpower cast as the ruleset resolved it; {@code rolls} are every roll made (recorded once by the
-     * caller), {@code hits} what each target takes (their rolls are among {@code rolls}); {@code dodge}, when the
-     * spell's damage is offered to each target as a dodge before it lands, else null.
-     */
-    record WillpowerCast(String spell, String spellName, Integer power, Roll bodyRoll, int wpGained, Roll castingRoll,
-                         boolean cast, boolean succeeded, String dragonChoice, int cost, int wpSpent, int wpAfter,
-                         int bodyDamage, List<SpellHit> hits, boolean usesAction, boolean concentrating,
-                         boolean mishapPossible, boolean castAgain, List<String> exempt, String ingredientConsumed,
-                         int rangeMeters, List<Roll> rolls, String rule, SpellDodge dodge) {
-        public WillpowerCast {
-            hits = List.copyOf(hits);
-            exempt = List.copyOf(exempt);
-            rolls = List.copyOf(rolls);
-        }
-    }
-
-    /**
-     * A spell's damage is offered to the defence before it lands: an area spell's dodged, not parried (004 › Area of
-     * Effect: "Area of effect spells can be dodged but not parried"), a single target's parried and/or dodged as the
-     * spell allows ({@code parry}); after a Dragon on the casting roll only a Dragon defends (004 › Rolling a Dragon).
-     */
-    record SpellDodge(boolean dragon, boolean parry, Rule rule) {
-    }
-
-    /** One effect on one target: damage, heal, drain-wp, condition or modify-pending, its amount and detail. */
-    record SpellHit(String target, String kind, int amount, String detail) {
-    }
-
     /** The cards of a deck dealt at the start of a battle, lowest (acting first) first, and the shuffle. */
     record Dealt(Roll shuffle, List<Card> cards) {
         public Dealt {
@@ -295,9 +214,5 @@ public interface Ruleset {
         public DeathSave(Roll roll, boolean success, int successes, boolean stabilized, Roll damage) {
             this(roll, success, successes, stabilized, damage, null, false);
         }
-    }
-
-    /** A spell to cast: its name and level, whether it is minor, and the level asked for (null: its own). */
-    record SpellAsked(String name, int level, boolean minor, Integer asked) {
     }
 }

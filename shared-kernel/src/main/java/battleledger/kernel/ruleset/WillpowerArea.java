@@ -12,7 +12,7 @@ import java.util.Map;
  * Where a willpower area is cast on the grid (004 › Sphere, Cone): the caster's cell, the cell a cone is aimed at (the
  * command's point, else its first named target), every other creature's space (all its cells) in a stable order, the
  * walls, the encounter's area method (003's half-a-square rule by default), and the targets the command named; asked
- * of {@link Ruleset#willpowerAreaTargets}.
+ * of {@link MagicRules#willpowerAreaTargets}.
  */
 public record WillpowerArea(Grid grid, String spell, String caster, Cell at, Cell aim,
                             Map<String, List<Cell>> creatures, Blockers blockers,

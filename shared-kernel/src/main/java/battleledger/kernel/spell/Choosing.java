@@ -13,7 +13,7 @@ import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Situation;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;
-import battleledger.kernel.ruleset.Ruleset;
+import battleledger.kernel.ruleset.MagicRules;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Pending;
@@ -107,7 +107,7 @@ final class Choosing {
             return spell.level();
         }
         return f.ruleset().castingLevel(caster,
-                new Ruleset.SpellAsked(spell.name(), spell.level(), spell.minor(), c.level()));
+                new MagicRules.SpellAsked(spell.name(), spell.level(), spell.minor(), c.level()));
     }
 
     /** "if you are silenced or don't have a hand free, you cannot cast a spell" (001 › Magic › Spell Components). */

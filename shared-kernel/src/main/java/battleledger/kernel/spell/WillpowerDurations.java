@@ -8,7 +8,7 @@ import battleledger.kernel.model.Condition;
 import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.kernel.event.SpellEvent.WillpowerEffectEnded;
 import battleledger.kernel.event.SpellEvent.WillpowerEffectStarted;
-import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
+import battleledger.kernel.ruleset.MagicRules.WillpowerCast;
 import battleledger.kernel.ruleset.dragonbane.MageStudy;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;

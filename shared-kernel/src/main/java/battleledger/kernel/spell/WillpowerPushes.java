@@ -8,11 +8,12 @@ import battleledger.kernel.command.IntentCommand.PushRoll;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
 import battleledger.kernel.event.EncounterEvent;
-import battleledger.kernel.event.IntentEvent.PushDeclared;
-import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
+import battleledger.kernel.event.DragonbaneIntent.PushDeclared;
+import battleledger.kernel.event.DragonbaneIntent.WillpowerSpellChosen;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.TurnEvent.RollPushed;
 import battleledger.kernel.ruleset.CastPush;
+import battleledger.kernel.ruleset.MagicRules;
 import battleledger.kernel.ruleset.Ruleset;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
@@ -71,7 +72,7 @@ public final class WillpowerPushes {
     /** The casting roll made again, the condition taken, and the spell's effect when it now succeeds. */
     private static Outcome again(Facts f, PushRoll c, Combatant caster, CastSpell cast, SpellCastWithWillpower failed) {
         boolean inCombat = f.battle().phase() == Battle.Phase.COMBAT;
-        CastPush.Outcome out = f.ruleset().pushWillpowerCast(f.dice(), caster, new Ruleset.WillpowerAsk(cast,
+        CastPush.Outcome out = f.ruleset().pushWillpowerCast(f.dice(), caster, new MagicRules.WillpowerAsk(cast,
                 WillpowerSpells.targets(f, caster, cast), inCombat, true, List.of(), failed.usesAction()),
                 new CastPush(failed.castingRoll(), failed.bodyRoll(), failed.wpGained(), failed.wpBefore(),
                         f.state().encounter().options().pushes(), c.condition()));

@@ -8,17 +8,17 @@ import battleledger.kernel.combat.Turns;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.decision.Facts;
 import battleledger.kernel.decision.Outcome;
-import battleledger.kernel.event.IntentEvent.WillpowerSpellChosen;
+import battleledger.kernel.event.DragonbaneIntent.WillpowerSpellChosen;
 import battleledger.kernel.event.SpellEvent.RitualTimeSpent;
 import battleledger.kernel.event.SpellEvent.SpellResisted;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
 import battleledger.kernel.grid.Cell;
-import battleledger.kernel.ruleset.Ruleset.SpellHit;
-import battleledger.kernel.ruleset.Ruleset.SpellTarget;
+import battleledger.kernel.ruleset.MagicRules.SpellHit;
+import battleledger.kernel.ruleset.MagicRules.SpellTarget;
 import battleledger.kernel.ruleset.WillpowerArea;
-import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
-import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
+import battleledger.kernel.ruleset.MagicRules.WillpowerAsk;
+import battleledger.kernel.ruleset.MagicRules.WillpowerCast;
 import battleledger.kernel.ruleset.dragonbane.LateBane;
 import battleledger.kernel.ruleset.dragonbane.MageStudy;
 import battleledger.kernel.state.Battle;
@@ -31,7 +31,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A spell paid in willpower, for a ruleset that {@linkplain battleledger.kernel.ruleset.Ruleset#castsWithWillpower
+ * A spell paid in willpower, for a ruleset that {@linkplain battleledger.kernel.ruleset.MagicRules#castsWithWillpower
  * casts so} (004 › Casting Spells): the battle says where the targets are and whether the caster has its action; the
  * ruleset checks and rolls; this records the cast (every roll, the WP) and applies its effects through the shared
  * damage and healing rules, then the damage the body takes for power drawn from it.

@@ -1,6 +1,6 @@
 package battleledger.kernel.state;
 
-import battleledger.kernel.event.IntentEvent.SpellsPrepared;
+import battleledger.kernel.event.DragonbaneIntent.SpellsPrepared;
 import battleledger.kernel.event.RulingEvent.ConcentrationDisturbed;
 import battleledger.kernel.event.ExplorationEvent.SpellsRecorded;
 import battleledger.kernel.event.RulingEvent.GrimoireGained;

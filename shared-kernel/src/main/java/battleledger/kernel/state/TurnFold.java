@@ -1,5 +1,6 @@
 package battleledger.kernel.state;
 
+import battleledger.kernel.event.DragonbaneIntent;
 import battleledger.kernel.event.IntentEvent;
 import battleledger.kernel.event.IntentEvent.ActionReadied;
 import battleledger.kernel.event.IntentEvent.AttackDeclared;
@@ -85,10 +86,11 @@ final class TurnFold {
             case IntentEvent.ItemDropped e -> HandsFold.dropped(b, e.actor(), e.item()); // no action (001)
             case IntentEvent.ItemPickedUp e -> HandsFold.pickedUp(b, e.actor(),
                     new Field.Lying(e.item(), e.from(), e.droppedBy()));
-            case IntentEvent.DefenceDeclared e -> b; // the defence is folded when it is rolled (DefenceFold)
-            case IntentEvent.PushDeclared e -> b;
-            case IntentEvent.WillpowerSpellChosen e -> WillpowerFold.chosen(b, e); // the cast itself when it is rolled
-            case IntentEvent.SpellsPrepared e -> MageFold.prepared(b, e);
+            case DragonbaneIntent.DefenceDeclared e -> b; // the defence is folded when it is rolled (DefenceFold)
+            case DragonbaneIntent.PushDeclared e -> b;
+            case DragonbaneIntent.WillpowerSpellChosen e ->
+                    WillpowerFold.chosen(b, e); // the cast itself when it is rolled
+            case DragonbaneIntent.SpellsPrepared e -> MageFold.prepared(b, e);
         };
     }
 

@@ -2,6 +2,7 @@ package battleledger.kernel.state;
 
 import battleledger.kernel.event.DiceEvent;
 import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.event.DragonbaneIntent;
 import battleledger.kernel.event.IntentEvent;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
@@ -23,7 +24,7 @@ final class WillpowerFold {
     }
 
     /** A cast read from the grimoire in combat marks its round: it "takes twice as long as normal" (004 › Grimoire). */
-    static Battle chosen(Battle b, IntentEvent.WillpowerSpellChosen e) {
+    static Battle chosen(Battle b, DragonbaneIntent.WillpowerSpellChosen e) {
         return Boolean.TRUE.equals(e.fromGrimoire()) && b.phase() == Battle.Phase.COMBAT
                 ? will(b, e.actor(), w -> w.reading(b.round())) : b;
     }
@@ -76,7 +77,7 @@ final class WillpowerFold {
             Integer moved;
             if (redecided) {
                 moved = e.step() - 1;
-            } else if (e instanceof IntentEvent.DefenceDeclared || e instanceof IntentEvent.ReactionPassed) {
+            } else if (e instanceof DragonbaneIntent.DefenceDeclared || e instanceof IntentEvent.ReactionPassed) {
                 moved = e.step();
             } else {
                 moved = null;
@@ -108,14 +109,14 @@ final class WillpowerFold {
             broken = a.actor();
         } else if (e instanceof IntentEvent.HideAttempted a) {
             broken = a.actor();
-        } else if (e instanceof IntentEvent.SpellsPrepared a) {
+        } else if (e instanceof DragonbaneIntent.SpellsPrepared a) {
             broken = a.actor(); // a shift of study is another action (004 › Duration)
         } else if (e instanceof battleledger.kernel.event.ExplorationEvent.SpellsRecorded a) {
             broken = a.actor(); // so are shifts of recording (004 › Duration)
         } else if (e instanceof battleledger.kernel.event.SpellEvent.SpellResisted r && !r.resisted()
                 && "scared".equals(r.condition())) {
             broken = r.target(); // "or fail a WIL roll for resisting fear" (004 › Duration › Concentration)
-        } else if (e instanceof IntentEvent.DefenceDeclared a) {
+        } else if (e instanceof DragonbaneIntent.DefenceDeclared a) {
             // 004 › Duration › Concentration: "ceases if you perform another action" — a parry or a dodge replaces
             // the round's action (Dragonbane core rules › Parrying, Dodging)
             broken = a.actor();

@@ -78,7 +78,7 @@ final class Defending {
             }
             skill = held.ability();
         }
-        List<String> banes = Pushing.conditionBanes(DragonbaneRuleset.conditions(defender),
+        List<String> banes = Pushing.conditionBanes(CombatantRolls.conditions(defender),
                 Skills.attributeOf(skill));
         SkillRoll roll = SkillRoll.roll(dice, defender.id(), how + " " + harm.source(),
                 StatBlocks.skill(defender, skill), List.of(), banes, parry ? DragonbaneRule.PARRY : DragonbaneRule.DODGE);

@@ -12,9 +12,7 @@ import battleledger.kernel.model.Life;
 import battleledger.kernel.model.RulesetId;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.ruleset.Edge;
-import battleledger.kernel.ruleset.CastPush;
 import battleledger.kernel.ruleset.Ruleset;
-import battleledger.kernel.ruleset.WillpowerArea;
 import battleledger.kernel.rules.Rule;
 import battleledger.kernel.state.Combatant;
 
@@ -22,14 +20,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import static battleledger.kernel.ruleset.dragonbane.CombatantRolls.attributeRoll;
+import static battleledger.kernel.ruleset.dragonbane.CombatantRolls.banesOf;
+import static battleledger.kernel.ruleset.dragonbane.CombatantRolls.conditions;
+import static battleledger.kernel.ruleset.dragonbane.CombatantRolls.skillRoll;
+import static battleledger.kernel.ruleset.dragonbane.CombatantRolls.succeeded;
+
 /**
  * The Dragonbane ruleset behind the seam (seed 004 and the Dragonbane core rules it leans on): every roll is a d20
  * at or under a skill level or an attribute, boons and banes keep the lower or the higher of two d20, a natural 1
  * is a Dragon and a natural 20 a Demon (Dragonbane core rules › Skill Rolls, Boons and Banes, Dragons and Demons);
  * initiative is one deal of cards (Dragonbane core rules › Initiative); a blow's damage is reduced by armor
  * (Dragonbane core rules › Armor); at 0 HP a character makes death rolls (Dragonbane core rules › Death Rolls).
+ * Its magic, spells paid in willpower, is {@link DragonbaneMagic}; its rolls of a combatant, {@link CombatantRolls}.
  */
-public final class DragonbaneRuleset implements Ruleset {
+public final class DragonbaneRuleset implements Ruleset, DragonbaneMagic {
 
     public static final DragonbaneRuleset INSTANCE = new DragonbaneRuleset();
 
@@ -46,10 +51,6 @@ public final class DragonbaneRuleset implements Ruleset {
         return StatBlocks.admit(s);
     }
 
-    /**
-     * Cards 1–10 shuffled by the encounter's dice, one to each combatant, lowest first (Dragonbane core rules ›
-     * Initiative). Every combatant draws its own card: there are no initiative groups.
-     */
     @Override
     public int roundSeconds() {
         return (int) MageStudy.ROUND_SECONDS; // "a round is 10 seconds" (Dragonbane core rules › Time)
@@ -60,6 +61,10 @@ public final class DragonbaneRuleset implements Ruleset {
         return DragonbaneRule.INITIATIVE;
     }
 
+    /**
+     * Cards 1–10 shuffled by the encounter's dice, one to each combatant, lowest first (Dragonbane core rules ›
+     * Initiative). Every combatant draws its own card: there are no initiative groups.
+     */
     @Override
     public Optional<Dealt> deal(Dice dice, List<String> fighters, List<List<String>> groups) {
         if (groups != null && !groups.isEmpty()) {
@@ -105,24 +110,6 @@ public final class DragonbaneRuleset implements Ruleset {
     public Roll save(Dice dice, Combatant who, Ability ability, int dc, Edge edge, List<Modifier> extra,
                      String purpose) {
         return attributeRoll(dice, who, ability, edge, purpose).roll();
-    }
-
-    private static SkillRoll attributeRoll(Dice dice, Combatant who, Ability ability, Edge edge, String purpose) {
-        Attribute a = StatBlocks.attributeOf(ability);
-        List<String> banes = new ArrayList<>(edge.disadvantages());
-        banes.addAll(Pushing.conditionBanes(conditions(who), a));
-        return SkillRoll.roll(dice, who.id(), purpose, StatBlocks.attributes(who.stats()).get(a),
-                edge.advantages(), banes, DragonbaneRule.SKILL_ROLLS);
-    }
-
-    static boolean succeeded(Roll r) {
-        return "success".equals(r.outcome()) || "dragon".equals(r.outcome());
-    }
-
-    static java.util.Set<String> conditions(Combatant c) {
-        java.util.Set<String> out = new java.util.TreeSet<>();
-        c.conditions().forEach(a -> out.add(String.valueOf(a.condition()).toLowerCase()));
-        return out;
     }
 
     /** A Dragonbane attack is always rolled against the attacker's weapon skill; see the widened method. */
@@ -214,49 +201,6 @@ public final class DragonbaneRuleset implements Ruleset {
         int failures = Math.min(3, dying.vitals().deathFailures() + (roll.demon() ? 2 : roll.succeeded() ? 0 : 1));
         return new DeathSave(roll.roll(), roll.succeeded(), successes, successes >= 3 && failures < 3, null,
                 failures, failures >= 3);
-    }
-
-    private static List<String> banesOf(Combatant c, Edge edge, Attribute a) {
-        List<String> banes = new ArrayList<>(edge.disadvantages());
-        banes.addAll(Pushing.conditionBanes(conditions(c), a));
-        return banes;
-    }
-
-    /** Dragonbane spells are paid in willpower, not slots: {@link #castWithWillpower}. */
-    @Override
-    public int castingLevel(Combatant caster, SpellAsked spell) {
-        throw RuleViolation.conflict("casting-not-available", DragonbaneRule.CASTING_SPELLS,
-                "Dragonbane spells are paid in willpower, not slots");
-    }
-
-    /** Spells cost WP and are cast at once (004 › Casting Spells). */
-    @Override
-    public boolean castsWithWillpower() {
-        return true;
-    }
-
-    /** Checked by {@link CastingChecks} and rolled by {@link Casting} (004 › Casting Spells). */
-    @Override
-    public WillpowerCast castWithWillpower(Dice dice, Combatant caster, WillpowerAsk ask) {
-        return WillpowerCasting.cast(dice, caster, ask);
-    }
-
-    /** A failed cast pushed, its WP spent once (004 › Casting Spells; Dragonbane core rules › Pushing Your Roll). */
-    @Override
-    public CastPush.Outcome pushWillpowerCast(Dice dice, Combatant caster, WillpowerAsk ask, CastPush push) {
-        return WillpowerCasting.pushed(dice, caster, ask, push);
-    }
-
-    /** A recorded d20 roll read back as a skill roll: its target, boons, banes and kept die; pushed or not. */
-    static SkillRoll skillRoll(Roll r) {
-        return new SkillRoll(r, r.against() == null ? 0 : r.against(), r.advantage().size(), r.disadvantage().size(),
-                r.natural(), DragonbaneRule.PUSHING.citation().equals(r.rule()));
-    }
-
-    /** A sphere or cone found on the grid (004 › Sphere, Cone), by {@link SpellAreas}. */
-    @Override
-    public List<SpellTarget> willpowerAreaTargets(WillpowerArea ask) {
-        return WillpowerCasting.area(ask);
     }
 
     /** A living character is asked to parry or dodge a harmful action that struck it (see {@link Defending}). */

@@ -9,10 +9,11 @@ import battleledger.kernel.model.Condition;
 import battleledger.kernel.model.Mage;
 import battleledger.kernel.model.StatBlock;
 import battleledger.kernel.ruleset.CastPush;
+import battleledger.kernel.ruleset.MagicRules;
 import battleledger.kernel.ruleset.Ruleset;
-import battleledger.kernel.ruleset.Ruleset.SpellHit;
-import battleledger.kernel.ruleset.Ruleset.WillpowerAsk;
-import battleledger.kernel.ruleset.Ruleset.WillpowerCast;
+import battleledger.kernel.ruleset.MagicRules.SpellHit;
+import battleledger.kernel.ruleset.MagicRules.WillpowerAsk;
+import battleledger.kernel.ruleset.MagicRules.WillpowerCast;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Willpower;
 
@@ -48,7 +49,7 @@ final class WillpowerCasting {
         Fighter now = fighter(caster);
         Fighter before = new Fighter(now.id(), now.attributes(), now.skills(), now.hp(), now.maxHp(), push.wpBefore(),
                 now.maxWp(), now.armor(), now.metalArmor(), now.atHand(), now.conditions(), now.magic());
-        Casting.PushedCast p = Casting.push(request(before, spell, ask), DragonbaneRuleset.skillRoll(push.failed()),
+        Casting.PushedCast p = Casting.push(request(before, spell, ask), CombatantRolls.skillRoll(push.failed()),
                 push.bodyRoll(), push.wpGained(), push.optionOn(), dice, push.condition());
         SkillRoll again = p.outcome().castingRoll();
         return new CastPush.Outcome(new Ruleset.Pushed(again.roll(), again.succeeded(), again.dragon(),
@@ -92,7 +93,7 @@ final class WillpowerCasting {
      * from the mage: 004 › Cone) on the grid, by the shared geometry of {@link SpellAreas}; a named target outside
      * the area is refused; null for a spell without an area.
      */
-    static List<Ruleset.SpellTarget> area(battleledger.kernel.ruleset.WillpowerArea ask) {
+    static List<MagicRules.SpellTarget> area(battleledger.kernel.ruleset.WillpowerArea ask) {
         Spell spell = Grimoire.spell(ask.spell());
         if (!spell.range().area()) {
             return null;
@@ -102,10 +103,10 @@ final class WillpowerCasting {
             throw RuleViolation.invalid("cone-needs-aim", DragonbaneRule.CONE, spell.name() + " is a cone from the"
                     + " mage: give the point it is aimed at, or a target to aim it at");
         }
-        List<Ruleset.SpellTarget> in = new ArrayList<>();
+        List<MagicRules.SpellTarget> in = new ArrayList<>();
         for (CastRequest.SpellTarget t : SpellAreas.inSpaces(ask.grid(), spell, ask.caster(), ask.at(),
                 cone ? ask.aim() : null, ask.creatures(), ask.blockers(), ask.method())) {
-            in.add(new Ruleset.SpellTarget(t.id(), t.meters()));
+            in.add(new MagicRules.SpellTarget(t.id(), t.meters()));
         }
         for (String named : ask.named()) {
             if (!cone && named.equals(ask.caster())) {
@@ -127,15 +128,15 @@ final class WillpowerCasting {
      * be parried or dodged; which, each spell's {@code defences} say). After a Dragon on the casting roll only a
      * Dragon defends (ibid.).
      */
-    static Ruleset.SpellDodge dodged(Spell spell, CastOutcome o) {
+    static MagicRules.SpellDodge dodged(Spell spell, CastOutcome o) {
         boolean damages = o.effects().stream().anyMatch(e -> "damage".equals(e.kind()));
         boolean dodge = spell.defences().contains(Defending.DODGE);
         if (!damages || spell.range().area()) {
-            return damages && dodge ? new Ruleset.SpellDodge(o.defenceNeedsDragon(), false,
+            return damages && dodge ? new MagicRules.SpellDodge(o.defenceNeedsDragon(), false,
                     DragonbaneRule.AREA_OF_EFFECT) : null;
         }
         boolean parry = spell.defences().contains(Defending.PARRY);
-        return dodge || parry ? new Ruleset.SpellDodge(o.defenceNeedsDragon(), parry, DragonbaneRule.DRAGON) : null;
+        return dodge || parry ? new MagicRules.SpellDodge(o.defenceNeedsDragon(), parry, DragonbaneRule.DRAGON) : null;
     }
 
     /** The combatant as the casting rules read it. */
@@ -169,7 +170,7 @@ final class WillpowerCasting {
         }
         return new Fighter(c.id(), StatBlocks.attributes(s), s.skills(), Math.max(0, c.hp()), s.hp(),
                 Math.max(0, maxWp - will.spent()), maxWp, s.armor() == null ? 0 : s.armor(),
-                mage != null && mage.metalArmor(), atHand, DragonbaneRuleset.conditions(c), magic);
+                mage != null && mage.metalArmor(), atHand, CombatantRolls.conditions(c), magic);
     }
 
     private static int rangeMeters(AttackProfile a) {

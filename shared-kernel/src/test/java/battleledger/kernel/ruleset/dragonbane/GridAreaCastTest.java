@@ -109,7 +109,7 @@ class GridAreaCastTest {
         field(ids, cells, 5, 4).when("vera", aimed).then(events -> {
             assertThat(struck(events)).contains("near", "wide-far").doesNotContain("wide-near", "behind", "too-far");
             // the stored intent keeps the aim, so replay and /verify decide the cast the same
-            assertThat(all(events, battleledger.kernel.event.IntentEvent.WillpowerSpellChosen.class).get(0)
+            assertThat(all(events, battleledger.kernel.event.DragonbaneIntent.WillpowerSpellChosen.class).get(0)
                     .command()).isEqualTo(aimed);
         });
         field(ids, cells, 5, 4).when("vera", cast("frost", null, "near")).then(events ->

@@ -179,7 +179,7 @@ class ParryDodgePushTest {
         fight(true, 15, 7, 2, 2).when("grimsa", grimsaAttacks()).andThen()
                 .when("grimsa", new PushRoll("grimsa", 5, "angry")).then(events -> {
                     assertThat(find(events, RollPushed.class).condition()).isEqualTo("angry");
-                    assertThat(find(events, battleledger.kernel.event.IntentEvent.PushDeclared.class).condition())
+                    assertThat(find(events, battleledger.kernel.event.DragonbaneIntent.PushDeclared.class).condition())
                             .as("the choice is stored with the declaration, so a replay takes it again")
                             .isEqualTo("angry");
                 }).thenState(s -> {

@@ -8,7 +8,7 @@ import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.command.TimelineCommand.RevokeRuling;
 import battleledger.kernel.event.EncounterEvent;
-import battleledger.kernel.event.IntentEvent.SpellsPrepared;
+import battleledger.kernel.event.DragonbaneIntent.SpellsPrepared;
 import battleledger.kernel.event.RulingEvent.ConcentrationDisturbed;
 import battleledger.kernel.event.RulingEvent.GrimoireLost;
 import battleledger.kernel.event.SetupEvent.CombatantAdded;

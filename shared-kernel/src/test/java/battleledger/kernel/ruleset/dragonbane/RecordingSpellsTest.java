@@ -7,7 +7,7 @@ import battleledger.kernel.command.RulingCommand.LoseGrimoire;
 import battleledger.kernel.command.SetupCommand.AddCombatant;
 import battleledger.kernel.command.SetupCommand.StartCombat;
 import battleledger.kernel.event.ExplorationEvent.SpellsRecorded;
-import battleledger.kernel.event.IntentEvent.SpellsPrepared;
+import battleledger.kernel.event.DragonbaneIntent.SpellsPrepared;
 import battleledger.kernel.event.RulingEvent.GrimoireGained;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Mage;
