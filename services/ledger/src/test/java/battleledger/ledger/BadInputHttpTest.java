@@ -135,6 +135,9 @@ class BadInputHttpTest {
             "/encounters/nope/events|404|unknown-encounter",
             "/encounters/bad-input?after=-1|400|invalid-position",
             "/encounters/bad-input?after=abc|400|invalid-parameter",
+            "/encounters/bad-input/events?from=-1|400|invalid-parameter",
+            "/encounters/bad-input/log?from=-1|400|invalid-parameter",
+            "/encounters/bad-input/rolls?limit=0|400|invalid-parameter",
             "/no/such/route|404|not-found",
     })
     void aBadReadIsRefusedWithAProblem(String path, int status, String code) {

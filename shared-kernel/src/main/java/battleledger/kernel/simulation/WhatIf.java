@@ -95,6 +95,9 @@ public final class WhatIf {
                     + "must be at least 2 when it changes the command");
         }
         Battle b = state.battle();
+        if (r.changes().command() == null) {
+            inCombat(b, r);
+        }
         for (String id : r.changes().remove()) {
             requireCombatant(b, id, "remove");
             // off the field: taken away and out of the count, so it takes no turn and is nobody's target
@@ -111,6 +114,18 @@ public final class WhatIf {
                     .withLife(Life.ALIVE)));
         }
         return new EncounterState(state.encounter(), b, state.timeline(), state.history());
+    }
+
+    /**
+     * A what-if plays a fight out (001 › Combat › The Combat Sequence): a fork before combat began, which no changed
+     * command starts, has none to play, where it used to answer that one side won every run in 0 rounds.
+     */
+    private static void inCombat(Battle b, Request r) {
+        if (b.phase() != Battle.Phase.COMBAT) {
+            throw RuleViolation.conflict("combat-not-started", battleledger.kernel.rules.Playtest.COMBAT_SEQUENCE,
+                    "at step " + r.fromStep() + " no combat has begun, so there is no fight to play out: fork from "
+                            + "the step that starts combat or a later one, or make the changed command StartCombat");
+        }
     }
 
     private static Combatant requireCombatant(Battle b, String id, String field) {
@@ -138,6 +153,7 @@ public final class WhatIf {
             for (EncounterEvent ev : changed) {
                 state = DECIDER.evolve(state, ev);
             }
+            inCombat(state.battle(), r);
         }
         return Playout.play(state, r.maxRounds(), MAX_STEPS);
     }

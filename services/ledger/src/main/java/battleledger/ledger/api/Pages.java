@@ -25,6 +25,7 @@ final class Pages {
 
     static <T> MutableHttpResponse<List<T>> of(List<T> all, ToLongFunction<T> key, Long from, Integer limit) {
         int max = limit(limit);
+        from(from);
         List<T> page = new ArrayList<>(Math.min(max, all.size()));
         Long next = null;
         for (T entry : all) {
@@ -44,10 +45,19 @@ final class Pages {
     /** A page of a list without keys of its own: {@code from} is the place in the list, from 0. */
     static <T> MutableHttpResponse<List<T>> numbered(List<T> all, Long from, Integer limit) {
         int max = limit(limit);
+        from(from);
         int first = from == null ? 0 : (int) Math.max(0, Math.min(from, all.size()));
         int end = Math.min(all.size(), first + max);
         MutableHttpResponse<List<T>> response = HttpResponse.ok(List.copyOf(all.subList(first, end)));
         return end < all.size() ? response.header(NEXT, String.valueOf(end)) : response;
+    }
+
+    /** A page starts at a key or a place, which is never below 0 (as ?after= is refused below 0). */
+    static void from(Long from) {
+        if (from != null && from < 0) {
+            throw RuleViolation.invalid("invalid-parameter", "from is where a page starts (a sequence number, a step"
+                    + " or a place in the list), 0 or more; not " + from);
+        }
     }
 
     static int limit(Integer limit) {
