@@ -50,11 +50,15 @@ final class GridDisclosure {
         return g;
     }
 
-    /** The rectangle holding the walls, difficult terrain, occupants' cells and areas the viewer reads. */
-    private static JsonNode bounds(ObjectNode g) {
+    /**
+     * The rectangle holding the walls, difficult terrain, heavily obscured cells, occupants' cells and areas the viewer
+     * reads: what GridViews draws it around, but the creatures hidden from the viewer.
+     */
+    static JsonNode bounds(ObjectNode g) {
         List<JsonNode> cells = new java.util.ArrayList<>();
         g.path("walls").forEach(cells::add);
         g.path("difficult").forEach(cells::add);
+        g.path("obscured").forEach(cells::add);
         g.path("occupants").forEach(o -> o.path("cells").forEach(cells::add));
         g.path("areas").forEach(a -> a.path("cells").forEach(cells::add));
         g.path("resolved").forEach(a -> a.path("cells").forEach(cells::add));
