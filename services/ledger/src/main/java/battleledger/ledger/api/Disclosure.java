@@ -140,15 +140,23 @@ final class Disclosure {
     }
 
     /**
-     * A caster's slots as a viewer outside its side reads them: how many of each level it has, not how many it has
-     * spent. What a creature spends is its own and the GM's at the table; and a slot spent by a caster nobody could
-     * see casting (000 › Perceiving a Caster at Work: innate spellcasting) would name it by the count going up.
+     * A caster's spellcasting as a viewer outside its side reads it: how many slots of each level it has, not how many
+     * it has spent, nor which spells it knows. What a creature knows and spends is its own and the GM's at the table
+     * (as its stat block is: /sheets); and a slot spent by a caster nobody could see casting (000 › Perceiving a Caster
+     * at Work: innate spellcasting) would name it by the count going up, as the only creature that knows the spell
+     * would name itself as its caster.
      */
     static JsonNode slotsSpent(JsonNode spellcasting) {
-        if (spellcasting == null || !spellcasting.has("slots") || !spellcasting.get("slots").isObject()) {
+        if (spellcasting == null || !spellcasting.isObject()) {
             return spellcasting;
         }
         ObjectNode copy = spellcasting.deepCopy();
+        if (copy.has("spells")) {
+            copy.putNull("spells");
+        }
+        if (!copy.has("slots") || !copy.get("slots").isObject()) {
+            return copy;
+        }
         copy.get("slots").forEach(s -> {
             if (s instanceof ObjectNode slot) {
                 slot.putNull("used");

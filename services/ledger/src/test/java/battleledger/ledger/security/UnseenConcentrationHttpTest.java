@@ -14,7 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Found by a helper trying the service as a new user: an imp (innate spellcasting) cast silence unseen, and while
  * `/log`, `/effects` and `/grid` kept its caster from a spectator, `/combatants` showed the imp concentrating on it,
  * point and all. 000 › Perceiving a Caster at Work: with innate casting "it's normally impossible to determine who
- * cast the spell"; a creature's concentration names it as the caster, so it is the GM's and its own player's.
+ * cast the spell"; a creature's concentration names it as the caster, so it is the GM's and its own player's; and so
+ * does a spell list in which only the imp knows silence.
  */
 @MicronautTest(transactional = false)
 class UnseenConcentrationHttpTest {
@@ -51,6 +52,9 @@ class UnseenConcentrationHttpTest {
             JsonNode read = api.as(reader).get(path).expect(200).json();
             assertThat(imp(read).get("concentration").isNull()).as("nobody else reads the imp concentrating").isTrue();
             assertThat(read.findValues("concentration")).allSatisfy(c -> assertThat(c.isNull()).isTrue());
+            // nor which spells the imp knows: the only one that knows silence would be its caster
+            assertThat(imp(read).at("/spellcasting/spells").isNull()).isTrue();
+            assertThat(read.toString()).doesNotContain("silence");
         }
         // the zone itself stays in sight, its caster kept out as before
         JsonNode effects = api.as(spectator).get("/encounters/" + s.id() + "/effects?after=" + s.position())
