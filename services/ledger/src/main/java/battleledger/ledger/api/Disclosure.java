@@ -240,7 +240,8 @@ final class Disclosure {
     /**
      * The reactions awaited: who they are against is left out when that is an imperceptible caster, and who is asked
      * when it hides from the viewer (001 › Exploration › Stealth › Benefits of Being Hidden: "your enemies don't know
-     * where you are"; the log's line of the offer keeps it for the GM and the hider alike).
+     * where you are"; the log's line of the offer keeps it for the GM and the hider alike); where the mover left the
+     * reactor's reach, when the mover hides from the viewer.
      */
     static JsonNode awaiting(JsonNode offers, JsonNode sequence, Views.Viewer v,
                              java.util.function.Supplier<List<Views.Fighter>> fighters) {
@@ -258,13 +259,20 @@ final class Disclosure {
         ArrayNode out = offers.deepCopy();
         // as the offer's log line: a reactor that hides is named to the GM and to its own player only
         Set<String> hiding = new HashSet<>();
+        Set<String> hiddenFromViewer = new HashSet<>();
         if (!offers.isEmpty()) {
-            fighters.get().stream().filter(f -> f.hidden() != null && !f.hidden().isNull()
+            List<Views.Fighter> all = fighters.get();
+            all.stream().filter(f -> f.hidden() != null && !f.hidden().isNull()
                     && !v.combatants().contains(f.id())).forEach(f -> hiding.add(f.id()));
+            all.stream().filter(f -> hiddenFrom(f, v)).forEach(f -> hiddenFromViewer.add(f.id()));
         }
         for (JsonNode o : out) {
             if (secretCasters.contains(o.path("against").asText(null))) {
                 ((ObjectNode) o).putNull("against");
+            }
+            if (hiddenFromViewer.contains(o.path("against").asText(null)) && o.has("from")) {
+                // the cell a hiding mover left the reactor's reach from is where it stood (found by a secrets sweep)
+                ((ObjectNode) o).putNull("from");
             }
             if (hiding.contains(o.path("reactor").asText(null))) {
                 ((ObjectNode) o).putNull("reactor");

@@ -106,6 +106,35 @@ class HiddenInTheWayHttpTest {
         assertThat(api.as(anns).get(log).expect(200).json().toString()).contains("Ann lets the reaction pass.");
     }
 
+    /** Found by a secrets sweep: the offer's {@code from} was left out only when the reactor hid, not the mover. */
+    @Test
+    @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: the orc, hidden from Bob but not from Ann, "
+            + "leaves Ann's reach; Bob's player and a spectator read the offer without the cell it left from")
+    void anOfferDoesNotPlaceAMoverThatHidesFromTheReader() {
+        Api api = new Api(server.getURL());
+        // initiative: the orc 20 first; it hides invisible: stealth 15 against Ann's perception 20 and Bob's 1
+        Table battle = Table.seat(api, "Hidden from Bob", "\"grid\":\"squares\",", new int[]{1, 2, 20},
+                new int[]{15, 20, 1}, List.of(), Stat.named("ann").sword("1d8").at(0, 0), Stat.named("bob").at(6, 6),
+                Stat.named("orc").side("orcs").at(1, 0));
+        String id = battle.battle.id();
+        battle.does("{\"type\":\"ApplyCondition\",\"target\":\"orc\",\"condition\":\"invisible\"}");
+        battle.does("{\"type\":\"Hide\",\"actor\":\"orc\"}");
+        String bobs = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"bob\"]}");
+        String anns = api.issue(id, "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
+        String spectator = api.issue(id, "{\"role\":\"spectator\"}");
+        battle.does("{\"type\":\"Move\",\"actor\":\"orc\",\"path\":[{\"x\":2,\"y\":0},{\"x\":3,\"y\":0}]}");
+        String after = "?after=" + battle.battle.position();
+        for (String path : new String[]{"/encounters/" + id + after, "/encounters/" + id + "/sequence" + after}) {
+            for (String reader : new String[]{bobs, spectator}) {
+                JsonNode offer = api.as(reader).get(path).expect(200).json().get("awaiting").get(0);
+                assertThat(offer.get("reactor").asText()).as(path).isEqualTo("ann");
+                assertThat(offer.get("from").isNull()).as(path + ": where the hidden orc stood").isTrue();
+            }
+            assertThat(api.as(anns).get(path).expect(200).json().at("/awaiting/0/from").toString()).as(path)
+                    .isEqualTo("{\"x\":1,\"y\":0}");
+        }
+    }
+
     @Test
     @DisplayName("001 › Exploration › Stealth › Benefits of Being Hidden: hidden Ann stands between Bob and the orc; "
             + "the GM's /sight reads the cover she gives, a spectator's none, or a line blocked by nothing it sees "
