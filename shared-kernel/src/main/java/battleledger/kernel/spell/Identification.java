@@ -48,9 +48,13 @@ public final class Identification {
         Combatant actor = f.combatant(c.actor(), "actor");
         Combatant caster = f.combatant(c.caster(), "caster");
         Casting.LastCast last = caster.casting().last();
-        if (last == null) {
-            throw RuleViolation.conflict("nothing-to-identify", Xanathar.IDENTIFYING,
-                    caster.stats().name() + " has cast no spell to identify");
+        // who cast a spell nobody could see being cast is the GM's and the caster's (000 › Perceiving a Caster at
+        // Work): a player naming such a caster hears what naming one that cast nothing says, or two refusals would
+        // tell them apart for free; the GM, who knows, may ask for a character to identify it by its effect
+        boolean told = f.byGm() || f.by().equals(caster.id());
+        if (last == null || !last.perceptible() && !told) {
+            throw RuleViolation.conflict("nothing-to-identify", Xanathar.IDENTIFYING, actor.stats().name()
+                    + " saw no spell cast by " + caster.stats().name() + " to identify");
         }
         // by its effect after it is cast: "If the character perceived the casting, the spell's effect, or both"
         SpellData spell = SpellBook.find(last.spell());

@@ -123,4 +123,23 @@ class RollDefectsTest {
                 .when(CastSpell.at("imp", "fireball", List.of("sage")), 3, 3, 3, 3, 3, 3, 3, 3, 10)
                 .then(events -> assertThat(events).noneMatch(e -> e instanceof ReactionOffered));
     }
+    /**
+     * Found by a secrets sweep: a player naming the imp heard "not-perceived", naming anyone else "nothing-to-identify",
+     * so two free refusals told who cast the spell nobody saw being cast; for an effect that shows (a fireball) the
+     * check went ahead against the imp, which said as much.
+     */
+    @Test
+    @DisplayName("000 › Perceiving a Caster at Work: the sage's player naming the innate caster of a fireball hears what naming the guard, who cast nothing, says; the GM may still have the sage identify it by its effect")
+    void aPlayerCannotFindAnUnseenCasterByNamingCandidates() {
+        Scene fireball = Scene.of(imp(), Creature.named("sage").wizard(3).hp(60), Creature.named("guard"))
+                .then(CastSpell.at("imp", "fireball", List.of("sage")), 1, 1, 1, 1, 1, 1, 1, 1, 1)
+                .then(new EndTurn("imp"));
+        String namingTheImp = fireball.when("sage", new IdentifySpell("sage", "imp"))
+                .thenRejectedWith("nothing-to-identify").detail();
+        String namingTheGuard = fireball.when("sage", new IdentifySpell("sage", "guard"))
+                .thenRejectedWith("nothing-to-identify").detail();
+        assertThat(namingTheImp.replace("Imp", "X")).isEqualTo(namingTheGuard.replace("Guard", "X"));
+        fireball.when(new IdentifySpell("sage", "imp"), 14)
+                .then(events -> assertThat(first(events, SpellIdentified.class).spell()).isEqualTo("fireball"));
+    }
 }
