@@ -112,28 +112,6 @@ class StreamHttpTest {
         }
     }
 
-    /**
-     * The stream is the history as it happened (README, "Live stream"): a fresh one still carries the line of
-     * a step since undone, then the undo's own, where the log reads only the steps in effect.
-     */
-    @Test
-    void aFreshStreamKeepsTheLineOfAnUndoneStepWhichTheLogLeavesOut() throws Exception {
-        Session s = started("stream-undone");
-        s.command(endTurn("ann"));
-        int undone = s.summary().get("step").asInt();
-        s.command("{\"type\":\"Undo\"}");
-        try (SseClient fresh = SseClient.open(server.getURL(), streamPath(s), null)) {
-            List<SseClient.Received> got = fresh.awaitId(s.position());
-            List<Integer> steps = got.stream().map(r -> r.data().get("step").asInt()).toList();
-            long ofTheUndone = steps.stream().filter(step -> step == undone).count();
-            assertThat(ofTheUndone).isPositive();
-            assertThat(got.get(got.size() - 1).data().get("type").asText()).isEqualTo("StepUndone");
-            assertThat(Table.texts(s.read("log"), "text")).hasSize(got.size() - (int) ofTheUndone);
-            assertThat(StreamSupport.stream(s.read("log").spliterator(), false)
-                    .map(l -> l.get("step").asInt())).doesNotContain(undone);
-        }
-    }
-
     @Test
     void aClientThatReconnectsMidBattleWithLastEventIdGetsExactlyWhatItMissed() throws Exception {
         Session s = afterAnnsTurn("stream-reconnect");
