@@ -72,7 +72,8 @@ public class AwaitingController {
             return awaited;
         }
         ObjectNode out = awaited.deepCopy();
-        for (String field : new String[] {"command", "actor", "roller", "purpose"}) {
+        // rolledBy too: "gm" or "player" would tell whether an unseen caster is a monster (found by a secrets sweep)
+        for (String field : new String[] {"command", "actor", "roller", "purpose", "rolledBy"}) {
             out.putNull(field);
         }
         return out;

@@ -194,6 +194,7 @@ class ManualDiceHttpTest {
         assertThat(seen.get("dice").asText()).isEqualTo("1d20");
         assertThat(seen.get("roller").isNull()).isTrue();
         assertThat(seen.get("command").isNull()).isTrue();
+        assertThat(seen.get("rolledBy").isNull()).as("whether a monster or a character rolls").isTrue();
         String anns = api.issue(s.id(), "{\"role\":\"player\",\"combatants\":[\"ann\"]}");
         JsonNode others = api.as(anns).get("/encounters/" + s.id() + "?after=" + s.position()).expect(200).json();
         assertThat(others.at("/rollAwaited/roller").isNull()).as("another player's summary").isTrue();
