@@ -97,9 +97,19 @@ public final class Acting {
             Combatant reactor = o.harm() == null ? null : f.battle().combatant(o.reactor());
             Rule defence = reactor == null ? null : f.ruleset().offersDefence(reactor);
             throw RuleViolation.conflict("awaiting-reaction", defence == null ? Playtest.OPPORTUNITY_ATTACKS : defence,
-                    "the battle waits for " + unlessHiding(f, o.reactor()) + " to take or pass its "
+                    "the battle waits for " + unlessUnseen(f, o) + " to take or pass its "
                             + o.reaction() + " against " + o.against());
         }
+    }
+
+    /**
+     * Who is asked, as a refusal may name it: "a creature" as well when what it readied is a spell nobody could
+     * perceive it casting (000 › Perceiving a Caster at Work), as the log's line of the offer reads.
+     */
+    private static String unlessUnseen(Facts f, Offer o) {
+        boolean told = f.byGm() || o.reactor().equals(f.by());
+        return !told && battleledger.kernel.magic.Perceiving.readiedUnseen(f.battle(), o.reactor(), o.reaction())
+                ? "a creature" : unlessHiding(f, o.reactor());
     }
 
     /**

@@ -42,6 +42,12 @@ public final class SpellBook {
         return id == null ? null : SPELLS.get(id);
     }
 
+    /** The spell of this name, or null: a condition a spell imposes gives the spell's name as its reason. */
+    public static SpellData named(String name) {
+        return name == null ? null : SPELLS.values().stream().filter(s -> s.name().equals(name)).findFirst()
+                .orElse(null);
+    }
+
     public static List<String> ids() {
         return List.copyOf(SPELLS.keySet());
     }

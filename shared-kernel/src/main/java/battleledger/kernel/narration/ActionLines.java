@@ -18,6 +18,7 @@ import battleledger.kernel.event.IntentEvent.ReactionPassed;
 import battleledger.kernel.event.IntentEvent.Searched;
 import battleledger.kernel.event.TurnEvent.ReactionOffered;
 import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.magic.Perceiving;
 
 import java.util.List;
 
@@ -172,23 +173,46 @@ final class ActionLines {
      * Benefits of Being Hidden: "your enemies don't know where you are"); the others read that a reaction is awaited.
      */
     static Line tell(Battle b, ReactionOffered e) {
-        String all = name(b, e.reactor()) + " may take " + article(e.reaction()) + " against " + name(b, e.against())
-                + ".";
-        return Narrator.hiding(b, List.of(e.reactor())).isEmpty() ? new Line(all, e.rule(), List.of())
-                : new Line("The battle waits for a reaction.", e.rule(), List.of(), all, List.of(e.reactor()));
+        Line all = new Line(name(b, e.reactor()) + " may take " + article(e.reaction()) + " against "
+                + name(b, e.against()) + ".", e.rule(), List.of());
+        if (!Narrator.hiding(b, List.of(e.reactor())).isEmpty()) {
+            return privy(all, "The battle waits for a reaction.", e.reactor());
+        }
+        return Perceiving.readiedUnseen(b, e.reactor(), e.reaction())
+                ? privy(all, "A creature may take " + article(e.reaction()) + " against " + name(b, e.against())
+                + ".", e.reactor()) : all;
     }
 
+    /**
+     * A reactor that takes a spell nobody could perceive it casting (000 › Perceiving a Caster at Work) is not named:
+     * that it readied an action was seen, but what it does once its trigger comes is the spell, whose lines keep who
+     * casts it to the GM and the caster.
+     */
     static Line tell(Battle b, ReactionDeclared e) {
-        return line(name(b, e.actor()) + " takes " + declared(b, e) + ".",
-                Playtest.REACTIONS);
+        var readied = b.has(e.actor()) ? b.combatant(e.actor()).stance().readied() : null;
+        var taken = e.action() != null || readied == null ? e.action() : readied.action();
+        String declared = declared(b, e);
+        Line all = line(name(b, e.actor()) + " takes " + declared + ".", Playtest.REACTIONS);
+        return Perceiving.unseenSpell(b, e.actor(), taken) ? privy(all, "A creature takes "
+                + (declared.equals(READIED_ACTION) ? READIED_ACTION : "a reaction") + ".", e.actor()) : all;
     }
 
     static Line tell(Battle b, ReactionPassed e) {
-        String all = name(b, e.actor()) + " lets the reaction pass.";
-        return Narrator.hiding(b, List.of(e.actor())).isEmpty() ? line(all, Playtest.REACTIONS)
-                : new Line("The reaction awaited is let pass.", Playtest.REACTIONS.citation(), List.of(), all,
-                List.of(e.actor()));
+        Line all = line(name(b, e.actor()) + " lets the reaction pass.", Playtest.REACTIONS);
+        if (!Narrator.hiding(b, List.of(e.actor())).isEmpty()) {
+            return privy(all, "The reaction awaited is let pass.", e.actor());
+        }
+        boolean unseen = b.offers().stream().anyMatch(o -> o.reactor().equals(e.actor())
+                && Perceiving.readiedUnseen(b, o.reactor(), o.reaction()));
+        return unseen ? privy(all, "A creature lets the reaction pass.", e.actor()) : all;
     }
+
+    /** The line for the GM and {@code reactor} alone; {@code anonymous} for everyone else. */
+    private static Line privy(Line all, String anonymous, String reactor) {
+        return new Line(anonymous, all.rule(), all.rolls(), all.text(), List.of(reactor));
+    }
+
+    private static final String READIED_ACTION = "the readied action";
 
     static String article(String noun) {
         return ("aeiou".indexOf(Character.toLowerCase(noun.charAt(0))) >= 0 ? "an " : "a ") + noun;
@@ -198,7 +222,7 @@ final class ActionLines {
     static String declared(battleledger.kernel.state.Battle b, ReactionDeclared e) {
         var readied = b.has(e.actor()) ? b.combatant(e.actor()).stance().readied() : null;
         if (readied != null && (e.action() == null || e.action().equals(readied.action()))) {
-            return "the readied action";
+            return READIED_ACTION;
         }
         if (e.action() != null) {
             return "the reaction: " + Intents.action(b, e.action());

@@ -182,9 +182,18 @@ final class SpellLines {
                 + (e.appearsToSave() ? " and no save was rolled" : "") + ".");
     }
 
+    /**
+     * The charmer a charmed caster's spell spares: who charmed it is the GM's and the charmer's to know when nobody
+     * could perceive the charm being cast, and who cast the sparing spell when nobody could perceive that (000 ›
+     * Perceiving a Caster at Work).
+     */
     static Line tell(Battle b, SpellEvent.TargetSpared e) {
-        return line(name(b, e.caster()) + "'s spell spares " + name(b, e.target())
+        Line all = line(name(b, e.caster()) + "'s spell spares " + name(b, e.target())
                 + ": " + e.reason() + ".", Condition.CHARMED.rule());
+        Line charm = perceived(b, e.target(), battleledger.kernel.magic.Perceiving.spellImposing(b, e.caster(),
+                Condition.CHARMED, e.target()), all, name(b, e.caster()) + "'s spell spares a target it may not harm.");
+        return perceived(b, e.caster(), spellOf(b, e.pending(), e.caster()), charm,
+                "A spell nobody saw being cast spares a target its caster may not harm.");
     }
 
     static Line tell(Battle b, SpellEvent.RitualTimeSpent e) {
@@ -212,18 +221,26 @@ final class SpellLines {
                 + "'s magic.", Xanathar.IDENTIFYING);
     }
 
+    /** Ending a spell nobody saw being cast does not name its caster either (000 › Perceiving a Caster at Work). */
     static Line tell(Battle b, SpellEnded e) {
-        return line(name(b, e.actor()) + " ends a spell of theirs.", Playtest.DURATION);
+        var effect = b.effect(e.effect());
+        return perceived(b, e.actor(), effect == null ? null : effect.spell(), line(name(b, e.actor())
+                + " ends a spell of theirs.", Playtest.DURATION), "Someone ends a spell.");
     }
 
     /** A line naming a caster, when its casting can be perceived; otherwise the anonymous text, the caster's name
-     * being for the GM and the caster only (000 › Perceiving a Caster at Work). */
+     * being for the GM and the caster only (000 › Perceiving a Caster at Work). A line that keeps a secret already
+     * keeps it, and the caster reads it too. */
     static Line perceived(Battle b, String caster, String spellId, Line seen, String anonymous) {
-        SpellData spell = spellId == null ? null : SpellBook.find(spellId);
-        if (spell == null || !b.has(caster) || spell.perceptibleWhenCastBy(b.combatant(caster).stats())) {
+        if (!battleledger.kernel.magic.Perceiving.unseen(b, caster, spellId)) {
             return seen;
         }
-        return new Line(anonymous, seen.rule(), seen.rolls(), seen.text(), List.of(caster));
+        List<String> privy = new java.util.ArrayList<>(seen.privy());
+        if (!privy.contains(caster)) {
+            privy.add(caster);
+        }
+        return new Line(anonymous, seen.rule(), seen.rolls(), seen.secret() == null ? seen.text() : seen.secret(),
+                privy);
     }
 
     /** The spell of a pending action or of a lasting effect, else the one its caster began last. */

@@ -39,10 +39,18 @@ final class StanceLines {
     private StanceLines() {
     }
 
+    /**
+     * A condition and who imposed it; by a spell nobody could perceive its source casting (charm person cast
+     * innately), who it was is the GM's and the caster's to know (000 › Perceiving a Caster at Work). A spell gives
+     * its name as the reason.
+     */
     static Line tell(Battle b, ConditionApplied e) {
-        return line(name(b, e.combatant()) + " is " + e.condition().name().toLowerCase()
-                + (e.source() != null && b.has(e.source()) ? " (by " + name(b, e.source()) + ")" : "") + ": "
-                + e.reason() + ".", e.condition().rule());
+        boolean by = e.source() != null && b.has(e.source());
+        Line all = line(name(b, e.combatant()) + " is " + e.condition().name().toLowerCase()
+                + (by ? " (by " + name(b, e.source()) + ")" : "") + ": " + e.reason() + ".", e.condition().rule());
+        var spell = battleledger.kernel.magic.SpellBook.named(e.reason());
+        return !by || spell == null ? all : SpellLines.perceived(b, e.source(), spell.id(), all,
+                name(b, e.combatant()) + " is " + e.condition().name().toLowerCase() + ": " + e.reason() + ".");
     }
 
     static Line tell(Battle b, ConditionRemoved e) {

@@ -71,10 +71,20 @@ final class WillpowerLines {
                 + "and Demons › Rolling a Demon", List.of());
     }
 
+    /**
+     * Which spells a mage prepares is its own and the GM's (as its stat block and its spell list are: /sheets,
+     * /combatants); everyone reads that it spent a shift preparing (004 › Casting Spells › Prepared Spells).
+     */
     static Line tell(Battle b, battleledger.kernel.event.DragonbaneIntent.SpellsPrepared e) {
-        return new Line(name(b, e.actor())
-                + " studies the grimoire for a shift and prepares " + (e.spells().isEmpty() ? "no spells"
-                : String.join(", ", e.spells())) + ".", "004 › Casting Spells › Prepared Spells", List.of());
+        String studies = name(b, e.actor()) + " studies the grimoire for a shift";
+        return own(e.actor(), studies + " and prepares " + (e.spells().isEmpty() ? "no spells"
+                : String.join(", ", e.spells())) + ".", studies + " to prepare spells.",
+                "004 › Casting Spells › Prepared Spells");
+    }
+
+    /** A line whose secret is the mage's own ({@code privy}: the mage), {@code open} what everyone reads. */
+    private static Line own(String mage, String all, String open, String rule) {
+        return new Line(open, rule, List.of(), all, List.of(mage));
     }
 
     static Line tell(Battle b, battleledger.kernel.event.RulingEvent.GrimoireLost e) {
@@ -91,8 +101,10 @@ final class WillpowerLines {
 
     static Line tell(Battle b, battleledger.kernel.event.ExplorationEvent.SpellsRecorded e) {
         int shifts = e.spells().size();
-        return new Line(name(b, e.actor()) + " records " + String.join(", ", e.spells()) + " in the grimoire ("
-                + shifts + (shifts == 1 ? " shift)." : " shifts)."), "004 › Casting Spells › Grimoire", List.of());
+        String time = " in the grimoire (" + shifts + (shifts == 1 ? " shift)." : " shifts).");
+        return own(e.actor(), name(b, e.actor()) + " records " + String.join(", ", e.spells()) + time,
+                name(b, e.actor()) + " records " + (shifts == 1 ? "a spell" : shifts + " spells") + time,
+                "004 › Casting Spells › Grimoire");
     }
 
     static Line tell(Battle b, battleledger.kernel.event.RulingEvent.ConcentrationDisturbed e) {

@@ -32,7 +32,7 @@ import java.util.List;
  */
 public final class Sequencer {
 
-    public static final String READIED = "readied action";
+    public static final String READIED = battleledger.kernel.state.Offer.READIED;
 
     private Sequencer() {
     }

@@ -14,6 +14,9 @@ package battleledger.kernel.state;
 public record Offer(String reactor, String against, String reaction, String pending, Harm harm,
                     @battleledger.kernel.support.OmittedWhenAbsent battleledger.kernel.model.Position from) {
 
+    /** The kind of reaction a readied action's trigger offers (002 › Sequences). */
+    public static final String READIED = "readied action";
+
     public Offer(String reactor, String against, String reaction, String pending, Harm harm) {
         this(reactor, against, reaction, pending, harm, null);
     }

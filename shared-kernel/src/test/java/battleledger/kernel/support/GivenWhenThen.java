@@ -93,6 +93,21 @@ public final class GivenWhenThen {
             return this;
         }
 
+        /**
+         * Asserts on the log lines of the command's events, each told against the battle as the events before it
+         * left it (as the service's log tells them).
+         */
+        public When thenLines(Consumer<List<battleledger.kernel.narration.Line>> check) {
+            EncounterState s = given.state();
+            List<battleledger.kernel.narration.Line> lines = new ArrayList<>();
+            for (EncounterEvent e : events()) {
+                lines.add(battleledger.kernel.narration.Narrator.narrate(s.battle(), e));
+                s = DECIDER.evolve(s, e);
+            }
+            check.accept(lines);
+            return this;
+        }
+
         /** Asserts the command is refused with this code, and so causes no event. */
         public RuleViolation thenRejectedWith(String code) {
             try {

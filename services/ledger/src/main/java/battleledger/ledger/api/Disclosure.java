@@ -119,8 +119,33 @@ final class Disclosure {
             return seen.with(v.knows(f.id()) ? seen.readied() : readied(seen.readied()),
                     without(seen.withinReach(), hidden),
                     ownSides.contains(f.side()) ? seen.spellcasting() : slotsSpent(seen.spellcasting()))
-                    .withConcentration(concentration(seen.concentration(), f.id(), v, hidden));
+                    .withConcentration(concentration(seen.concentration(), f.id(), v, hidden))
+                    .withAfflictions(afflictions(seen.afflictions(), v));
         }).toList();
+    }
+
+    /**
+     * A creature's conditions as the viewer may read them: the source of one imposed by a spell nobody could perceive
+     * its source casting (charm person cast innately) is the GM's and that caster's to know (000 › Perceiving a
+     * Caster at Work), as the log's line of it is.
+     */
+    static JsonNode afflictions(JsonNode afflictions, Views.Viewer v) {
+        if (afflictions == null || !afflictions.isArray()) {
+            return afflictions;
+        }
+        ArrayNode out = afflictions.deepCopy();
+        out.forEach(a -> unseen(a, "source", v));
+        return out;
+    }
+
+    /**
+     * Leaves out who a view names in {@code field} when the view says nobody could perceive that creature casting
+     * ({@code "perceptible":false}) and the viewer may not know it.
+     */
+    private static void unseen(JsonNode view, String field, Views.Viewer v) {
+        if (!view.path("perceptible").asBoolean(true) && !v.knows(view.path(field).asText(null))) {
+            ((ObjectNode) view).putNull(field);
+        }
     }
 
     /**
@@ -224,9 +249,7 @@ final class Disclosure {
         }
         ObjectNode s = sequence.deepCopy();
         for (JsonNode d : s.path("declarations")) {
-            if (!d.path("perceptible").asBoolean(true) && !v.knows(d.path("actor").asText(null))) {
-                ((ObjectNode) d).putNull("actor");
-            }
+            unseen(d, "actor", v);
         }
         if (s.get("awaiting") != null) {
             s.set("awaiting", awaiting(s.get("awaiting"), sequence, v, fighters));
@@ -274,6 +297,8 @@ final class Disclosure {
                 // the cell a hiding mover left the reactor's reach from is where it stood (found by a secrets sweep)
                 ((ObjectNode) o).putNull("from");
             }
+            // what it readied is a spell nobody could perceive it casting: the log's lines say "a creature"
+            unseen(o, "reactor", v);
             if (hiding.contains(o.path("reactor").asText(null))) {
                 ((ObjectNode) o).putNull("reactor");
                 if (o.has("from")) {
@@ -300,8 +325,10 @@ final class Disclosure {
         }
         ArrayNode out = effects.deepCopy();
         for (JsonNode e : out) {
-            if (!e.path("perceptible").asBoolean(true) && !v.knows(e.path("caster").asText(null))) {
-                ((ObjectNode) e).putNull("caster");
+            String caster = e.path("caster").asText(null);
+            unseen(e, "caster", v);
+            if (e.path("caster").isNull() && caster != null && caster.equals(e.path("endsOnTurnOf").asText(null))) {
+                ((ObjectNode) e).putNull("endsOnTurnOf"); // "until the end of its caster's turn" names it too
             }
             if (hidden.contains(e.path("centre").asText(""))) {
                 ((ObjectNode) e).putNull("point");

@@ -118,6 +118,13 @@ final class Views {
                     hitDiceSpent, withinReach, spellcasting, wp, maxWp);
         }
 
+        /** The same fighter with its conditions as the viewer may read them. */
+        Fighter withAfflictions(JsonNode seen) {
+            return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, seen, position,
+                    reactionAvailable, surprised, readied, concentration, life, deathSaves, dodging, hidden, helpedBy,
+                    hitDiceSpent, withinReach, spellcasting, wp, maxWp);
+        }
+
         /** The same fighter, where the viewer cannot tell where it is (a hidden creature). */
         Fighter withoutPosition() {
             return new Fighter(id, name, side, hp, maxHp, ac, speed, size, conditions, afflictions, null,

@@ -29,9 +29,9 @@ public final class JsonShapes {
         SHAPES.put("Summary#options", EncounterOptions.class);
         SHAPES.put("Summary#sequence", SpellViews.SequenceView.class);
         SHAPES.put("Summary#economy", returnOf(Battle.class, "economy"));
-        SHAPES.put("Summary#awaiting", returnOf(Battle.class, "offers"));
+        SHAPES.put("Summary#awaiting", returnOf(SpellViews.class, "offers", Battle.class));
         SHAPES.put("Summary#rollAwaited", battleledger.ledger.projection.AwaitedRollView.class);
-        SHAPES.put("Fighter#afflictions", returnOf(Combatant.class, "conditions"));
+        SHAPES.put("Fighter#afflictions", returnOf(SpellViews.class, "afflictions", Combatant.class, Battle.class));
         SHAPES.put("Fighter#readied", returnOf(Stance.class, "readied"));
         SHAPES.put("Fighter#concentration", SpellViews.EffectView.class);
         SHAPES.put("Fighter#hidden", returnOf(Stance.class, "hiding"));
@@ -47,7 +47,7 @@ public final class JsonShapes {
         SHAPES.put("RollLine#disadvantage", returnOf(Roll.class, "disadvantage"));
         SHAPES.put("SequenceAnswer#declarations", returnOf(SpellViews.SequenceView.class, "declarations"));
         SHAPES.put("SequenceAnswer#resolutionOrder", returnOf(SpellViews.SequenceView.class, "resolutionOrder"));
-        SHAPES.put("SequenceAnswer#awaiting", returnOf(Battle.class, "offers"));
+        SHAPES.put("SequenceAnswer#awaiting", returnOf(SpellViews.class, "offers", Battle.class));
         SHAPES.put("SequenceAnswer#deferred", returnOf(SpellViews.SequenceView.class, "deferred"));
         SHAPES.put("State#battle", Battle.class);
         SHAPES.put("CommandAnswer#events", returnOf(battleledger.kernel.state.Entry.class, "events"));

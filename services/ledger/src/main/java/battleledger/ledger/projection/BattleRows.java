@@ -31,7 +31,7 @@ final class BattleRows {
         return new EncounterView(id, s.encounter().name(), KernelJson.wire(s.encounter().ruleset()),
                 s.encounter().seed(), json(s.encounter().options()), status(b), b.round(), b.turn(),
                 s.timeline().lastStep(), p.sequence(), p.position(),
-                b.economy() == null ? null : json(b.economy()), json(b.offers()),
+                b.economy() == null ? null : json(b.economy()), json(SpellViews.offers(b)),
                 b.sequence() == null ? null : json(SpellViews.sequence(b, s.encounter().options())), json(SpellViews.effects(b)),
                 b.field().gridded() ? json(GridViews.of(s)) : null, awaited(s), b.time().seconds());
     }
@@ -66,7 +66,7 @@ final class BattleRows {
         var s = c.stats();
         var stance = c.stance();
         return new CombatantView(encounterId + ":" + c.id(), encounterId, c.id(), ordinal, s.name(), s.side(), c.hp(),
-                s.hp(), s.ac(), s.speed(), KernelJson.wire(s.size()), json(c.conditions()),
+                s.hp(), s.ac(), s.speed(), KernelJson.wire(s.size()), json(SpellViews.afflictions(c, b)),
                 s.position() == null ? null : s.position().x(), s.position() == null ? null : s.position().y(),
                 c.reactionAvailable(), c.surprised(), stance.readied() == null ? null : json(stance.readied()), concentration(c, b),
                 KernelJson.wire(c.vitals().life()), c.vitals().deathSaves(), stance.dodging(),

@@ -2,7 +2,9 @@ package battleledger.ledger.projection;
 
 import battleledger.kernel.model.EncounterOptions;
 import battleledger.kernel.model.Spot;
+import battleledger.kernel.magic.Perceiving;
 import battleledger.kernel.state.ActiveEffect;
+import battleledger.kernel.state.Affliction;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
 import battleledger.kernel.state.Offer;
@@ -36,7 +38,7 @@ public final class SpellViews {
      * @param deferred        the emanations and spreads that take hold when the sequence ends
      */
     public record SequenceView(String trigger, boolean closed, List<Declaration> declarations,
-                               List<String> resolutionOrder, List<Offer> awaiting, List<EffectView> deferred) {
+                               List<String> resolutionOrder, List<OfferView> awaiting, List<EffectView> deferred) {
     }
 
     /**
@@ -64,6 +66,38 @@ public final class SpellViews {
         }
     }
 
+    /**
+     * A condition on a creature and what imposed it, and whether the casting that imposed it could be perceived: a
+     * charm nobody saw its source cast names that source to the GM and the caster only (000 › Perceiving a Caster at
+     * Work).
+     */
+    public record AfflictionView(@com.fasterxml.jackson.annotation.JsonUnwrapped Affliction affliction,
+                                 boolean perceptible) {
+    }
+
+    /**
+     * A combatant's conditions: an affliction records its source, not the spell, so the spell is the one of the
+     * source's in effect on the creature that imposes the condition (the same test as the log's narration).
+     */
+    public static List<AfflictionView> afflictions(Combatant c, Battle b) {
+        return c.conditions().stream().map(a -> new AfflictionView(a, a.source() == null || !b.has(a.source())
+                || perceptible(b, a.source(), Perceiving.spellImposing(b, c.id(), a.condition(), a.source()))))
+                .toList();
+    }
+
+    /**
+     * A reaction awaited, and whether its reactor may be named: not when what it readied is a spell nobody could
+     * perceive it casting (000 › Perceiving a Caster at Work), which the log's lines keep to the GM and the reactor.
+     */
+    public record OfferView(@com.fasterxml.jackson.annotation.JsonUnwrapped Offer offer, boolean perceptible) {
+    }
+
+    /** The reactions the battle waits for, lowest initiative first. */
+    public static List<OfferView> offers(Battle b) {
+        return b.offers().stream().map(o -> new OfferView(o, !Perceiving.readiedUnseen(b, o.reactor(), o.reaction())))
+                .toList();
+    }
+
     /** The spells in effect, in the order cast. */
     public static List<EffectView> effects(Battle b) {
         return b.effects().stream().map(e -> EffectView.of(e, b)).toList();
@@ -74,9 +108,7 @@ public final class SpellViews {
      * the same test as the log's narration.
      */
     public static boolean perceptible(Battle b, String caster, String spellId) {
-        var spell = spellId == null ? null : battleledger.kernel.magic.SpellBook.find(spellId);
-        return spell == null || caster == null || !b.has(caster)
-                || spell.perceptibleWhenCastBy(b.combatant(caster).stats());
+        return !Perceiving.unseen(b, caster, spellId);
     }
 
     /** A caster's slots by level, how many it has and has spent, and whether it has teleported away. */
@@ -105,7 +137,7 @@ public final class SpellViews {
         if (options.reactions() == EncounterOptions.Reactions.DUSK) {
             Collections.reverse(order);
         }
-        return new SequenceView(s.trigger(), s.closed(), declared, order, b.offers(), deferred(b));
+        return new SequenceView(s.trigger(), s.closed(), declared, order, offers(b), deferred(b));
     }
 
     static List<EffectView> deferred(Battle b) {

@@ -12,6 +12,7 @@ import battleledger.kernel.event.RulingEvent.GrimoireGained;
 import battleledger.kernel.model.AttackProfile;
 import battleledger.kernel.model.Mage;
 import battleledger.kernel.model.StatBlock;
+import battleledger.kernel.narration.Line;
 import battleledger.kernel.narration.Narrator;
 import battleledger.kernel.support.Fixtures;
 import battleledger.kernel.support.GivenWhenThen;
@@ -145,6 +146,28 @@ class RecordingSpellsTest {
         assertThat(Narrator.narrate(battle, new GrimoireGained(4, "gm", "vera")).text())
                 .isEqualTo("The GM rules that Vera has a new grimoire, with no spell recorded in it yet.");
         assertThat(Narrator.narrate(battle, empty.when("vera", new RecordSpells("vera", List.of("frost", "fireball")))
-                .events().get(0)).text()).isEqualTo("Vera records frost, fireball in the grimoire (2 shifts).");
+                .events().get(0)).secret()).isEqualTo("Vera records frost, fireball in the grimoire (2 shifts).");
+    }
+
+    /**
+     * Found by a secrets sweep: which spells a mage knows is its own and the GM's (its sheet, and "spells":null in
+     * another side's /combatants), so the log line that spends the shifts does not list them to everyone.
+     */
+    @Test
+    @DisplayName("004 › Grimoire, Prepared Spells: everyone reads that Vera spends shifts recording or preparing "
+            + "spells, only Vera and the GM which spells")
+    void theSpellsAMageRecordsOrPreparesAreItsOwn() {
+        GivenWhenThen empty = newGrimoire();
+        Line recorded = Narrator.narrate(empty.state().battle(), empty.when("vera",
+                new RecordSpells("vera", List.of("frost", "fireball"))).events().get(0));
+        assertThat(recorded.text()).isEqualTo("Vera records 2 spells in the grimoire (2 shifts).");
+        assertThat(recorded.privy()).containsExactly("vera");
+        GivenWhenThen table = PreparingAndGrimoireTest.table();
+        Line prepared = Narrator.narrate(table.state().battle(), table.when("vera",
+                new PrepareSpells("vera", List.of("frost", "power-fist", "levitate"))).events().get(0));
+        assertThat(prepared.text()).isEqualTo("Vera studies the grimoire for a shift to prepare spells.");
+        assertThat(prepared.secret()).isEqualTo("Vera studies the grimoire for a shift and prepares frost, power-fist, "
+                + "levitate.");
+        assertThat(prepared.privy()).containsExactly("vera");
     }
 }
