@@ -211,7 +211,7 @@ public class EncounterController {
         }
         // a zone centred on a creature hiding from the viewer is read without its point (the combatants are read
         // only when some zone is centred on a creature)
-        return Disclosure.effects(effects, who, centred && !who.gm() ? Disclosure.hiding(fighters.all(id, after), who)
+        return Disclosure.effects(effects, who, centred && !who.gm() ? FighterDisclosure.hiding(fighters.all(id, after), who)
                 : java.util.Set.of());
     }
 

@@ -89,7 +89,7 @@ final class FightersRead {
         if (written != null) {
             return written;
         }
-        List<Views.Fighter> seen = Disclosure.fighters(read.fighters(), viewer);
+        List<Views.Fighter> seen = FighterDisclosure.fighters(read.fighters(), viewer);
         if (read.answers() == null || read.answers().size() >= VIEWERS
                 || (written = Prewritten.of(seen, mapper)) == null) {
             return seen;

@@ -24,7 +24,7 @@ final class GridDisclosure {
         if (v.gm()) {
             return grid;
         }
-        Set<String> hidden = Disclosure.hiding(fighters, v);
+        Set<String> hidden = FighterDisclosure.hiding(fighters, v);
         ObjectNode g = grid.deepCopy();
         boolean removed = false;
         if (g.get("occupants") instanceof ArrayNode occupants) {

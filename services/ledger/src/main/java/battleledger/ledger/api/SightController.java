@@ -90,7 +90,7 @@ public class SightController {
         // a creature hiding from the reader is no obstacle in the reader's sight lines: a line blocked by nothing the
         // reader sees would point at it (001 › Exploration › Stealth › Benefits of Being Hidden); an attack still
         // finds the cover it gives
-        Sightings.Sighting s = Sightings.sighting(battle, actor, target, Disclosure.hiding(fighters, who));
+        Sightings.Sighting s = Sightings.sighting(battle, actor, target, FighterDisclosure.hiding(fighters, who));
         return new Sight(actor, target, s.distance(), KernelJson.wire(s.cover().cover()), s.lineOfSight(),
                 s.cover().sentence(), battleledger.kernel.rules.GridRules.COVER.citation() + "; "
                 + battleledger.kernel.rules.GridRules.LINE_OF_SIGHT.citation());

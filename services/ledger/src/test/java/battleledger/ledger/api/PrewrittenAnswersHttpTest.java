@@ -72,7 +72,7 @@ class PrewrittenAnswersHttpTest extends ServedApi {
         FightersRead.Read read = fighters.read(s.id(), null);
         String gm = new String(mapper.writeValueAsBytes(new ArrayList<>(read.fighters())), StandardCharsets.UTF_8);
         String orc = new String(mapper.writeValueAsBytes(new ArrayList<>(
-                Disclosure.fighters(read.fighters(), new Views.Viewer(false, java.util.List.of("orc"))))),
+                FighterDisclosure.fighters(read.fighters(), new Views.Viewer(false, java.util.List.of("orc"))))),
                 StandardCharsets.UTF_8);
         assertThat(orc).as("the two viewers read differently").isNotEqualTo(gm);
         for (int round = 0; round < 2; round++) {
