@@ -6,11 +6,6 @@ import battleledger.kernel.event.IntentEvent.SpellEnded;
 import battleledger.kernel.event.SpellEvent.ConcentrationChecked;
 import battleledger.kernel.event.SpellEvent.CounterFailed;
 import battleledger.kernel.event.SpellEvent.DamageRolled;
-import battleledger.kernel.event.SpellEvent.AreaResolved;
-import battleledger.kernel.event.SpellEvent.EffectActivated;
-import battleledger.kernel.event.SpellEvent.EffectMoved;
-import battleledger.kernel.event.SpellEvent.EffectEnded;
-import battleledger.kernel.event.SpellEvent.EffectStarted;
 import battleledger.kernel.event.SpellEvent.EnergyChanged;
 import battleledger.kernel.event.SpellEvent;
 import battleledger.kernel.event.SpellEvent.InvalidTarget;
@@ -25,8 +20,6 @@ import battleledger.kernel.event.SpellEvent.SpellCountered;
 import battleledger.kernel.event.SpellEvent.SpellFizzled;
 import battleledger.kernel.event.SpellEvent.SpellIdentified;
 import battleledger.kernel.event.SpellEvent.SpellInterrupted;
-import battleledger.kernel.event.SpellEvent.Teleported;
-import battleledger.kernel.event.SpellEvent.TriggeredEffectFired;
 import battleledger.kernel.rules.Dusk;
 import battleledger.kernel.rules.Playtest;
 import battleledger.kernel.rules.Xanathar;
@@ -41,7 +34,7 @@ import static battleledger.kernel.narration.Narrator.line;
 import static battleledger.kernel.narration.Narrator.name;
 import static battleledger.kernel.narration.Narrator.names;
 
-/** Lines for the stages of spells, their effects, and sequences. */
+/** Lines for the stages of spells and of sequences; what a cast spell leaves in the battle is {@link EffectLines}'. */
 final class SpellLines {
 
     private SpellLines() {
@@ -129,45 +122,6 @@ final class SpellLines {
     static Line tell(Battle b, EnergyChanged e) {
         return line(name(b, e.by()) + " changes the spell's " + e.from() + " into "
                 + e.to() + ".", Dusk.SEQUENCES);
-    }
-
-    static Line tell(Battle b, EffectStarted e) {
-        return line(spell(e.effect().spell()) + (e.effect().deferred()
-                ? " waits for the sequence to end before it takes hold" : " takes effect")
-                + (e.effect().targets().isEmpty() ? "" : " on " + names(b, e.effect().targets())) + ".",
-                e.effect().deferred() ? Dusk.EMANATIONS_WAIT : Playtest.DURATION);
-    }
-
-    static Line tell(Battle b, AreaResolved e) {
-        return line("The " + e.area() + " covers " + e.cells().size() + " cells"
-                + (e.shielded().isEmpty() ? "" : " (" + e.shielded().size() + " shielded by walls)") + ": "
-                + (e.creatures().isEmpty() ? "nobody is caught in it" : names(b, e.creatures()) + " "
-                + (e.creatures().size() == 1 ? "is" : "are") + " in it") + ".", areaRule(e.method()));
-    }
-
-    static Line tell(Battle b, EffectMoved e) {
-        return line(spell(effectSpell(b, e.effect())) + " moves with "
-                + name(b, b.effect(e.effect()) == null ? null : b.effect(e.effect()).centre()) + ".",
-                Dusk.EMANATIONS_WAIT);
-    }
-
-    static Line tell(Battle b, EffectActivated e) {
-        return line(spell(effectSpell(b, e.effect())) + " takes hold now that the "
-                + "sequence is over.", Dusk.EMANATIONS_WAIT);
-    }
-
-    static Line tell(Battle b, EffectEnded e) {
-        return line(spell(effectSpell(b, e.effect())) + " ends: " + e.reason() + ".",
-                Playtest.DURATION);
-    }
-
-    static Line tell(Battle b, TriggeredEffectFired e) {
-        return line(spell(effectSpell(b, e.effect())) + " triggers: " + e.reason()
-                + ".", Dusk.SPELLS_KEEP_TRIGGERING);
-    }
-
-    static Line tell(Battle b, Teleported e) {
-        return line(name(b, e.combatant()) + " is teleported far away.", Playtest.MAGIC);
     }
 
     static Line tell(Battle b, ReactionsDenied e) {
