@@ -102,7 +102,7 @@ function joinForm(container) {
     field('Token', h('input', { name: 'token', required: true, autocomplete: 'off', type: 'password' }),
       'the token the GM handed you (blt_…); it stays in this tab only'),
     field('Playing as (optional)', h('input', { name: 'combatants', autocomplete: 'off' }),
-      'your combatants\u2019 ids, separated by commas'),
+      'your combatants\u2019 ids, separated by commas; left empty, the ones your token acts for'),
     problems, h('button', { type: 'submit' }, 'Join'));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -112,9 +112,8 @@ function joinForm(container) {
     const combatants = String(d.get('combatants') || '').split(',').map((c) => c.trim()).filter(Boolean);
     try {
       await call(`/encounters/${seg(id)}`, { token });
-      let role = combatants.length ? 'player' : 'spectator';
-      try { await call(`/encounters/${seg(id)}/tokens`, { token }); role = 'gm'; } catch { /* not the GM's */ }
-      session.keep(id, token, role, combatants);
+      const seat = await session.seatOf(id, token, combatants);
+      if (session.mayReplace(id, token, seat)) session.keep(id, token, seat.role, seat.combatants);
       location.hash = `#/e/${encodeURIComponent(id)}`;
     } catch (p) {
       showProblem(problems, p);

@@ -139,6 +139,8 @@ export async function send(ctx, body) {
 }
 
 export async function actionsPanel(ctx) {
+  // a spectator and an auditor command nothing (README, Who may do what): no form whose every command is refused
+  if (ctx.seat.role !== 'gm' && ctx.seat.role !== 'player') return null;
   const doc = await openapi();
   let list = commands(doc).filter((c) => !NO_PAGE.has(c.type));
   if (ctx.seat.role === 'player') {
