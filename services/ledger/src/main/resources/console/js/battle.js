@@ -9,7 +9,7 @@ import { actionsPanel } from './forms.js';
 import { sequencePanel } from './sequence.js';
 import { gridPanel, sightReader } from './grid.js';
 import { timelinePanel } from './timeline.js';
-import { tokensPanel } from './gmtools.js';
+import { tokensPanel, gmTokenOnce } from './gmtools.js';
 import { dicePanel } from './dice.js';
 
 const catalogue = {};
@@ -107,7 +107,7 @@ export async function open(main, id) {
   }
   const root = h('div', { id: 'battle', class: 'battle', dataset: { encounter: id, role: seat.role } },
     h('nav', { class: 'crumbs', 'aria-label': 'Breadcrumb' }, h('a', { href: '#/' }, '← Encounters')),
-    h('div', { id: 'battle-summary' }), h('p', { id: 'battle-error', role: 'alert' }),
+    h('div', { id: 'battle-summary' }), h('p', { id: 'battle-error', role: 'alert' }), gmTokenOnce(session.announced(id)),
     h('div', { class: 'layout' },
       h('div', { id: 'col-left', class: 'col' }),
       h('div', { class: 'col wide' }, h('div', { id: 'col-grid' }), h('div', { id: 'col-table' }), h('div', { id: 'col-actions' })),

@@ -87,6 +87,7 @@ async function createForm(container) {
     try {
       const created = await call('/encounters', { method: 'POST', body });
       session.keep(created.id, created.gmToken, 'gm', [], 'GM');
+      session.announce(created.id, created.gmToken);
       location.hash = `#/e/${encodeURIComponent(created.id)}`;
     } catch (p) {
       showProblem(problems, p);

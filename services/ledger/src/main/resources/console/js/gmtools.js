@@ -39,3 +39,18 @@ export function tokensPanel(ctx) {
   });
   return h('section', { class: 'panel', 'aria-labelledby': 'h-tokens' }, h('h2', { id: 'h-tokens' }, 'Seats'), form);
 }
+
+/**
+ * The GM token of an encounter this tab has just created, shown once as an issued token is: the service never
+ * repeats it.
+ */
+export function gmTokenOnce(token) {
+  if (!token) return null;
+  const box = h('section', { class: 'panel once', id: 'gm-token-once', 'aria-labelledby': 'h-gm-token' },
+    h('h2', { id: 'h-gm-token' }, 'Your GM token'),
+    h('p', {}, 'The GM token of this encounter, shown only now: keep it. This tab holds it until the tab is closed; '
+      + 'with it another tab or browser joins as the GM.'),
+    h('label', { for: 'gm-token' }, 'GM token'), h('input', { id: 'gm-token', readonly: true, value: token }),
+    h('button', { type: 'button', id: 'gm-token-kept', onclick: () => box.remove() }, 'I have kept it'));
+  return box;
+}

@@ -53,3 +53,17 @@ export async function seatOf(encounter, token, combatants = []) {
   const own = combatants.length ? combatants : (await call(`${base}/sheets`, { token })).map((s) => s.combatant);
   return own.length ? { role: 'player', combatants: own } : { role: 'spectator', combatants: [] };
 }
+
+let created = null;
+
+/** The GM token of the encounter this tab just created, to be shown once on its page (the service shows it once). */
+export function announce(encounter, token) {
+  created = { encounter, token };
+}
+
+/** The token announce() kept for this encounter, once; then null. */
+export function announced(encounter) {
+  const t = created && created.encounter === encounter ? created.token : null;
+  if (t) created = null;
+  return t;
+}
