@@ -60,6 +60,13 @@ async function render(ctx) {
     ctx.seatsPanel = tokensPanel(ctx);
     replace($('#col-left', root), dicePanel(ctx), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
   }
+  // a new turn names its actor in the form (a second EndTurn is not sent for the previous one); the rest stays typed
+  const turn = ctx.data.summary.turn ? ctx.data.summary.turn.actor : null;
+  if (turn !== ctx.formTurn) {
+    if (ctx.formTurn !== undefined) ctx.selected = null;
+    ctx.formTurn = turn;
+    if (turn && ctx.followTurn) ctx.followTurn(turn);
+  }
   const log = views.log(ctx);
   replace($('#col-log', root), h('section', { class: 'panel', 'aria-labelledby': 'h-log' }, h('h2', { id: 'h-log' }, 'Log'),
     h('div', { class: 'scroll log-scroll' }, log)));

@@ -189,6 +189,12 @@ export async function actionsPanel(ctx) {
     }
   });
   build();
+  ctx.followTurn = (actor) => {
+    const el = form.querySelector('[data-path=\'["actor"]\']');
+    if (!el || el.value === actor || ![...el.options].some((o) => o.value === actor)) return;
+    el.value = actor;
+    form.dispatchEvent(new CustomEvent('actor', { detail: actor }));
+  };
   ctx.chooseCommand = (type, values = {}) => {
     const c = list.find((x) => x.key === type || x.type === type);
     if (!c) return null;
