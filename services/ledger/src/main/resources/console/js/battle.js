@@ -44,8 +44,23 @@ function signature(ctx) {
   return JSON.stringify([(ctx.data.combatants || []).map((c) => c.id), ctx.data.summary.status]);
 }
 
+/** The control that has the focus, by id (or the id of the control it names to stand for it: data-refocus). */
+function focused(root) {
+  const a = document.activeElement;
+  return a && a.id && root.contains(a) ? (a.dataset.refocus || a.id) : null;
+}
+
+/** After a redraw took the focus away, the equivalent control takes it (README: every control reachable by keyboard). */
+function refocus(id) {
+  const a = document.activeElement;
+  if (!id || (a && a !== document.body && a.isConnected)) return;
+  const el = document.getElementById(id);
+  if (el) el.focus();
+}
+
 async function render(ctx) {
   const root = ctx.root;
+  const focus = focused(root);
   replace($('#battle-summary', root), views.summary(ctx));
   replace($('#col-left', root), dicePanel(ctx), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
   replace($('#col-grid', root), gridPanel(ctx));
@@ -74,6 +89,7 @@ async function render(ctx) {
   scroller.scrollTop = scroller.scrollHeight;
   const scrubbing = document.activeElement && document.activeElement.id === 'scrubber';
   if (!scrubbing) replace($('#col-timeline', root), timelinePanel(ctx));
+  refocus(focus);
   root.dataset.position = String(ctx.position);
   root.dataset.step = String(ctx.data.summary.step);
   document.title = `${ctx.data.summary.name} — Battle Ledger`;

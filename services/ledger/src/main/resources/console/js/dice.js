@@ -30,7 +30,8 @@ export function dicePanel(ctx) {
         showProblem(problems, p);
       }
     };
-    body.push(h('form', { id: 'roll-form', onsubmit: submit }, input, ' ', h('button', { type: 'submit' }, 'Submit the roll')));
+    body.push(h('form', { id: 'roll-form', onsubmit: submit }, input, ' ',
+      h('button', { type: 'submit', id: 'roll-submit', dataset: { refocus: 'roll-dice' } }, 'Submit the roll')));
   }
   return h('section', { class: 'panel', id: 'dice', 'aria-labelledby': 'h-dice' },
     h('h2', { id: 'h-dice' }, 'Dice awaited'), body, problems);
