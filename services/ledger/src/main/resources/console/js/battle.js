@@ -17,9 +17,9 @@ const catalogue = {};
 async function loadCatalogue(ruleset) {
   if (catalogue[ruleset]) return catalogue[ruleset];
   const r = seg(ruleset);
-  const [spells, conditions, actions, monsters] = await Promise.all([
-    call(`/rulesets/${r}/spells`), call(`/rulesets/${r}/conditions`), call(`/rulesets/${r}/actions`), call('/monsters')]);
-  catalogue[ruleset] = { spells, conditions, actions, monsters };
+  const [conditions, actions, monsters] = await Promise.all([
+    call(`/rulesets/${r}/conditions`), call(`/rulesets/${r}/actions`), call('/monsters')]);
+  catalogue[ruleset] = { conditions, actions, monsters };
   return catalogue[ruleset];
 }
 

@@ -21,18 +21,22 @@ async function listKnown(container) {
   const rows = await Promise.all(seats.map(async ([id, seat]) => {
     try {
       const e = await call(`/encounters/${seg(id)}`, { token: seat.token });
-      return { id, seat, e };
+      // whose turn it is, by name: the combatants' read names them
+      const turn = e.turn && e.turn.actor;
+      const named = turn
+        ? (await call(`/encounters/${seg(id)}/combatants`, { token: seat.token })).find((c) => c.id === turn) : null;
+      return { id, seat, e, turn: named ? named.name : turn };
     } catch (p) {
       return { id, seat, error: p };
     }
   }));
   replace(container, h('table', { class: 'list', 'aria-label': 'Your encounters' },
     h('thead', {}, h('tr', {}, ['Encounter', 'Status', 'Round', 'Turn', 'You are', ''].map((t) => h('th', { scope: 'col' }, t)))),
-    h('tbody', {}, rows.map(({ id, seat, e, error }) => h('tr', { dataset: { encounter: id } },
+    h('tbody', {}, rows.map(({ id, seat, e, turn, error }) => h('tr', { dataset: { encounter: id } },
       h('th', { scope: 'row' }, e ? `${e.name} (${id})` : id),
       h('td', {}, e ? e.status : `unreadable: ${error.title}`),
       h('td', {}, e && e.round ? String(e.round) : '—'),
-      h('td', {}, e && e.turn ? e.turn.actor : '—'),
+      h('td', {}, turn || '—'),
       h('td', {}, seat.role + (seat.combatants && seat.combatants.length ? ` (${seat.combatants.join(', ')})` : '')),
       h('td', {}, h('a', { class: 'button', href: `#/e/${seg(id)}` }, `Open ${id}`),
         ' ', h('button', { type: 'button', class: 'quiet', onclick: () => { session.forget(id); listKnown(container); } },
@@ -63,7 +67,7 @@ async function createForm(container) {
   const problems = problemBox();
   const form = h('form', { class: 'create', 'aria-label': 'Create an encounter' },
     field('Name', h('input', { name: 'name', required: true, maxlength: 200, autocomplete: 'off' })),
-    field('Id (optional)', h('input', { name: 'id', maxlength: 100, autocomplete: 'off', pattern: '[A-Za-z0-9._-]+' }),
+    field('Id (optional)', h('input', { name: 'id', maxlength: 100, autocomplete: 'off', pattern: '[A-Za-z0-9._\\-]+' }),
       'letters, digits, dot, dash and underscore; one is made up without it'),
     field('Ruleset', ruleset),
     field('Seed (optional)', h('input', { name: 'seed', type: 'number', step: 1 }), 'the dice are keyed by it: the same seed replays the same battle'),

@@ -4,6 +4,7 @@ import { h, replace, uid } from './dom.js';
 import { call, seg, openapi } from './api.js';
 import { commands, unwrap, deref, isCells } from './schema.js';
 import { problemBox, showProblem, clearProblem } from './problems.js';
+import { nameOf } from './views.js';
 
 const WHO = new Set(['target', 'ally', 'caster', 'combatant', 'centre', 'reactor', 'by.id']);
 const NO_PAGE = new Set(['CreateEncounter']);
@@ -26,10 +27,10 @@ function attacksOf(ctx, actor) {
   return c ? (c.attacks || []).map((a) => a.name) : [];
 }
 
+/** The spells the actor knows (README: the actor's spells): none for one that knows none, never the whole catalogue. */
 function spellsOf(ctx, actor) {
   const c = (ctx.data.combatants || []).find((x) => x.id === actor);
-  if (c && c.spellcasting && c.spellcasting.spells) return c.spellcasting.spells;
-  return (ctx.catalogue.spells || []).map((s) => s.id);
+  return (c && c.spellcasting && c.spellcasting.spells) || [];
 }
 
 /** One control for one field; data-path says where its value goes, data-kind how it is read. */
@@ -131,9 +132,19 @@ export function collect(form, type) {
   return body;
 }
 
+/** The service names whose turn it is by id ("it is o1's turn, not w1's"): the page says their names. */
+function named(ctx, p) {
+  if (p.code === 'not-your-turn' && p.detail) {
+    p.detail = p.detail.replace(/^it is (\S+)'s turn, not (\S+)'s/,
+      (all, turn, actor) => `it is ${nameOf(ctx, turn)}'s turn, not ${nameOf(ctx, actor)}'s`);
+  }
+  return p;
+}
+
 /** Sends a command with the seat's token; answers the command's answer or throws its Problem. */
 export async function send(ctx, body) {
-  const answer = await call(`/encounters/${seg(ctx.id)}/commands`, { method: 'POST', body, token: ctx.seat.token });
+  const answer = await call(`/encounters/${seg(ctx.id)}/commands`, { method: 'POST', body, token: ctx.seat.token })
+    .catch((p) => { throw named(ctx, p); });
   ctx.afterCommand(answer);
   return answer;
 }

@@ -3,6 +3,9 @@
 import { h, replace, uid } from './dom.js';
 import { call, seg } from './api.js';
 import { problemBox, showProblem, clearProblem } from './problems.js';
+import { article } from './views.js';
+
+const capital = (w) => w.charAt(0).toUpperCase() + w.slice(1);
 
 export function tokensPanel(ctx) {
   if (ctx.seat.role !== 'gm') return null;
@@ -22,6 +25,7 @@ export function tokensPanel(ctx) {
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     clearProblem(problems);
+    replace(out); // a token shown for an earlier request is not left under this one's refusal
     const combatants = [...form.querySelectorAll('input[name=combatants]:checked')].map((b) => b.value);
     const body = { role: role.value };
     if (role.value === 'player') body.combatants = combatants;
@@ -30,7 +34,7 @@ export function tokensPanel(ctx) {
       const t = await call(`/encounters/${seg(ctx.id)}/tokens`, { method: 'POST', body, token: ctx.seat.token });
       const link = `${location.origin}/#/join/${encodeURIComponent(ctx.id)}/${encodeURIComponent(t.token)}`
         + `${t.combatants && t.combatants.length ? `/${t.combatants.map(encodeURIComponent).join(',')}` : ''}`;
-      replace(out, h('p', {}, `A ${t.role} token${t.combatants && t.combatants.length ? ` for ${t.combatants.join(', ')}` : ''}, shown only now:`),
+      replace(out, h('p', {}, `${capital(article(t.role))} ${t.role} token${t.combatants && t.combatants.length ? ` for ${t.combatants.join(', ')}` : ''}, shown only now:`),
         h('label', { for: 'issued-token' }, 'Token'), h('input', { id: 'issued-token', readonly: true, value: t.token }),
         h('label', { for: 'issued-link' }, 'Join link'), h('input', { id: 'issued-link', readonly: true, value: link }));
     } catch (p) {
