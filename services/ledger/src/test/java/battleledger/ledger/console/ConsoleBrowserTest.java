@@ -179,7 +179,8 @@ class ConsoleBrowserTest {
         gm.choose("EndTurn");
         gm.fill("actor", "orc");
         String shown = gm.sendRefused();
-        assertThat(shown).contains("not-your-turn").contains("001 › Combat › Taking a Turn").contains("ann");
+        assertThat(shown).contains("not-your-turn").contains("001 › Combat › Taking a Turn")
+                .as("named, not by id").contains("it is Ann's turn, not Orc's");
         assertThat(read("").path("step").asInt()).as("nothing was stored").isEqualTo(6);
     }
 
