@@ -169,8 +169,7 @@ class SeatsConsoleBrowserTest {
             ConsolePage page = new ConsolePage(browser);
             page.choose("Attack");
             page.fill("actor", "ann");
-            List<String> attacks = browser.until(d -> browser.all("#command-form select[name=attack] option").stream()
-                    .map(o -> o.getDomAttribute("value")).filter(v -> !v.isEmpty()).toList());
+            List<String> attacks = page.filled("attack");
             assertThat(attacks).as("Ann's attacks, read from /sheets as the GM").containsExactly("sword");
             browser.waitFor("#col-timeline #undo");
         });
@@ -195,11 +194,10 @@ class SeatsConsoleBrowserTest {
         String token = issue("{\"role\":\"player\",\"combatants\":[\"ann\"]}");
         inNewTab(joinLink(token, "ann"), () -> {
             browser.waitFor("#battle[data-role=player] #status");
-            new ConsolePage(browser).choose("CastSpell");
+            ConsolePage page = new ConsolePage(browser);
+            page.choose("CastSpell");
             browser.waitFor("#command-form select[name=spell]");
-            List<String> spells = browser.all("#command-form select[name=spell] option").stream()
-                    .map(o -> o.getDomAttribute("value")).filter(v -> !v.isEmpty()).toList();
-            assertThat(spells).as("Ann knows no spell: not the whole catalogue").isEmpty();
+            assertThat(page.choices("spell")).as("Ann knows no spell: not the whole catalogue").isEmpty();
         });
     }
 }

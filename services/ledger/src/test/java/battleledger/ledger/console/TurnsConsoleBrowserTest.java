@@ -51,11 +51,7 @@ class TurnsConsoleBrowserTest {
         gm = new Api(server.getURL()).as(created.path("gmToken").asText());
         gm.post(COMMANDS, "{\"type\":\"AddCombatant\",\"from\":\"srd:orc\",\"id\":\"o1\",\"side\":\"orcs\","
                 + "\"position\":{\"x\":2,\"y\":2}}").expect(200);
-        browser.driver.get(base + "/");
-        browser.js("const k = 'battle-ledger.console.tokens'; const a = JSON.parse(sessionStorage.getItem(k) || '{}');"
-                + "a.turns = {token: arguments[0], role: 'gm', combatants: []}; sessionStorage.setItem(k, JSON.stringify(a));",
-                created.path("gmToken").asText());
-        browser.driver.get(base + "/#/e/" + ID);
+        browser.openAsGm(base, ID, created.path("gmToken").asText());
         page = new ConsolePage(browser);
         page.showsStep(2);
     }
