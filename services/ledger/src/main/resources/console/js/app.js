@@ -1,6 +1,7 @@
 // The console's entry: a hash router over the two views (issue 14). #/ lists, creates and joins encounters;
 // #/e/<id> opens one; #/join/<id>/<token>[/<combatant,...>] is the link a GM hands a player (the fragment never
-// reaches the server) and is kept in sessionStorage, then dropped from the address bar.
+// reaches the server) and is kept in sessionStorage with the role the service answers for it, then dropped from the
+// address bar.
 import { $ } from './dom.js';
 import * as session from './session.js';
 import { home } from './encounters.js';
@@ -14,9 +15,13 @@ async function route() {
   const hash = location.hash.replace(/^#/, '') || '/';
   const parts = hash.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'join' && parts.length >= 3) {
-    const combatants = parts[3] ? parts[3].split(',').filter(Boolean) : [];
-    session.keep(parts[1], parts[2], combatants.length ? 'player' : 'spectator', combatants);
-    history.replaceState(null, '', `#/e/${encodeURIComponent(parts[1])}`);
+    const [, id, token] = parts;
+    const named = parts[3] ? parts[3].split(',').filter(Boolean) : [];
+    // the role is the service's answer, not the link's: an auditor's or another GM's link names no combatants either
+    const seat = await session.seatOf(id, token, named)
+      .catch(() => ({ role: named.length ? 'player' : 'spectator', combatants: named }));
+    if (session.mayReplace(id, token, seat)) session.keep(id, token, seat.role, seat.combatants);
+    history.replaceState(null, '', `#/e/${encodeURIComponent(id)}`);
     return route();
   }
   if (parts[0] === 'e' && parts[1]) {

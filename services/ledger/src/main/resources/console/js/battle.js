@@ -9,7 +9,7 @@ import { actionsPanel } from './forms.js';
 import { sequencePanel } from './sequence.js';
 import { gridPanel, sightReader } from './grid.js';
 import { timelinePanel } from './timeline.js';
-import { tokensPanel } from './gmtools.js';
+import { tokensPanel, gmTokenOnce } from './gmtools.js';
 import { dicePanel } from './dice.js';
 
 const catalogue = {};
@@ -17,9 +17,9 @@ const catalogue = {};
 async function loadCatalogue(ruleset) {
   if (catalogue[ruleset]) return catalogue[ruleset];
   const r = seg(ruleset);
-  const [spells, conditions, actions, monsters] = await Promise.all([
-    call(`/rulesets/${r}/spells`), call(`/rulesets/${r}/conditions`), call(`/rulesets/${r}/actions`), call('/monsters')]);
-  catalogue[ruleset] = { spells, conditions, actions, monsters };
+  const [conditions, actions, monsters] = await Promise.all([
+    call(`/rulesets/${r}/conditions`), call(`/rulesets/${r}/actions`), call('/monsters')]);
+  catalogue[ruleset] = { conditions, actions, monsters };
   return catalogue[ruleset];
 }
 
@@ -44,8 +44,23 @@ function signature(ctx) {
   return JSON.stringify([(ctx.data.combatants || []).map((c) => c.id), ctx.data.summary.status]);
 }
 
+/** The control that has the focus, by id (or the id of the control it names to stand for it: data-refocus). */
+function focused(root) {
+  const a = document.activeElement;
+  return a && a.id && root.contains(a) ? (a.dataset.refocus || a.id) : null;
+}
+
+/** After a redraw took the focus away, the equivalent control takes it (README: every control reachable by keyboard). */
+function refocus(id) {
+  const a = document.activeElement;
+  if (!id || (a && a !== document.body && a.isConnected)) return;
+  const el = document.getElementById(id);
+  if (el) el.focus();
+}
+
 async function render(ctx) {
   const root = ctx.root;
+  const focus = focused(root);
   replace($('#battle-summary', root), views.summary(ctx));
   replace($('#col-left', root), dicePanel(ctx), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
   replace($('#col-grid', root), gridPanel(ctx));
@@ -60,6 +75,13 @@ async function render(ctx) {
     ctx.seatsPanel = tokensPanel(ctx);
     replace($('#col-left', root), dicePanel(ctx), views.initiative(ctx), sequencePanel(ctx), views.effects(ctx), ctx.seatsPanel);
   }
+  // a new turn names its actor in the form (a second EndTurn is not sent for the previous one); the rest stays typed
+  const turn = ctx.data.summary.turn ? ctx.data.summary.turn.actor : null;
+  if (turn !== ctx.formTurn) {
+    if (ctx.formTurn !== undefined) ctx.selected = null;
+    ctx.formTurn = turn;
+    if (turn && ctx.followTurn) ctx.followTurn(turn);
+  }
   const log = views.log(ctx);
   replace($('#col-log', root), h('section', { class: 'panel', 'aria-labelledby': 'h-log' }, h('h2', { id: 'h-log' }, 'Log'),
     h('div', { class: 'scroll log-scroll' }, log)));
@@ -67,6 +89,7 @@ async function render(ctx) {
   scroller.scrollTop = scroller.scrollHeight;
   const scrubbing = document.activeElement && document.activeElement.id === 'scrubber';
   if (!scrubbing) replace($('#col-timeline', root), timelinePanel(ctx));
+  refocus(focus);
   root.dataset.position = String(ctx.position);
   root.dataset.step = String(ctx.data.summary.step);
   document.title = `${ctx.data.summary.name} — Battle Ledger`;
@@ -107,7 +130,7 @@ export async function open(main, id) {
   }
   const root = h('div', { id: 'battle', class: 'battle', dataset: { encounter: id, role: seat.role } },
     h('nav', { class: 'crumbs', 'aria-label': 'Breadcrumb' }, h('a', { href: '#/' }, '← Encounters')),
-    h('div', { id: 'battle-summary' }), h('p', { id: 'battle-error', role: 'alert' }),
+    h('div', { id: 'battle-summary' }), h('p', { id: 'battle-error', role: 'alert' }), gmTokenOnce(session.announced(id)),
     h('div', { class: 'layout' },
       h('div', { id: 'col-left', class: 'col' }),
       h('div', { class: 'col wide' }, h('div', { id: 'col-grid' }), h('div', { id: 'col-table' }), h('div', { id: 'col-actions' })),

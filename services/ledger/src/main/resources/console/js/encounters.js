@@ -21,18 +21,22 @@ async function listKnown(container) {
   const rows = await Promise.all(seats.map(async ([id, seat]) => {
     try {
       const e = await call(`/encounters/${seg(id)}`, { token: seat.token });
-      return { id, seat, e };
+      // whose turn it is, by name: the combatants' read names them
+      const turn = e.turn && e.turn.actor;
+      const named = turn
+        ? (await call(`/encounters/${seg(id)}/combatants`, { token: seat.token })).find((c) => c.id === turn) : null;
+      return { id, seat, e, turn: named ? named.name : turn };
     } catch (p) {
       return { id, seat, error: p };
     }
   }));
   replace(container, h('table', { class: 'list', 'aria-label': 'Your encounters' },
     h('thead', {}, h('tr', {}, ['Encounter', 'Status', 'Round', 'Turn', 'You are', ''].map((t) => h('th', { scope: 'col' }, t)))),
-    h('tbody', {}, rows.map(({ id, seat, e, error }) => h('tr', { dataset: { encounter: id } },
+    h('tbody', {}, rows.map(({ id, seat, e, turn, error }) => h('tr', { dataset: { encounter: id } },
       h('th', { scope: 'row' }, e ? `${e.name} (${id})` : id),
       h('td', {}, e ? e.status : `unreadable: ${error.title}`),
       h('td', {}, e && e.round ? String(e.round) : '—'),
-      h('td', {}, e && e.turn ? e.turn.actor : '—'),
+      h('td', {}, turn || '—'),
       h('td', {}, seat.role + (seat.combatants && seat.combatants.length ? ` (${seat.combatants.join(', ')})` : '')),
       h('td', {}, h('a', { class: 'button', href: `#/e/${seg(id)}` }, `Open ${id}`),
         ' ', h('button', { type: 'button', class: 'quiet', onclick: () => { session.forget(id); listKnown(container); } },
@@ -63,7 +67,7 @@ async function createForm(container) {
   const problems = problemBox();
   const form = h('form', { class: 'create', 'aria-label': 'Create an encounter' },
     field('Name', h('input', { name: 'name', required: true, maxlength: 200, autocomplete: 'off' })),
-    field('Id (optional)', h('input', { name: 'id', maxlength: 100, autocomplete: 'off', pattern: '[A-Za-z0-9._-]+' }),
+    field('Id (optional)', h('input', { name: 'id', maxlength: 100, autocomplete: 'off', pattern: '[A-Za-z0-9._\\-]+' }),
       'letters, digits, dot, dash and underscore; one is made up without it'),
     field('Ruleset', ruleset),
     field('Seed (optional)', h('input', { name: 'seed', type: 'number', step: 1 }), 'the dice are keyed by it: the same seed replays the same battle'),
@@ -87,6 +91,7 @@ async function createForm(container) {
     try {
       const created = await call('/encounters', { method: 'POST', body });
       session.keep(created.id, created.gmToken, 'gm', [], 'GM');
+      session.announce(created.id, created.gmToken);
       location.hash = `#/e/${encodeURIComponent(created.id)}`;
     } catch (p) {
       showProblem(problems, p);
@@ -102,7 +107,7 @@ function joinForm(container) {
     field('Token', h('input', { name: 'token', required: true, autocomplete: 'off', type: 'password' }),
       'the token the GM handed you (blt_…); it stays in this tab only'),
     field('Playing as (optional)', h('input', { name: 'combatants', autocomplete: 'off' }),
-      'your combatants\u2019 ids, separated by commas'),
+      'your combatants\u2019 ids, separated by commas; left empty, the ones your token acts for'),
     problems, h('button', { type: 'submit' }, 'Join'));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -112,9 +117,8 @@ function joinForm(container) {
     const combatants = String(d.get('combatants') || '').split(',').map((c) => c.trim()).filter(Boolean);
     try {
       await call(`/encounters/${seg(id)}`, { token });
-      let role = combatants.length ? 'player' : 'spectator';
-      try { await call(`/encounters/${seg(id)}/tokens`, { token }); role = 'gm'; } catch { /* not the GM's */ }
-      session.keep(id, token, role, combatants);
+      const seat = await session.seatOf(id, token, combatants);
+      if (session.mayReplace(id, token, seat)) session.keep(id, token, seat.role, seat.combatants);
       location.hash = `#/e/${encodeURIComponent(id)}`;
     } catch (p) {
       showProblem(problems, p);

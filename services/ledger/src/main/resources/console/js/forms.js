@@ -4,6 +4,7 @@ import { h, replace, uid } from './dom.js';
 import { call, seg, openapi } from './api.js';
 import { commands, unwrap, deref, isCells } from './schema.js';
 import { problemBox, showProblem, clearProblem } from './problems.js';
+import { nameOf } from './views.js';
 
 const WHO = new Set(['target', 'ally', 'caster', 'combatant', 'centre', 'reactor', 'by.id']);
 const NO_PAGE = new Set(['CreateEncounter']);
@@ -26,10 +27,10 @@ function attacksOf(ctx, actor) {
   return c ? (c.attacks || []).map((a) => a.name) : [];
 }
 
+/** The spells the actor knows (README: the actor's spells): none for one that knows none, never the whole catalogue. */
 function spellsOf(ctx, actor) {
   const c = (ctx.data.combatants || []).find((x) => x.id === actor);
-  if (c && c.spellcasting && c.spellcasting.spells) return c.spellcasting.spells;
-  return (ctx.catalogue.spells || []).map((s) => s.id);
+  return (c && c.spellcasting && c.spellcasting.spells) || [];
 }
 
 /** One control for one field; data-path says where its value goes, data-kind how it is read. */
@@ -131,14 +132,26 @@ export function collect(form, type) {
   return body;
 }
 
+/** The service names whose turn it is by id ("it is o1's turn, not w1's"): the page says their names. */
+function named(ctx, p) {
+  if (p.code === 'not-your-turn' && p.detail) {
+    p.detail = p.detail.replace(/^it is (\S+)'s turn, not (\S+)'s/,
+      (all, turn, actor) => `it is ${nameOf(ctx, turn)}'s turn, not ${nameOf(ctx, actor)}'s`);
+  }
+  return p;
+}
+
 /** Sends a command with the seat's token; answers the command's answer or throws its Problem. */
 export async function send(ctx, body) {
-  const answer = await call(`/encounters/${seg(ctx.id)}/commands`, { method: 'POST', body, token: ctx.seat.token });
+  const answer = await call(`/encounters/${seg(ctx.id)}/commands`, { method: 'POST', body, token: ctx.seat.token })
+    .catch((p) => { throw named(ctx, p); });
   ctx.afterCommand(answer);
   return answer;
 }
 
 export async function actionsPanel(ctx) {
+  // a spectator and an auditor command nothing (README, Who may do what): no form whose every command is refused
+  if (ctx.seat.role !== 'gm' && ctx.seat.role !== 'player') return null;
   const doc = await openapi();
   let list = commands(doc).filter((c) => !NO_PAGE.has(c.type));
   if (ctx.seat.role === 'player') {
@@ -187,6 +200,12 @@ export async function actionsPanel(ctx) {
     }
   });
   build();
+  ctx.followTurn = (actor) => {
+    const el = form.querySelector('[data-path=\'["actor"]\']');
+    if (!el || el.value === actor || ![...el.options].some((o) => o.value === actor)) return;
+    el.value = actor;
+    form.dispatchEvent(new CustomEvent('actor', { detail: actor }));
+  };
   ctx.chooseCommand = (type, values = {}) => {
     const c = list.find((x) => x.key === type || x.type === type);
     if (!c) return null;

@@ -3,6 +3,9 @@
 import { h, replace, uid } from './dom.js';
 import { call, seg } from './api.js';
 import { problemBox, showProblem, clearProblem } from './problems.js';
+import { article } from './views.js';
+
+const capital = (w) => w.charAt(0).toUpperCase() + w.slice(1);
 
 export function tokensPanel(ctx) {
   if (ctx.seat.role !== 'gm') return null;
@@ -22,6 +25,7 @@ export function tokensPanel(ctx) {
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     clearProblem(problems);
+    replace(out); // a token shown for an earlier request is not left under this one's refusal
     const combatants = [...form.querySelectorAll('input[name=combatants]:checked')].map((b) => b.value);
     const body = { role: role.value };
     if (role.value === 'player') body.combatants = combatants;
@@ -30,7 +34,7 @@ export function tokensPanel(ctx) {
       const t = await call(`/encounters/${seg(ctx.id)}/tokens`, { method: 'POST', body, token: ctx.seat.token });
       const link = `${location.origin}/#/join/${encodeURIComponent(ctx.id)}/${encodeURIComponent(t.token)}`
         + `${t.combatants && t.combatants.length ? `/${t.combatants.map(encodeURIComponent).join(',')}` : ''}`;
-      replace(out, h('p', {}, `A ${t.role} token${t.combatants && t.combatants.length ? ` for ${t.combatants.join(', ')}` : ''}, shown only now:`),
+      replace(out, h('p', {}, `${capital(article(t.role))} ${t.role} token${t.combatants && t.combatants.length ? ` for ${t.combatants.join(', ')}` : ''}, shown only now:`),
         h('label', { for: 'issued-token' }, 'Token'), h('input', { id: 'issued-token', readonly: true, value: t.token }),
         h('label', { for: 'issued-link' }, 'Join link'), h('input', { id: 'issued-link', readonly: true, value: link }));
     } catch (p) {
@@ -38,4 +42,19 @@ export function tokensPanel(ctx) {
     }
   });
   return h('section', { class: 'panel', 'aria-labelledby': 'h-tokens' }, h('h2', { id: 'h-tokens' }, 'Seats'), form);
+}
+
+/**
+ * The GM token of an encounter this tab has just created, shown once as an issued token is: the service never
+ * repeats it.
+ */
+export function gmTokenOnce(token) {
+  if (!token) return null;
+  const box = h('section', { class: 'panel once', id: 'gm-token-once', 'aria-labelledby': 'h-gm-token' },
+    h('h2', { id: 'h-gm-token' }, 'Your GM token'),
+    h('p', {}, 'The GM token of this encounter, shown only now: keep it. This tab holds it until the tab is closed; '
+      + 'with it another tab or browser joins as the GM.'),
+    h('label', { for: 'gm-token' }, 'GM token'), h('input', { id: 'gm-token', readonly: true, value: token }),
+    h('button', { type: 'button', id: 'gm-token-kept', onclick: () => box.remove() }, 'I have kept it'));
+  return box;
 }

@@ -3,7 +3,7 @@
 // is one click: DeclareReaction or PassReaction for the reactor.
 import { h } from './dom.js';
 import { send } from './forms.js';
-import { nameOf } from './views.js';
+import { nameOf, article } from './views.js';
 import { problemBox, showProblem } from './problems.js';
 
 function mayAnswer(ctx, reactor) {
@@ -52,7 +52,7 @@ export function sequencePanel(ctx) {
   if (awaiting.length) {
     body.push(h('h3', {}, 'Awaiting'));
     body.push(h('ul', { id: 'awaiting' }, awaiting.map((o) => h('li', { dataset: { reactor: o.reactor || '' } },
-      `${nameOf(ctx, o.reactor)} may take a ${o.reaction || 'reaction'}`
+      `${nameOf(ctx, o.reactor)} may take ${article(o.reaction || 'reaction')} ${o.reaction || 'reaction'}`
       + `${o.against ? ` against ${nameOf(ctx, o.against)}` : ''} `, answerButtons(ctx, o, problems)))));
   }
   if (!body.length) body.push(h('p', { id: 'sequence-none' }, 'No sequence open, no reaction awaited.'));

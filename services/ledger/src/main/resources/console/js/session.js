@@ -1,4 +1,5 @@
 // Tokens live in sessionStorage (issue 14): one entry per encounter this tab has created or joined.
+import { call, seg } from './api.js';
 
 const KEY = 'battle-ledger.console.tokens';
 
@@ -21,8 +22,48 @@ export function keep(encounter, token, role, combatants = [], label = '') {
   sessionStorage.setItem(KEY, JSON.stringify(a));
 }
 
+/** A join link (or the Join form) used in the GM's own tab asks before the GM's seat of that encounter is given up. */
+export function mayReplace(id, token, wanted) {
+  const held = seat(id);
+  if (!held || held.role !== 'gm' || held.token === token || wanted.role === 'gm') return true;
+  return window.confirm(`This tab holds the GM's seat of ${id}. Replace it with the ${wanted.role} seat of this token? `
+    + 'Unless you kept the GM token, this tab can no longer act as the GM. Cancel keeps the GM\u2019s seat.');
+}
+
 export function forget(encounter) {
   const a = all();
   delete a[encounter];
   sessionStorage.setItem(KEY, JSON.stringify(a));
+}
+
+/**
+ * The seat a token really holds, as the service answers it (README, Who may do what), not as a link says: only the GM
+ * lists the tokens, only the GM and the auditor read the timeline, and a player reads its own combatants' stat
+ * blocks. `combatants` are the ones a join link or the Join form names; a player's are read from /sheets without
+ * them. Answers { role, combatants }; throws the Problem of a token the service refuses outright (401, 404).
+ */
+export async function seatOf(encounter, token, combatants = []) {
+  const base = `/encounters/${seg(encounter)}`;
+  const answers = (path) => call(`${base}${path}`, { token }).then(() => true, (p) => {
+    if (p.status === 403) return false;
+    throw p;
+  });
+  if (await answers('/tokens')) return { role: 'gm', combatants: [] };
+  if (await answers('/timeline?limit=1')) return { role: 'audit', combatants: [] };
+  const own = combatants.length ? combatants : (await call(`${base}/sheets`, { token })).map((s) => s.combatant);
+  return own.length ? { role: 'player', combatants: own } : { role: 'spectator', combatants: [] };
+}
+
+let created = null;
+
+/** The GM token of the encounter this tab just created, to be shown once on its page (the service shows it once). */
+export function announce(encounter, token) {
+  created = { encounter, token };
+}
+
+/** The token announce() kept for this encounter, once; then null. */
+export function announced(encounter) {
+  const t = created && created.encounter === encounter ? created.token : null;
+  if (t) created = null;
+  return t;
 }

@@ -4,7 +4,8 @@
 import { h, replace } from './dom.js';
 import { call, seg } from './api.js';
 import { send } from './forms.js';
-import { combatants } from './views.js';
+import { combatants, rollerName } from './views.js';
+import { readDice } from './dice.js';
 import { problemBox, showProblem, clearProblem } from './problems.js';
 
 function asView(state) {
@@ -35,8 +36,11 @@ export function timelinePanel(ctx) {
   const revoke = h('button', { type: 'button', id: 'revoke', onclick: act(() => ({ type: 'RevokeRuling', step: ctx.scrub || last })) }, 'Revoke this ruling');
   const rollChoice = h('select', { id: 'override-roll', 'aria-label': 'Roll of this step' });
   const dice = h('input', { id: 'override-dice', 'aria-label': 'Dice it showed instead', placeholder: 'e.g. 20', autocomplete: 'off' });
-  const override = h('button', { type: 'button', id: 'override', onclick: act(() => ({ type: 'OverrideRoll', step: ctx.scrub || last,
-    roll: Number(rollChoice.value), dice: dice.value.split(/[\s,]+/).filter(Boolean).map(Number) })) }, 'Override the roll');
+  const override = h('button', { type: 'button', id: 'override', onclick: act(() => {
+    const typed = readDice(dice.value);
+    if (typed.problem) throw typed.problem;
+    return { type: 'OverrideRoll', step: ctx.scrub || last, roll: Number(rollChoice.value), dice: typed.dice };
+  }) }, 'Override the roll');
 
   const show = async (n) => {
     ctx.scrub = n === last ? null : n;
@@ -50,7 +54,7 @@ export function timelinePanel(ctx) {
       h('dt', {}, 'Status'), h('dd', { id: 'scrub-status' }, s.status || '—', s.reason ? ` (${s.reason})` : '')));
     revoke.disabled = !(gm && s.kind === 'ruling' && s.status === 'active');
     const rolls = (ctx.data.rolls || []).filter((r) => r.step === n);
-    replace(rollChoice, rolls.map((r) => h('option', { value: r.index }, `#${r.index} ${r.roller || ''} ${r.purpose}: [${(r.dice || []).join(', ')}]`)));
+    replace(rollChoice, rolls.map((r) => h('option', { value: r.index }, `#${r.index} ${r.roller ? `${rollerName(ctx, r.roller)}, ` : ''}${r.purpose}: [${(r.dice || []).join(', ')}]`)));
     override.disabled = !gm || !rolls.length;
     try {
       const state = await call(`/encounters/${seg(ctx.id)}/state?step=${n}`, { token: ctx.seat.token });

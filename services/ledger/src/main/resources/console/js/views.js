@@ -9,6 +9,16 @@ export function nameOf(ctx, id) {
   return c ? c.name : id;
 }
 
+/** Who rolls: a combatant by name, or the GM. */
+export function rollerName(ctx, id) {
+  return id === 'gm' ? 'the GM' : nameOf(ctx, id);
+}
+
+/** "a" or "an" before a word said aloud: an opportunity attack, an audit token. */
+export function article(word) {
+  return /^[aeiou]/i.test(String(word)) ? 'an' : 'a';
+}
+
 export function summary(ctx) {
   const e = ctx.data.summary;
   const turn = e.turn && e.turn.actor;
@@ -90,17 +100,18 @@ export function combatants(ctx, list = ctx.data.combatants || [], caption = 'Com
     h('td', { class: 'life' }, c.life + (c.dodging ? ', dodging' : '') + (c.hidden ? ', hidden' : ''))))));
 }
 
-function roll(r) {
+/** One roll of a log line; the rule it cites is printed once, on the line, when the line cites it too. */
+function roll(ctx, r, lineRule) {
   const mods = (r.modifiers || []).map((m) => `${m.value >= 0 ? '+' : '−'} ${Math.abs(m.value)} ${m.source}`).join(' ');
   const adv = [...(r.advantage || []).map((a) => `advantage: ${a}`), ...(r.disadvantage || []).map((a) => `disadvantage: ${a}`)];
   return h('li', { class: 'roll' },
-    h('span', { class: 'purpose' }, `${r.roller ? `${r.roller}, ` : ''}${r.purpose}`), ': ',
+    h('span', { class: 'purpose' }, `${r.roller ? `${rollerName(ctx, r.roller)}, ` : ''}${r.purpose}`), ': ',
     h('code', {}, `${r.expression} [${(r.dice || []).join(', ')}]`),
     (r.kept || []).length !== (r.dice || []).length ? ` kept ${r.kept.join(', ')}` : '',
     mods ? ` ${mods}` : '', ` = ${r.total}`,
     r.against != null ? ` against ${r.against}` : '', r.outcome ? ` → ${r.outcome}` : '',
     adv.length ? h('small', {}, ` (${adv.join('; ')})`) : null,
-    r.rule ? h('small', { class: 'rule' }, ` ${r.rule}`) : null);
+    r.rule && r.rule !== lineRule ? h('small', { class: 'rule' }, ` ${r.rule}`) : null);
 }
 
 export function log(ctx, lines = ctx.data.log || []) {
@@ -110,7 +121,7 @@ export function log(ctx, lines = ctx.data.log || []) {
       l.rule ? h('p', { class: 'rule' }, h('cite', {}, l.rule)) : null];
     return h('li', { dataset: { sequence: l.sequence, step: l.step, type: l.type }, class: `line ${l.kind || ''}` },
       (l.rolls || []).length
-        ? h('details', {}, h('summary', {}, head), h('ul', { class: 'rolls' }, l.rolls.map(roll)), extra)
+        ? h('details', {}, h('summary', {}, head), h('ul', { class: 'rolls' }, l.rolls.map((r) => roll(ctx, r, l.rule))), extra)
         : h('div', {}, head, extra));
   }));
 }

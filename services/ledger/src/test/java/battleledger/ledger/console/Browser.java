@@ -163,6 +163,15 @@ final class Browser implements AutoCloseable {
         });
     }
 
+    /** Opens an encounter's page in this tab with `token` kept as its GM's seat, as the page keeps one it created. */
+    void openAsGm(String base, String encounter, String token) {
+        driver.get(base + "/");
+        js("const k = 'battle-ledger.console.tokens'; const a = JSON.parse(sessionStorage.getItem(k) || '{}');"
+                + "a[arguments[1]] = {token: arguments[0], role: 'gm', combatants: []};"
+                + " sessionStorage.setItem(k, JSON.stringify(a));", token, encounter);
+        driver.get(base + "/#/e/" + encounter);
+    }
+
     Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }

@@ -179,7 +179,8 @@ class ConsoleBrowserTest {
         gm.choose("EndTurn");
         gm.fill("actor", "orc");
         String shown = gm.sendRefused();
-        assertThat(shown).contains("not-your-turn").contains("001 › Combat › Taking a Turn").contains("ann");
+        assertThat(shown).contains("not-your-turn").contains("001 › Combat › Taking a Turn")
+                .as("named, not by id").contains("it is Ann's turn, not Orc's");
         assertThat(read("").path("step").asInt()).as("nothing was stored").isEqualTo(6);
     }
 
@@ -266,8 +267,9 @@ class ConsoleBrowserTest {
         assertThat(attackRoll).isNotNull();
         assertThat(gmBrowser.rollsOpened("#log li[data-step='8'][data-type=AttackRolled] details"))
                 .contains("[" + attackRoll.path("dice").get(0).asInt())
-                .contains("= " + attackRoll.path("total").asInt())
-                .contains(attackRoll.path("rule").asText());
+                .contains("= " + attackRoll.path("total").asInt());
+        assertThat(gmBrowser.text("#log li[data-step='8'][data-type=AttackRolled] details > p.rule"))
+                .as("the rule, cited once: on the line").isEqualTo(attackRoll.path("rule").asText());
         player.showsStep(8);
         assertThat(playerBrowser.attr("#combatants tr[data-combatant=orc]", "data-hp"))
                 .isEqualTo(orc.path("hp").asText());

@@ -48,6 +48,17 @@ final class ConsolePage {
         }
     }
 
+    /** The values a menu of the command form offers now (the blank choice left out), read again if it is redrawn. */
+    List<String> choices(String name) {
+        return browser.until(d -> browser.all("#command-form select[name=" + name + "] option").stream()
+                .map(o -> o.getDomAttribute("value")).filter(v -> !v.isEmpty()).toList());
+    }
+
+    /** The values of a menu of the command form once it offers any (its actor's, filled once the actor is known). */
+    List<String> filled(String name) {
+        return browser.until(d -> choices(name).isEmpty() ? null : choices(name));
+    }
+
     /** Sends the form and answers the step it was taken as, once the page shows it. */
     int send() {
         int before = step();

@@ -63,11 +63,7 @@ class HexGridConsoleBrowserTest {
                 + "\"side\":\"giants\",\"position\":{\"x\":2,\"y\":1}}").expect(200);
         hexes.post("/encounters/hexes/commands", "{\"type\":\"AddCombatant\",\"from\":\"srd:goblin\",\"id\":\"gob\","
                 + "\"side\":\"goblins\",\"position\":{\"x\":5,\"y\":3}}").expect(200);
-        gmBrowser.driver.get(base + "/");
-        gmBrowser.js("const k = 'battle-ledger.console.tokens'; const a = JSON.parse(sessionStorage.getItem(k) || '{}');"
-                + "a.hexes = {token: arguments[0], role: 'gm', combatants: []}; sessionStorage.setItem(k, JSON.stringify(a));",
-                created.path("gmToken").asText());
-        gmBrowser.driver.get(base + "/#/e/hexes");
+        gmBrowser.openAsGm(base, "hexes", created.path("gmToken").asText());
         gmBrowser.waitFor("#battle[data-encounter=hexes] svg.grid.hexes .token");
         JsonNode grid = hexes.get("/encounters/hexes/grid").expect(200).json();
         JsonNode b = grid.path("bounds");
