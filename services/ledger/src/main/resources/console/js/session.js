@@ -37,21 +37,16 @@ export function forget(encounter) {
 }
 
 /**
- * The seat a token really holds, as the service answers it (README, Who may do what), not as a link says: only the GM
- * lists the tokens, only the GM and the auditor read the timeline, and a player reads its own combatants' stat
- * blocks. `combatants` are the ones a join link or the Join form names; a player's are read from /sheets without
- * them. Answers { role, combatants }; throws the Problem of a token the service refuses outright (401, 404).
+ * The seat a token really holds, as the service answers it (GET /encounters/{id}/seat; README, Who may do what), not
+ * as a link says: its role and, for a player, the combatants it acts for, narrowed to those {@code named} among them
+ * when any are. Throws the Problem of a token the service refuses outright (401, 404).
  */
-export async function seatOf(encounter, token, combatants = []) {
-  const base = `/encounters/${seg(encounter)}`;
-  const answers = (path) => call(`${base}${path}`, { token }).then(() => true, (p) => {
-    if (p.status === 403) return false;
-    throw p;
-  });
-  if (await answers('/tokens')) return { role: 'gm', combatants: [] };
-  if (await answers('/timeline?limit=1')) return { role: 'audit', combatants: [] };
-  const own = combatants.length ? combatants : (await call(`${base}/sheets`, { token })).map((s) => s.combatant);
-  return own.length ? { role: 'player', combatants: own } : { role: 'spectator', combatants: [] };
+export async function seatOf(encounter, token, named = []) {
+  const seat = await call(`/encounters/${seg(encounter)}/seat`, { token });
+  const own = seat.combatants || [];
+  // a player may sit as some of the combatants its token acts for (a join link or the Join form names them)
+  const playing = named.filter((c) => own.includes(c));
+  return { role: seat.role === 'admin' ? 'audit' : seat.role, combatants: playing.length ? playing : own };
 }
 
 let created = null;

@@ -107,6 +107,22 @@ public class TokenController {
         return tokens.of(id).stream().map(TokenView::of).toList();
     }
 
+    /** The seat a token holds at an encounter's table: its role, and the combatants a player acts for. */
+    public record Seat(String role, List<String> combatants) {
+    }
+
+    @Get("/encounters/{id}/seat")
+    @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
+    @Operation(summary = "The caller's seat", description = "What the token in hand may do here: its role (gm, "
+            + "player, spectator, audit; the admin credential reads as admin, an open table as gm) and, for a "
+            + "player, the combatants it acts for. A page or a client learns its seat from the service, not from a link.")
+    public Seat seat(@PathVariable String id, io.micronaut.security.authentication.Authentication authentication) {
+        reads.encounter(id, null);
+        Party party = Party.of(authentication);
+        String role = party.role() == Party.Role.OPEN ? "gm" : party.role().name().toLowerCase(Locale.ROOT);
+        return new Seat(role, party.role() == Party.Role.PLAYER ? party.combatants() : List.of());
+    }
+
     @Delete("/encounters/{id}/tokens/{tokenId}")
     @Secured(Party.GM)
     @Operation(summary = "Revoke a token", description = "From now on it answers 401.")

@@ -40,6 +40,8 @@ class OpenModeHttpTest {
         JsonNode created = api.post("/encounters", "{\"id\":\"laptop\",\"name\":\"Kitchen table\",\"seed\":5}")
                 .expect(201).json();
         assertThat(created.get("gmToken").asText()).startsWith("blt_");
+        assertThat(api.anonymous().get("/encounters/laptop/seat").expect(200).json().get("role").asText())
+                .as("at an open table everyone sits as the GM").isEqualTo("gm");
         api.post("/encounters/laptop/commands", "{\"type\":\"AddCombatant\",\"combatant\":"
                 + battleledger.ledger.Session.combatant("ann", "party", 14, 20) + "}").expect(200);
         api.post("/encounters/laptop/commands", "{\"type\":\"AddCombatant\",\"combatant\":"

@@ -39,7 +39,14 @@ class ReadPermissionsHttpTest extends ReadTableHttpTest {
     /** What Sprite sees of Ann, who hides from Sprite: only those who may know where Ann is may ask. */
     static final String SIGHT_OF_THE_HIDDEN = "/sight?actor=sprite&target=ann";
     static final List<String> PUBLIC_READS = List.of("", "/combatants", "/initiative", "/log", "/rolls", "/sequence",
-            "/grid", "/effects", "/awaiting", "/sheets", SIGHT_IN_THE_OPEN, SIGHT_OF_THE_HIDDEN);
+            "/grid", "/effects", "/awaiting", "/sheets", "/seat", SIGHT_IN_THE_OPEN, SIGHT_OF_THE_HIDDEN);
+    /** What GET /seat answers each party that may read: its role and the combatants it acts for. */
+    static final Map<String, String> SEATS = Map.of("gm", "{\"role\":\"gm\",\"combatants\":[]}",
+            "own player", "{\"role\":\"player\",\"combatants\":[\"ann\"]}",
+            "other player", "{\"role\":\"player\",\"combatants\":[\"bob\"]}",
+            "spectator", "{\"role\":\"spectator\",\"combatants\":[]}",
+            "auditor", "{\"role\":\"audit\",\"combatants\":[]}",
+            "admin", "{\"role\":\"admin\",\"combatants\":[]}");
     static final List<String> AUDIT_READS = List.of("/events", "/timeline", "/state", "/verify");
 
     /** What each party is answered on a read: 200, 401, 403, or 404 for a creature the party may not see. */
@@ -81,6 +88,10 @@ class ReadPermissionsHttpTest extends ReadTableHttpTest {
                     } else {
                         answer.problem(status, status == 401 ? "unauthenticated" : status == 404
                                 ? "unknown-combatant" : "forbidden");
+                    }
+                    if (status == 200 && read.equals("/seat")) {
+                        assertThat(answer.json().toString()).as(party.getKey() + "'s seat")
+                                .isEqualTo(SEATS.get(party.getKey()));
                     }
                     if (status == 200 && read.equals("/sheets")) {
                         assertThat(texts(answer.json(), "combatant")).as(party.getKey() + "'s stat blocks")
