@@ -48,8 +48,20 @@ final class AnswerDisclosure {
             }
         }
         if (!hidden.isEmpty()) {
-            // the other events of the step (damage dealt by the unseen spell) do not name its caster either
-            out.forEach(e -> scrub(e, hidden));
+            // the other events of the step (damage dealt by the unseen spell) do not name its caster either; but the
+            // names the sender's own command wrote stay in the acts of its own combatants (Ann's attack on the imp
+            // that set off its unseen readied charm still names its target to Ann), which the rest cannot confirm
+            Set<String> named = new HashSet<>();
+            if (sendersOwn(accepted) && !out.get(0).path("withheld").asBoolean()) {
+                texts(out.get(0), named);
+            }
+            Set<String> keptFromOwn = new HashSet<>(hidden);
+            keptFromOwn.removeAll(named);
+            for (JsonNode e : out) {
+                if (!e.path("withheld").asBoolean()) {
+                    scrub(e, ownActor(e, v) ? keptFromOwn : hidden);
+                }
+            }
         }
         return out;
     }
@@ -70,6 +82,25 @@ final class AnswerDisclosure {
         if (pending instanceof ObjectNode p) {
             p.remove("bluff");
         }
+    }
+
+    /** Whether the answer's first event records the command the sender sent: the intent that opens its step. */
+    private static boolean sendersOwn(battleledger.ledger.app.EncounterService.Accepted accepted) {
+        return !accepted.events().isEmpty() && accepted.events().get(0) instanceof battleledger.kernel.event.Accepted
+                && accepted.events().get(0).step() == accepted.step();
+    }
+
+    /** Whether an event is an act of one of the viewer's own combatants (its actor, or its pending action's). */
+    private static boolean ownActor(JsonNode event, Views.Viewer v) {
+        String actor = event.path("actor").asText(event.path("pending").path("actor").asText(null));
+        return actor != null && v.combatants().contains(actor);
+    }
+
+    private static void texts(JsonNode node, Set<String> into) {
+        if (node.isTextual()) {
+            into.add(node.asText());
+        }
+        node.forEach(child -> texts(child, into));
     }
 
     private static void scrub(JsonNode node, Set<String> hidden) {

@@ -87,10 +87,23 @@ class UnseenCharmHttpTest {
                 + "\"enemy\"}},\"action\":{\"type\":\"CastSpell\",\"actor\":\"imp\",\"spell\":\"charm-person\","
                 + "\"targets\":[\"$trigger\"]}}");
         t.s().command("{\"type\":\"EndTurn\",\"actor\":\"imp\"}");
-        t.s().command("{\"type\":\"Attack\",\"actor\":\"ann\",\"target\":\"imp\",\"attack\":\"dagger\"}");
+        JsonNode answer = api.as(t.anns()).post("/encounters/" + t.s().id() + "/commands",
+                "{\"type\":\"Attack\",\"actor\":\"ann\",\"target\":\"imp\",\"attack\":\"dagger\"}").expect(200).json();
+        // Ann's own answer: her attack's events name the imp she targeted (they were scrubbed to null, against the
+        // OpenAPI document's schema); the imp's offer is withheld from her
+        assertThat(answer.at("/events/0/type").asText()).isEqualTo("AttackDeclared");
+        assertThat(answer.at("/events/0/target").asText()).as("what Ann's own command named").isEqualTo("imp");
+        assertThat(answer.get("events").findValues("withheld")).as("the offer's event").isNotEmpty();
+        answer.get("events").forEach(e -> {
+            boolean anns = "ann".equals(e.path("actor").asText(e.path("pending").path("actor").asText(null)));
+            if (!anns) {
+                assertThat(e.toString()).as("an event not of Ann's own acts names no imp").doesNotContain("\"imp\"");
+            }
+        });
+        long at = answer.get("position").asLong();
 
-        String summary = "/encounters/" + t.s().id() + "?after=" + t.s().position();
-        String sequence = "/encounters/" + t.s().id() + "/sequence?after=" + t.s().position();
+        String summary = "/encounters/" + t.s().id() + "?after=" + at;
+        String sequence = "/encounters/" + t.s().id() + "/sequence?after=" + at;
         for (String reader : new String[]{null, t.imps()}) {
             Api as = reader == null ? api : api.as(reader);
             assertThat(as.get(summary).expect(200).json().at("/awaiting/0/reactor").asText()).isEqualTo("imp");
@@ -101,7 +114,7 @@ class UnseenCharmHttpTest {
             assertThat(awaited.get("reaction").asText()).isEqualTo("readied action");
             assertThat(awaited.get("reactor").isNull()).as("who readied the unseen charm").isTrue();
             assertThat(api.as(reader).get(sequence).expect(200).json().at("/awaiting/0/reactor").isNull()).isTrue();
-            assertThat(api.as(reader).get("/encounters/" + t.s().id() + "/log?after=" + t.s().position())
+            assertThat(api.as(reader).get("/encounters/" + t.s().id() + "/log?after=" + at)
                     .expect(200).json().findValuesAsText("text"))
                     .contains("A creature may take a readied action against Ann.");
         }
