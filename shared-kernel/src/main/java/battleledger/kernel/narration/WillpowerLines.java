@@ -33,7 +33,8 @@ final class WillpowerLines {
         StringBuilder text = new StringBuilder(name(b, e.caster()));
         if (e.bodyRoll() != null) {
             text.append(" draws power from the body (").append(Narrator.show(e.bodyRoll())).append(", ")
-                    .append(e.wpGained()).append(" WP),");
+                    .append(e.wpGained()).append(" WP)")
+                    .append(e.cast() && e.power() != null ? " for power " + e.power() : "").append(',');
         }
         if (!e.cast()) {
             text.append(" draws too little power: ").append(e.spell()).append(" is not cast.");

@@ -23,9 +23,6 @@ public final class Casting {
     public static CastOutcome cast(CastRequest r, Dice dice) {
         CastingChecks.check(r);
         Fighter caster = r.caster();
-        Spell spell = r.spell();
-        int power = spell.kind() == Spell.Kind.POWER_LEVELS ? r.powerLevel() : 0;
-        int cost = spell.cost(r.powerLevel());
         // 004 › Power from the Body: rolled before casting; the WP gained must be used at once, the rest is lost
         Roll bodyRoll = null;
         int gained = 0;
@@ -34,7 +31,11 @@ public final class Casting {
             bodyRoll = Roller.roll(dice, caster.id(), "power from the body", DiceExpression.of(1, faces), List.of(),
                     DragonbaneRule.POWER_FROM_THE_BODY);
             gained = bodyRoll.total();
+            r = charged(r, gained);
         }
+        Spell spell = r.spell();
+        int power = spell.kind() == Spell.Kind.POWER_LEVELS ? r.powerLevel() : 0;
+        int cost = spell.cost(r.powerLevel());
         int available = caster.wp() + gained;
         int bodyDamage = gained;
         boolean actionUsed = r.usesAction();
@@ -85,7 +86,30 @@ public final class Casting {
                                   Dice dice, String condition) {
         Pushing.Pushed pushed = Pushing.push(pushingOn, failed, Attribute.WIL, r.caster().conditions(), dice,
                 condition);
-        return new PushedCast(finish(r, bodyRoll, gained, pushed.roll(), dice), pushed.condition());
+        CastRequest asCast = bodyRoll == null ? r : charged(r, gained);
+        return new PushedCast(finish(asCast, bodyRoll, gained, pushed.roll(), dice), pushed.condition());
+    }
+
+    /**
+     * The power level a cast drawing on the body is charged with (004 › Power from the Body: "Roll a die ... before
+     * casting the spell – the result indicates how many WP you gain and must use straight away"): the mage learns
+     * the WP before charging the spell, so the level named is the most it is charged with, and it is charged with
+     * the highest level up to that one which the WP left and gained pay for ("WP not used immediately are lost").
+     * A level that not even 1 pays for stays as named: nothing is cast.
+     */
+    static CastRequest charged(CastRequest r, int gained) {
+        Spell spell = r.spell();
+        int available = r.caster().wp() + gained;
+        if (spell.kind() != Spell.Kind.POWER_LEVELS || spell.cost(1) > available) {
+            return r;
+        }
+        int level = r.powerLevel();
+        while (level > 1 && spell.cost(level) > available) {
+            level--;
+        }
+        return level == r.powerLevel() ? r : new CastRequest(r.caster(), spell, level, r.powerFromBody(),
+                r.exempt(), r.fromGrimoire(), r.dragonChoice(), r.targets(), r.inCombat(), r.actionAvailable(),
+                r.extraBanes(), r.ownTurn());
     }
 
     /** A cast resolved again after a push, and the condition the push cost. */

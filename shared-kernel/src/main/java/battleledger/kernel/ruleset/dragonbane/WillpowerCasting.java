@@ -79,7 +79,9 @@ final class WillpowerCasting {
             }
             hits.add(new SpellHit(e.target(), e.kind(), e.amount(), e.detail()));
         }
-        return new WillpowerCast(spell.id(), spell.name(), c.power(), first ? o.bodyRoll() : null,
+        // the level charged (004 › Power from the Body: with the body's WP, perhaps below the level asked)
+        Integer power = c.power() == null ? null : Integer.valueOf(o.power());
+        return new WillpowerCast(spell.id(), spell.name(), power, first ? o.bodyRoll() : null,
                 first ? o.wpGained() : 0, o.castingRoll() == null ? null : o.castingRoll().roll(), o.cast(),
                 o.succeeded(), o.dragonChoice(), o.cost(), o.wpSpent(), o.wpAfter(), first ? o.bodyDamage() : 0, hits,
                 first && o.usesAction(), o.concentrating(), o.mishapPossible(), o.castAgain(), o.exempt(),

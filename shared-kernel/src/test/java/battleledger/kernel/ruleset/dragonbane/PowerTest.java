@@ -52,13 +52,38 @@ class PowerTest {
     }
 
     @Test
-    @DisplayName("004 › Power from the Body: \"WP not used immediately are lost\" — too little, and nothing is cast")
+    @DisplayName("004 › Casting Spells › Power from the Body: \"Roll a die ... before casting the spell – the result indicates how many"
+            + " WP you gain and must use straight away\" — the spell is charged with the highest level they pay for")
+    void theBodysDieComesFirstAndTheSpellIsChargedWithWhatItGave() {
+        CastOutcome out = Casts.of(Mages.elwyn().withWp(0), "fireball").power(3).body("d4").at("orc-1", 10)
+                .with(3, 5, 4, 4);
+        assertThat(out.cast()).isTrue();
+        assertThat(out.power()).as("3 WP pay for power 1, not the 3 named").isEqualTo(1);
+        assertThat(out.wpSpent()).isEqualTo(2);
+        assertThat(out.effects().get(0).roll().expression()).isEqualTo("2d6");
+        assertThat(out.bodyDamage()).isEqualTo(3);
+        assertThat(out.wpAfter()).as("the 1 WP not used at once is lost").isZero();
+    }
+
+    @Test
+    @DisplayName("004 › Casting Spells › Power from the Body: the level named is the most the spell is charged with")
+    void aLevelBelowWhatTheBodyGaveIsKept() {
+        CastOutcome out = Casts.of(Mages.elwyn().withWp(1), "fireball").power(1).body("d20").at("orc-1", 10)
+                .with(15, 5, 4, 4);
+        assertThat(out.power()).isEqualTo(1);
+        assertThat(out.wpSpent()).isEqualTo(2);
+        assertThat(out.wpAfter()).as("the body's 15 WP are used for 2 and the rest is lost; the mage's 1 WP stays")
+                .isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("004 › Casting Spells › Power from the Body: \"WP not used immediately are lost\" — too little, and nothing is cast")
     void tooLittlePowerFromTheBodyCastsNothingButStillHurts() {
         CastOutcome out = Casts.of(Mages.elwyn().withWp(0), "fireball").power(3).body("d4").at("orc-1", 10)
-                .with(3);
+                .with(1);
         assertThat(out.cast()).isFalse();
         assertThat(out.castingRoll()).isNull();
-        assertThat(out.bodyDamage()).isEqualTo(3);
+        assertThat(out.bodyDamage()).isEqualTo(1);
         assertThat(out.wpAfter()).isZero();
     }
 

@@ -163,4 +163,25 @@ class CastingSpellsHttpTest extends ServedApi {
         s.attempt(cast("treat-wound", ",\"power\":1,\"targets\":[\"vera\"],\"powerFromBody\":\"d6\""))
                 .problem(409, "body-power-not-for-healing");
     }
+    /**
+     * 004 › Power from the Body: "Roll a die of your choice ... before casting the spell – the result indicates how
+     * many WP you gain and must use straight away ... WP not used immediately are lost."
+     */
+    @Test
+    @DisplayName("004 › Casting Spells › Power from the Body: Vera at 0 WP names power 3, the body's D6 gives 5, and the fireball is charged at power 2")
+    void theBodysDieComesBeforeTheSpellWhichIsChargedWithWhatItPaysFor() {
+        Session s = table(api, "cast-body-level", 0, "", "5,5,3,3,3,3");
+        JsonNode events = s.command(cast("fireball", ",\"power\":3,\"targets\":[\"orc\"],"
+                + "\"powerFromBody\":\"d6\"")).get("events");
+        JsonNode cast = find(events, "SpellCastWithWillpower");
+        assertThat(cast.get("cast").asBoolean()).isTrue();
+        assertThat(cast.get("power").asInt()).as("5 WP pay for power 2 (4 WP), not 3 (6)").isEqualTo(2);
+        assertThat(cast.get("wpSpent").asInt()).isEqualTo(4);
+        assertThat(api.get("/encounters/cast-body-level/log?after=" + s.position()).expect(200).body())
+                .contains("draws power from the body (1d6 (5) = 5, 5 WP) for power 2, casts fireball");
+        CastingScenarios.letLand(s, "orc");
+        assertThat(combatant(s, "orc").get("hp").asInt()).as("4D6 of 3s").isEqualTo(8);
+        assertThat(combatant(s, "vera").get("wp").asInt()).as("the WP not used at once are lost").isZero();
+        assertThat(s.verified()).isTrue();
+    }
 }
