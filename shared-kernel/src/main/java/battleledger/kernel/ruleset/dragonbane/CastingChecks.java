@@ -137,6 +137,16 @@ public final class CastingChecks {
             throw RuleViolation.invalid("exempt-needs-area", DragonbaneRule.AREA_OF_EFFECT,
                     "only targets within an area of effect can be exempted");
         }
+        // 004 › Area of Effect: "the spell affects all targets within the chosen area" — each target once; a target
+        // named twice would take the spell's damage twice
+        Set<String> named = new java.util.HashSet<>();
+        for (SpellTarget t : r.targets()) {
+            if (!named.add(t.id())) {
+                throw RuleViolation.invalid("target-named-twice", range.area() ? DragonbaneRule.AREA_OF_EFFECT
+                        : DragonbaneRule.RANGE, t.id() + " is named twice among the targets; a spell affects each"
+                        + " target once");
+            }
+        }
         switch (range.shape()) {
             case PERSONAL:
                 for (SpellTarget t : r.targets()) {

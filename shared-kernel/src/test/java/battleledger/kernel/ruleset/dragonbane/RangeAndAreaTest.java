@@ -85,6 +85,17 @@ class RangeAndAreaTest {
     }
 
     @Test
+    @DisplayName("004 › Area of Effect: \"the spell affects all targets within the chosen area\" — a target named twice"
+            + " is refused, not struck twice")
+    void aTargetNamedTwiceInAnAreaIsRefusedNotStruckTwice() {
+        assertThatThrownBy(() -> Casts.of(Mages.elwyn(), "whirlwind").at("orc-1", 2).at("orc-1", 2).with(3, 6))
+                .hasFieldOrPropertyWithValue("code", "target-named-twice")
+                .hasFieldOrPropertyWithValue("rule", DragonbaneRule.AREA_OF_EFFECT);
+        CastOutcome once = Casts.of(Mages.elwyn(), "whirlwind").at("orc-1", 2).at("orc-2", 2).with(3, 6);
+        assertThat(once.effects()).extracting(CastOutcome.Effect::target).containsExactly("orc-1", "orc-2");
+    }
+
+    @Test
     @DisplayName("004 › Area of Effect: \"Area of effect spells can be dodged but not parried\"")
     void anAreaSpellIsDodgedNotParried() {
         Spell frost = Grimoire.spell("frost");
