@@ -164,6 +164,16 @@ public final class CastingChecks {
                     }
                 }
                 break;
+            case CONE:
+                for (SpellTarget t : r.targets()) {
+                    if (t.id().equals(r.caster().id())) {
+                        // the cone starts at the mage (004 › Area of Effect), its width there nothing: as on the grid
+                        throw RuleViolation.conflict("not-in-area", DragonbaneRule.CONE, "a cone's width at any given"
+                                + " point equals the distance from its source, the mage: " + r.caster().id()
+                                + " does not stand in the cone of " + spell.name());
+                    }
+                }
+                break;
             default:
                 if (r.targets().size() > 1 && !range.area()) {
                     throw RuleViolation.invalid("one-target", DragonbaneRule.RANGE,
