@@ -281,7 +281,8 @@ public sealed interface IntentCommand extends EncounterCommand {
      */
     record PrepareSpells(String actor, List<String> spells) implements IntentCommand {
         public PrepareSpells {
-            spells = spells == null ? List.of() : List.copyOf(spells);
+            // absent is not "none": an empty list prepares none, a missing one is refused (MageStudies.prepare)
+            spells = spells == null ? null : List.copyOf(spells);
         }
     }
 

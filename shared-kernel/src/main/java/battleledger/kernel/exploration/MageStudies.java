@@ -38,6 +38,11 @@ public final class MageStudies {
      * Dragonbane core rules › Time), and what waits for time happens as after {@code PassTime}.
      */
     public static Outcome prepare(Facts f, PrepareSpells c) {
+        if (c.spells() == null) {
+            // bad input changes nothing: without the list the mage's prepared spells were wiped and a shift spent
+            throw RuleViolation.invalid("missing-field", "spells is required: the spells to hold prepared in place of"
+                    + " those prepared now ([] prepares none)");
+        }
         Combatant mage = studying(f, c.actor(), "prepare spells");
         var prepared = MageStudy.prepare(mage, c.spells(), inCombat(f));
         return Outcome.of(new SpellsPrepared(f.step(), f.by(), c.actor(), prepared, mage.stats().mage().prepared(),

@@ -37,6 +37,10 @@ public final class Narrator {
      * {@code default}, so an event that has no line does not compile (issue 10, item 5).
      */
     public static Line narrate(Battle b, EncounterEvent event) {
+        return WillpowerLines.concentrationEnds(b, event, line(b, event));
+    }
+
+    private static Line line(Battle b, EncounterEvent event) {
         return switch (event) {
             case AttackEvent.AttackRolled e -> CombatLines.tell(b, e);
             case AttackEvent.DefenceRolled e -> DefenceLines.tell(b, e);

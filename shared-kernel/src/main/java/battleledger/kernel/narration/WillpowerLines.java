@@ -3,6 +3,9 @@ package battleledger.kernel.narration;
 import battleledger.kernel.state.Battle;
 
 import battleledger.kernel.dice.Roll;
+import battleledger.kernel.event.DragonbaneIntent;
+import battleledger.kernel.event.EncounterEvent;
+import battleledger.kernel.state.WillpowerConcentration;
 import battleledger.kernel.event.DragonbaneIntent.WillpowerSpellChosen;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
@@ -18,6 +21,21 @@ final class WillpowerLines {
     private static final String CASTING = "004 › Casting Spells";
 
     private WillpowerLines() {
+    }
+
+    /**
+     * The line of an event that ends a mage's concentration on a willpower spell, saying so (004 › Casting Spells ›
+     * Duration: "Concentration: The effect ceases if you perform another action, take damage, or fail a WIL roll for
+     * resisting fear"); a parry or dodge says it in its own words ({@link DefenceLines#concentrationEnds}).
+     */
+    static Line concentrationEnds(Battle b, EncounterEvent e, Line line) {
+        WillpowerConcentration.Ended ended = WillpowerConcentration.endedBy(b, e);
+        if (ended == null || e instanceof DragonbaneIntent.DefenceDeclared) {
+            return line;
+        }
+        String end = " " + name(b, ended.mage()) + " stops concentrating on " + ended.spell() + ".";
+        return new Line(line.text() + end, line.rule(), line.rolls(), line.secret() == null ? null
+                : line.secret() + end, line.privy());
     }
 
     static Line tell(Battle b, WillpowerSpellChosen e) {

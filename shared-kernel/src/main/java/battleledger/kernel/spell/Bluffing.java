@@ -1,6 +1,7 @@
 package battleledger.kernel.spell;
 
 import battleledger.kernel.RuleViolation;
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 import battleledger.kernel.command.IntentCommand.CastSpell;
 import battleledger.kernel.magic.SpellData;
 import battleledger.kernel.rules.Dusk;
@@ -37,11 +38,23 @@ final class Bluffing {
         return level;
     }
 
-    /** 004's willpower casting has no stages to bluff: the bluff is 002's, for slot casters. */
+    /**
+     * 004's willpower casting has no stages to bluff: the bluff is 002's, for slot casters. Nor has it a slot level, a
+     * mode, a ritual asked of the cast or a contingency: a Dragonbane cast is charged by its power level (004 ›
+     * Power Level) and a ritual is one by its spell (004 › Casting Time), so a cast that names them is refused rather
+     * than cast as if they were not there (a {@code "level":3} would be cast at power 1).
+     */
     static void notWithWillpower(CastSpell c) {
         if (c.bluffs()) {
             throw RuleViolation.invalid("bluff-not-available", Dusk.CHOOSE_SPELL, "bluffing a casting is a rule of the "
                     + "playtest's spell stages (002); a Dragonbane cast is rolled and resolved at once (004)");
+        }
+        String slotField = c.level() != null ? "level" : c.mode() != null ? "mode" : c.ritual() ? "ritual"
+                : c.holds() != null ? "holds" : null;
+        if (slotField != null) {
+            throw RuleViolation.invalid("fields-of-another-ruleset", DragonbaneRule.POWER_LEVEL, slotField
+                    + " belongs to the playtest's slot casting; a Dragonbane cast is charged by its power (1–3, 2 WP"
+                    + " a level: 004 › Casting Spells › Power Level), and a ritual is one by its spell");
         }
     }
 }

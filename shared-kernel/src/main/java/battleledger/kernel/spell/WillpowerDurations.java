@@ -45,11 +45,11 @@ public final class WillpowerDurations {
     /** At the start of the caster's turn, its round spells of an earlier round end. */
     public static Outcome atTurnStart(Facts f, String actor) {
         Battle b = f.battle();
+        Outcome out = casterGone(b, actor);
         Combatant c = b.combatant(actor);
         if (c == null || c.casting().willpower() == null) {
-            return Outcome.none();
+            return out;
         }
-        Outcome out = Outcome.none();
         for (WillpowerEffect e : c.casting().will().lasting()) {
             if (e.untilRound() != null && b.round() >= e.untilRound()) {
                 out = out.then(g -> end(g, actor, e, "it is the caster's turn in the next round"));
@@ -63,6 +63,27 @@ public final class WillpowerDurations {
         return out.then(g -> g.battle().economy().actionUsed() ? Outcome.none()
                 : Outcome.of(new ActionForgone(g.step(), actor, "casting from the grimoire takes twice as long: "
                 + "this round's action went to it too", DragonbaneRule.GRIMOIRE.citation())));
+    }
+
+    /**
+     * "Round: The effect lasts until your turn in the next round" (004 › Duration): a caster that is dead or gone has
+     * no turn left to come, so its round spells end at the first turn of that next round, anyone's, rather than
+     * lasting the whole battle (a Fear's scared on its target).
+     */
+    private static Outcome casterGone(Battle b, String actor) {
+        Outcome out = Outcome.none();
+        for (Combatant caster : List.copyOf(b.combatants().values())) {
+            if (caster.id().equals(actor) || !(caster.dead() || caster.away())
+                    || caster.casting().willpower() == null) {
+                continue;
+            }
+            for (WillpowerEffect e : caster.casting().will().lasting()) {
+                if (e.untilRound() != null && b.round() >= e.untilRound()) {
+                    out = out.then(g -> end(g, caster.id(), e, "its caster has no turn in the next round"));
+                }
+            }
+        }
+        return out;
     }
 
     /** The lasting spells whose time is over by the game clock end; round spells in combat wait for the turn. */

@@ -7,7 +7,6 @@ import battleledger.kernel.event.IntentEvent;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
 import battleledger.kernel.event.TimelineEvent;
-import battleledger.kernel.event.VitalsEvent.DamageDealt;
 
 /**
  * Willpower spent and drained, ingredients consumed, and concentration on a willpower spell (004 › Casting Spells ›
@@ -88,44 +87,11 @@ final class WillpowerFold {
     }
 
     private static Battle concentration(Battle b, EncounterEvent e) {
-        String broken = null;
-        if (e instanceof DamageDealt d && d.amount() > 0) {
-            broken = d.target();
-        } else if (e instanceof IntentEvent.AttackDeclared a) {
-            broken = a.actor();
-        } else if (e instanceof IntentEvent.CoupDeGraceDeclared a) {
-            broken = a.actor();
-        } else if (e instanceof IntentEvent.Dodged a) {
-            broken = a.actor();
-        } else if (e instanceof IntentEvent.Helped a) {
-            broken = a.actor();
-        } else if (e instanceof IntentEvent.Hustled a) {
-            broken = a.actor();
-        } else if (e instanceof IntentEvent.Improvised a) {
-            broken = a.actor();
-        } else if (e instanceof IntentEvent.Searched a) {
-            broken = a.actor();
-        } else if (e instanceof IntentEvent.ItemUsed a) {
-            broken = a.actor();
-        } else if (e instanceof IntentEvent.HideAttempted a) {
-            broken = a.actor();
-        } else if (e instanceof DragonbaneIntent.SpellsPrepared a) {
-            broken = a.actor(); // a shift of study is another action (004 › Duration)
-        } else if (e instanceof battleledger.kernel.event.ExplorationEvent.SpellsRecorded a) {
-            broken = a.actor(); // so are shifts of recording (004 › Duration)
-        } else if (e instanceof battleledger.kernel.event.SpellEvent.SpellResisted r && !r.resisted()
-                && "scared".equals(r.condition())) {
-            broken = r.target(); // "or fail a WIL roll for resisting fear" (004 › Duration › Concentration)
-        } else if (e instanceof DragonbaneIntent.DefenceDeclared a) {
-            // 004 › Duration › Concentration: "ceases if you perform another action" — a parry or a dodge replaces
-            // the round's action (Dragonbane core rules › Parrying, Dodging)
-            broken = a.actor();
+        if (e instanceof SpellCastWithWillpower) {
+            return b; // the cast itself decides what its caster concentrates on (cast, above)
         }
-        Combatant c = broken == null ? null : b.combatant(broken);
-        if (c == null || c.casting().willpower() == null || c.casting().will().concentration() == null) {
-            return b;
-        }
-        return will(b, broken, w -> w.concentrating(null));
+        WillpowerConcentration.Ended ended = WillpowerConcentration.endedBy(b, e);
+        return ended == null ? b : will(b, ended.mage(), w -> w.concentrating(null));
     }
 
     private static Battle will(Battle b, String id, java.util.function.UnaryOperator<Willpower> change) {

@@ -137,6 +137,16 @@ public final class CastingChecks {
             throw RuleViolation.invalid("exempt-needs-area", DragonbaneRule.AREA_OF_EFFECT,
                     "only targets within an area of effect can be exempted");
         }
+        // 004 › Area of Effect: "the spell affects all targets within the chosen area" — each target once; a target
+        // named twice would take the spell's damage twice
+        Set<String> named = new java.util.HashSet<>();
+        for (SpellTarget t : r.targets()) {
+            if (!named.add(t.id())) {
+                throw RuleViolation.invalid("target-named-twice", range.area() ? DragonbaneRule.AREA_OF_EFFECT
+                        : DragonbaneRule.RANGE, t.id() + " is named twice among the targets; a spell affects each"
+                        + " target once");
+            }
+        }
         switch (range.shape()) {
             case PERSONAL:
                 for (SpellTarget t : r.targets()) {
@@ -151,6 +161,16 @@ public final class CastingChecks {
                     if (t.id().equals(r.caster().id())) {
                         throw RuleViolation.conflict("sphere-excludes-mage", DragonbaneRule.SPHERE,
                                 "a sphere affects all targets within the area except the mage themself");
+                    }
+                }
+                break;
+            case CONE:
+                for (SpellTarget t : r.targets()) {
+                    if (t.id().equals(r.caster().id())) {
+                        // the cone starts at the mage (004 › Area of Effect), its width there nothing: as on the grid
+                        throw RuleViolation.conflict("not-in-area", DragonbaneRule.CONE, "a cone's width at any given"
+                                + " point equals the distance from its source, the mage: " + r.caster().id()
+                                + " does not stand in the cone of " + spell.name());
                     }
                 }
                 break;

@@ -81,6 +81,14 @@ class PreparingAndGrimoireTest {
     }
 
     @Test
+    @DisplayName("004 › Prepared Spells: a PrepareSpells that names no spells list is bad input (400 missing-field) and changes nothing: Vera keeps fireball and levitate prepared and no shift passes; an empty list prepares none")
+    void aMissingSpellsListIsRefusedNotPreparedAsNone() {
+        table().when("vera", new PrepareSpells("vera", null)).thenRejectedWith("missing-field");
+        table().when("vera", new PrepareSpells("vera", List.of()))
+                .then(events -> assertThat(((SpellsPrepared) events.get(0)).spells()).isEmpty());
+    }
+
+    @Test
     @DisplayName("004 › Prepared Spells: \"You can only prepare spells that you have learned\", and no more than the base chance of INT (Vera: 6)")
     void onlyLearnedSpellsAndNoMoreThanTheLimitArePrepared() {
         table().when(new PrepareSpells("vera", List.of("whirlwind"))).thenRejectedWith("spell-not-learned");

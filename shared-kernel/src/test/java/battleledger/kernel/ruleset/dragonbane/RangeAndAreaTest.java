@@ -70,6 +70,18 @@ class RangeAndAreaTest {
     }
 
     @Test
+    @DisplayName("004 › Cone: \"a cone-shaped area whose width at any given point equals the distance from the source of"
+            + " the spell\" — without a grid, the mage named among a frost's targets is refused (409 not-in-area), as"
+            + " on the grid, not struck by her own cone")
+    void aConeWithoutAGridLeavesTheMageOut() {
+        assertThatThrownBy(() -> Casts.of(Mages.elwyn(), "frost").at("elwyn", 0).at("orc-1", 4).with(5, 3))
+                .hasFieldOrPropertyWithValue("code", "not-in-area")
+                .hasFieldOrPropertyWithValue("rule", DragonbaneRule.CONE);
+        CastOutcome out = Casts.of(Mages.elwyn(), "frost").at("orc-1", 4).with(5, 3);
+        assertThat(out.effects()).extracting(CastOutcome.Effect::target).containsExactly("orc-1");
+    }
+
+    @Test
     @DisplayName("004 › Area of Effect: \"You can exempt one or more targets within the area ... but you then get a"
             + " bane on the roll\"")
     void exemptingATargetSparesItAndGivesABane() {
@@ -82,6 +94,17 @@ class RangeAndAreaTest {
                 .hasFieldOrPropertyWithValue("code", "exempt-needs-area");
         assertThatThrownBy(() -> Casts.of(Mages.elwyn(), "whirlwind").at("orc-1", 2).exempt("grimsa").with(3))
                 .hasFieldOrPropertyWithValue("code", "exempt-not-in-area");
+    }
+
+    @Test
+    @DisplayName("004 › Area of Effect: \"the spell affects all targets within the chosen area\" — a target named twice"
+            + " is refused, not struck twice")
+    void aTargetNamedTwiceInAnAreaIsRefusedNotStruckTwice() {
+        assertThatThrownBy(() -> Casts.of(Mages.elwyn(), "whirlwind").at("orc-1", 2).at("orc-1", 2).with(3, 6))
+                .hasFieldOrPropertyWithValue("code", "target-named-twice")
+                .hasFieldOrPropertyWithValue("rule", DragonbaneRule.AREA_OF_EFFECT);
+        CastOutcome once = Casts.of(Mages.elwyn(), "whirlwind").at("orc-1", 2).at("orc-2", 2).with(3, 6);
+        assertThat(once.effects()).extracting(CastOutcome.Effect::target).containsExactly("orc-1", "orc-2");
     }
 
     @Test

@@ -163,4 +163,26 @@ class IllegalCastsHttpTest extends ServedApi {
         refused(s, cast("lightning-flash", ",\"power\":1,\"targets\":[\"orc\"],\"fromGrimoire\":true"),
                 "spell-not-learned", DragonbaneRule.PREPARED_SPELLS.citation());
     }
+
+    /**
+     * Bad input is a 400 that changes nothing. 004 › Area of Effect: "the spell affects all targets within the chosen
+     * area" — each once: a whirlwind naming the orc twice struck it twice. 004 › Power Level: a cast is charged by
+     * its power level; the playtest's slot "level" was ignored, the fireball cast at power 1.
+     */
+    @Test
+    @DisplayName("004 › Area of Effect, Power Level: a whirlwind naming the orc twice (400 target-named-twice) and a fireball sent with \"level\":3 (400 fields-of-another-ruleset) change nothing")
+    void aTargetNamedTwiceOrASlotLevelIsBadInput() {
+        Session s = table(api, "refuse-twice", 10, "", "");
+        int before = api.get("/encounters/refuse-twice/events").expect(200).json().size();
+        JsonNode twice = s.attempt(cast("whirlwind", ",\"power\":1,\"targets\":[\"orc\",\"orc\"]"))
+                .problem(400, "target-named-twice");
+        assertThat(twice.get("rule").asText()).isEqualTo(DragonbaneRule.AREA_OF_EFFECT.citation());
+        JsonNode level = s.attempt(cast("fireball", ",\"level\":3,\"targets\":[\"orc\"]"))
+                .problem(400, "fields-of-another-ruleset");
+        assertThat(level.get("rule").asText()).isEqualTo(DragonbaneRule.POWER_LEVEL.citation());
+        assertThat(api.get("/encounters/refuse-twice/events").expect(200).json().size()).isEqualTo(before);
+        assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(10);
+        assertThat(combatant(s, "orc").get("hp").asInt()).isEqualTo(20);
+        assertThat(s.verified()).isTrue();
+    }
 }
