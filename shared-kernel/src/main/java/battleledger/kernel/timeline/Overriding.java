@@ -54,7 +54,7 @@ public final class Overriding {
         }
         int firstDie = rolls.subList(0, c.roll()).stream().mapToInt(r -> r.dice().size()).sum();
         List<Entry> redo = history.decidedAgainFrom(c.step());
-        return Outcome.again(loop -> Redecider.redecide(loop, redo, c.step(), (redecided, dropped) ->
+        return Outcome.again(loop -> Redecider.redecide(loop, redo, c.step(), java.util.Set.of(), (redecided, dropped) ->
                 new RollOverridden(f.step(), f.by(), c.step(), c.roll(), firstDie, c.dice(), redecided, dropped)));
     }
 
