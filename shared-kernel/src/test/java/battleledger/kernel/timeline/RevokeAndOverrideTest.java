@@ -195,6 +195,15 @@ class RevokeAndOverrideTest {
     }
 
     @Test
+    void anOverrideNamingTheStepOfARevokeIsToldWhichStepsRollsItReads() {
+        // step 7 revokes 6 and decides step 5 again: /rolls reads the initiative rolls in step 7, entry 5
+        var refused = after(new OverrideRoll(5, 2, List.of(20))).when(new RevokeRuling(6)).andThen()
+                .when(new OverrideRoll(7, 0, List.of(5)))
+                .thenRejectedWith("unknown-step");
+        assertThat(refused.detail()).contains("RevokeRuling").contains("command of step 5").contains("entry");
+    }
+
+    @Test
     void withEngineDiceEveryRollTheRulingDidNotTouchIsDecidedAgainIdentically() {
         EncounterOptions engine = EncounterOptions.defaults();
         var g = given(history(encounter(engine), add(creature("ann", "party", 10)),
