@@ -129,6 +129,33 @@ class TimelineHttpTest extends ServedApi {
         assertThat(api.get("/encounters/revoke-ten/verify").expect(200).json().get("verified").asBoolean()).isTrue();
     }
 
+    @Test
+    void revokingAnOverrideBringsBackTheTurnsItDroppedInEveryRead() {
+        Session b = started("revoke-dropped");
+        b.command(endTurn("ann"));
+        b.command(endTurn("bob"));
+        JsonNode combatants = b.read("combatants");
+        String digestBefore = b.read("state?step=7").get("digest").asText();
+        // step 8: the orc's 3 was a 20: the orc acts first, so ann's and bob's EndTurns (6, 7) are dropped
+        JsonNode ruling = b.command("{\"type\":\"OverrideRoll\",\"step\":5,\"roll\":2,\"dice\":[20]}");
+        assertThat(ruling.get("events").get(0).get("dropped")).hasSize(2);
+
+        // step 9: taken back, the battle is the one before the ruling again (DESIGN › Undo, redo, revoke)
+        JsonNode header = b.command("{\"type\":\"RevokeRuling\",\"step\":8}").get("events").get(0);
+        assertThat(header.get("dropped")).isEmpty();
+        assertThat(b.summary().get("turn").get("actor").asText()).isEqualTo("orc");
+        assertThat(b.read("combatants")).isEqualTo(combatants);
+        JsonNode timeline = b.read("timeline");
+        assertThat(timeline.get(5).get("status").asText()).isEqualTo("redecided");
+        assertThat(timeline.get(6).get("status").asText()).isEqualTo("redecided");
+        assertThat(timeline.get(6).get("redecidedIn").asInt()).isEqualTo(9);
+        assertThat(timeline.get(7).get("status").asText()).isEqualTo("revoked");
+        assertThat(texts(b.read("log"))).contains("Ann ends the turn.", "Bob ends the turn.");
+        JsonNode verify = b.read("verify");
+        assertThat(verify.get("verified").asBoolean()).isTrue();
+        assertThat(verify.get("digest").asText()).isEqualTo(digestBefore);
+    }
+
     private static List<Integer> initiativeDice(Session b) {
         List<Integer> dice = new ArrayList<>();
         for (JsonNode place : b.read("initiative")) {

@@ -31,6 +31,12 @@ public final class Overriding {
     public static Outcome overrideRoll(Facts f, OverrideRoll c) {
         Setup.gmOnly(f, "OverrideRoll");
         History history = f.state().history();
+        if (history.positionOf(c.step()) < 0 && !carried(history, c.step()).isEmpty()) {
+            // a revoke's step rolled nothing of its own, though /rolls reads the rolls it decided again in it
+            throw RuleViolation.illegal("unknown-step", Design.RULINGS, "step " + c.step() + " is a "
+                    + f.state().timeline().step(c.step()).command() + " and has no rolls of its own"
+                    + carried(history, c.step()));
+        }
         Entry target = Redecider.inEffect(history, c.step(), Design.RULINGS);
         List<Roll> rolls = rolls(target);
         if (c.roll() < 0 || c.roll() >= rolls.size()) {
@@ -54,7 +60,7 @@ public final class Overriding {
         }
         int firstDie = rolls.subList(0, c.roll()).stream().mapToInt(r -> r.dice().size()).sum();
         List<Entry> redo = history.decidedAgainFrom(c.step());
-        return Outcome.again(loop -> Redecider.redecide(loop, redo, c.step(), (redecided, dropped) ->
+        return Outcome.again(loop -> Redecider.redecide(loop, redo, c.step(), java.util.Set.of(), (redecided, dropped) ->
                 new RollOverridden(f.step(), f.by(), c.step(), c.roll(), firstDie, c.dice(), redecided, dropped)));
     }
 

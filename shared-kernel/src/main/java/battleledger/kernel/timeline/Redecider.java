@@ -46,9 +46,11 @@ public final class Redecider {
      * same events are not recorded again: each run of them is one {@link StepsKept}. Once the battle is back where it
      * was before an entry after {@code point} (the step whose dice the revision changed), every later entry would be
      * decided on the same battle with the same dice, so all of them are kept without being decided again (issue 16:
-     * a revision costs what it changes, not the length of the battle).
+     * a revision costs what it changes, not the length of the battle). Entries that are {@code restored} (a revoked
+     * override's dropped commands, out of effect until now) are never kept: they are not among the entries the
+     * revision set aside, so they come back only recorded again, and no run that holds one is kept either.
      */
-    public static void redecide(Decision d, List<Entry> entries, int point,
+    public static void redecide(Decision d, List<Entry> entries, int point, java.util.Set<Integer> restored,
                                 BiFunction<List<Integer>, List<Dropped>, EncounterEvent> header) {
         EncounterState scratch = EncounterEvolver.evolve(d.state(), header.apply(List.of(), List.of()));
         Outcomes.BattlesBefore was = Outcomes.battlesBefore(d.state().history(), point);
@@ -58,9 +60,14 @@ public final class Redecider {
         int drawn = 0;
         int keptFrom = -1;
         int keptTo = -1;
+        int lastRestored = -1;
+        for (int i = 0; i < entries.size(); i++) {
+            lastRestored = restored.contains(entries.get(i).origin()) ? i : lastRestored;
+        }
         for (int i = 0; i < entries.size(); i++) {
             Entry entry = entries.get(i);
-            if (entry.origin() > point && Outcomes.sameBattle(scratch.battle(), was.get(entry.origin()))) {
+            if (i > lastRestored && entry.origin() > point
+                    && Outcomes.sameBattle(scratch.battle(), was.get(entry.origin()))) {
                 keptFrom = keptFrom < 0 ? entry.origin() : keptFrom;
                 keptTo = entries.get(entries.size() - 1).origin();
                 break;
@@ -80,7 +87,7 @@ public final class Redecider {
                 continue;
             }
             List<EncounterEvent> fresh = again.events();
-            if (Outcomes.same(fresh.subList(1, fresh.size()), entry.events())) {
+            if (!restored.contains(entry.origin()) && Outcomes.same(fresh.subList(1, fresh.size()), entry.events())) {
                 keptFrom = keptFrom < 0 ? entry.origin() : keptFrom;
                 keptTo = entry.origin();
                 // what follows is decided on the battle the kept events give, as the fold will have it

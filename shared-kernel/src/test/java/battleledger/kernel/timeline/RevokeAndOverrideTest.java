@@ -147,6 +147,37 @@ class RevokeAndOverrideTest {
     }
 
     @Test
+    @DisplayName("DESIGN › Undo, redo, revoke › RevokeRuling: revoking an override brings back the steps it dropped")
+    void revokingAnOverrideBringsBackTheStepsItDroppedAsUndoingItWould() {
+        // 6, 7: ann and bob end their turns (order ann, bob, cal); 8: cal's 3 is ruled a 20, cal acts first, and
+        // both EndTurns are dropped as out of turn. Revoking 8 rewinds to before it, where ann and bob had ended them
+        GivenWhenThen ruled = after(new EndTurn("ann"), new EndTurn("bob"), new OverrideRoll(5, 2, List.of(20)));
+        RollOverridden ruling = (RollOverridden) ruled.state().timeline().step(8).events().get(0);
+        assertThat(ruling.dropped()).extracting(Dropped::step).containsExactly(6, 7);
+        var beforeRuling = after(new EndTurn("ann"), new EndTurn("bob")).state();
+        var undone = ruled.when(new Undo()).andThen().state();
+
+        var revoked = ruled.when(new RevokeRuling(8))
+                .then(events -> {
+                    RulingRevoked header = (RulingRevoked) events.get(0);
+                    assertThat(header.dropped()).isEmpty();
+                    assertThat(header.redecided()).containsExactly(5, 6, 7);
+                })
+                .thenState(s -> {
+                    assertThat(s.battle()).isEqualTo(beforeRuling.battle()).isEqualTo(undone.battle());
+                    assertThat(s.battle().turn()).isEqualTo("cal");
+                    List<StepView> view = TimelineView.of(s);
+                    assertThat(view.get(5).status()).isEqualTo("redecided");
+                    assertThat(view.get(6).status()).isEqualTo("redecided");
+                    assertThat(view.get(6).inEffect()).isTrue();
+                    assertThat(view.get(7).status()).isEqualTo("revoked");
+                })
+                .andThen();
+        assertThat(battleledger.kernel.audit.Verifier.verify(revoked.history()).verified()).isTrue();
+        revoked.when(new EndTurn("cal")).thenState(s -> assertThat(s.battle().turn()).isEqualTo("ann"));
+    }
+
+    @Test
     void onlyRulingsInEffectCanBeRevoked() {
         after(new EndTurn("ann")).when(new RevokeRuling(6)).thenRejectedWith("not-a-ruling");
         after(new EndTurn("ann")).when(new RevokeRuling(42)).thenRejectedWith("unknown-step");
@@ -161,6 +192,15 @@ class RevokeAndOverrideTest {
         after().when(new OverrideRoll(4, 0, List.of(2))).thenRejectedWith("unknown-roll");
         after().when(new OverrideRoll(99, 0, List.of(2))).thenRejectedWith("unknown-step");
         after().when("ann", new OverrideRoll(5, 0, List.of(2))).thenRejectedWith("gm-only");
+    }
+
+    @Test
+    void anOverrideNamingTheStepOfARevokeIsToldWhichStepsRollsItReads() {
+        // step 7 revokes 6 and decides step 5 again: /rolls reads the initiative rolls in step 7, entry 5
+        var refused = after(new OverrideRoll(5, 2, List.of(20))).when(new RevokeRuling(6)).andThen()
+                .when(new OverrideRoll(7, 0, List.of(5)))
+                .thenRejectedWith("unknown-step");
+        assertThat(refused.detail()).contains("RevokeRuling").contains("command of step 5").contains("entry");
     }
 
     @Test

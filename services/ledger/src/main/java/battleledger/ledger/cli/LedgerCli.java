@@ -19,9 +19,14 @@ public final class LedgerCli {
     private static final Set<String> NAMES = Set.of("run", "verify", "replay", "post", "simulate", "bench", "help",
             "--help", "-h", "--version", "-V");
 
-    /** Whether these arguments ask for the command line rather than the service. */
+    /**
+     * Whether these arguments ask for the command line rather than the service. The service takes only options
+     * ({@code -Dkey=value} before the jar, {@code --key=value} after it), so a first argument that is a bare word is a
+     * subcommand, known or not: a mistyped one ({@code verfy}) is refused with the usage, not taken as a request to
+     * start the service (which then failed on a database already in use, or started a second service).
+     */
     public static boolean handles(String[] args) {
-        return args.length > 0 && NAMES.contains(args[0]);
+        return args.length > 0 && (NAMES.contains(args[0]) || !args[0].startsWith("-"));
     }
 
     /** Runs a subcommand and answers its exit code. */

@@ -20,7 +20,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = "Prints the battle as of a step of a battle file, as JSON, with its digest.")
+        description = {"Prints the battle as of a step of a battle file, as JSON, with its digest.",
+                "Exit code 1 when the file's lines do not give the digest its trailer states (an edited file)."})
 final class ReplayCommand implements Callable<Integer> {
 
     @Spec
@@ -34,7 +35,17 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<EncounterEvent> events = BattleFile.read(Files.readString(file)).events();
+        BattleFile.Parsed parsed = BattleFile.read(Files.readString(file));
+        if (!parsed.digestMatches()) {
+            // an edited file is not the battle that was written: shown as if it were, a forged roll would pass for
+            // the stored one (the import refuses it the same way, battle-file-digest)
+            spec.commandLine().getErr().println("NOT replayed: the file's lines do not give the digest its trailer "
+                    + "states (" + parsed.statedDigest() + ")" + (parsed.firstAlteredStep() == null ? ""
+                    : "; the first line not as it was written is step " + parsed.firstAlteredStep() + "'s")
+                    + "; verify tells where it differs");
+            return 1;
+        }
+        List<EncounterEvent> events = parsed.events();
         int last = events.get(events.size() - 1).step();
         int step = to == null ? last : to;
         if (step < 1 || step > last) {

@@ -102,7 +102,7 @@ public final class BattleFile {
             throw BattleFileRefused.at(null, "battle-file-format",
                     "the header names the format \"" + header.format() + "\"; this version reads " + FORMAT);
         }
-        Trailer trailer = parse(lines.get(lines.size() - 1), Trailer.class, null, "the trailer line");
+        Trailer trailer = trailer(lines.get(lines.size() - 1));
         if (trailer.digest() == null) {
             throw BattleFileRefused.at(null, "battle-file-malformed", "the trailer line has no digest");
         }
@@ -131,6 +131,29 @@ public final class BattleFile {
                     "the header does not describe the encounter the first event creates");
         }
         return new Parsed(header, events, trailer.digest(), sha256(body.toString()), altered);
+    }
+
+    /**
+     * The last line, which must be the trailer. A file cut short (a copy interrupted, a download stopped) ends with
+     * an event line, or within one: it is named so, rather than refused for the trailer's unknown field "step".
+     */
+    private static Trailer trailer(String text) {
+        JsonNode last;
+        try {
+            last = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            if (battleledger.ledger.json.CommandJson.duplicateKey(e, "the trailer line") != null) {
+                return parse(text, Trailer.class, null, "the trailer line"); // refused naming the key given twice
+            }
+            last = null;
+        }
+        if (last == null || !last.isObject() || last.has("payload") || last.has("step")) {
+            String what = last != null && last.path("step").isInt()
+                    ? "an event line of step " + last.get("step").asInt() : "a line that is not complete JSON";
+            throw BattleFileRefused.at(null, "battle-file-malformed", "the file ends with " + what + ", not with "
+                    + "its trailer line ({\"digest\",\"events\"}): it is cut short, or not the whole battle file");
+        }
+        return parse(text, Trailer.class, null, "the trailer line");
     }
 
     private static EncounterEvent event(String text, int lineNumber) {

@@ -128,6 +128,25 @@ class BattleFileHttpTest {
         api.get("/encounters/file-digest-2").problem(404, "unknown-encounter");
     }
 
+    @Test
+    void aFileCutShortIsRefusedAsCutShortAndNothingIsStored() {
+        brawl(api, "file-cut");
+        String file = export("file-cut");
+        List<String> lines = file.lines().toList();
+        // ended after an event line, and ended within one
+        String afterALine = String.join("\n", lines.subList(0, 6)) + "\n";
+        String withinALine = file.substring(0, file.indexOf('\n', file.length() / 2) - 10);
+        for (String cut : List.of(afterALine, withinALine)) {
+            JsonNode p = api.post("/encounters/import?id=file-cut-2", cut).problem(422, "battle-file-malformed");
+            assertThat(p.get("detail").asText()).contains("cut short").doesNotContain("Unrecognized field");
+        }
+        api.get("/encounters/file-cut-2").problem(404, "unknown-encounter");
+        // a whole trailer giving a key twice is still refused naming the key
+        String twice = file.replace("{\"digest\":", "{\"events\":1,\"digest\":");
+        assertThat(api.post("/encounters/import?id=file-cut-2", twice).problem(422, "battle-file-malformed")
+                .get("detail").asText()).contains("events").doesNotContain("cut short");
+    }
+
     /**
      * Found by a helper fuzzing the API: a line giving a key twice was read with the last one winning, so a file whose
      * digest was computed again over such a line was imported. The service never writes a key twice.
