@@ -56,11 +56,35 @@ public class BattleFileController {
             + "digest; the battle becomes a new encounter (the file's id, or ?id=). A file that does not replay or "
             + "whose digest does not match is refused with the step where it first differs. Like creating an encounter, "
             + "it needs no token and answers the new encounter's GM token (gmToken), shown only this once.")
-    public HttpResponse<BattleFileService.Imported> importFile(@Body String body, @Nullable @QueryValue String id) {
-        BattleFileService.Imported imported = files.importFile(body, id);
+    public HttpResponse<BattleFileService.Imported> importFile(@Body java.io.InputStream body,
+                                                               @Nullable @QueryValue String id) {
+        BattleFileService.Imported imported = BattleFileUpload.alone(() ->
+                files.importFile(BattleFileUpload.read(body), id));
         String gmToken = tokens.issue(imported.id(), battleledger.ledger.security.Party.Role.GM, java.util.List.of(),
                 "imported from a battle file").token();
         return HttpResponse.created(imported.withGmToken(gmToken), URI.create("/encounters/" + imported.id()));
+    }
+
+    @Singleton
+    @Produces
+    @Requires(classes = ExceptionHandler.class)
+    static final class Busy implements ExceptionHandler<BattleFileUpload.Busy, HttpResponse<Problem>> {
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, BattleFileUpload.Busy e) {
+            return Problem.of(HttpStatus.SERVICE_UNAVAILABLE, "import-busy", e.getMessage(), null).response()
+                    .header("Retry-After", "1");
+        }
+    }
+
+    @Singleton
+    @Produces
+    @Requires(classes = ExceptionHandler.class)
+    static final class TooLong implements ExceptionHandler<BattleFileUpload.TooLong, HttpResponse<Problem>> {
+        @Override
+        public HttpResponse<Problem> handle(HttpRequest request, BattleFileUpload.TooLong e) {
+            return Problem.of(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "body-too-large", e.getMessage(), null).response()
+                    .header("Connection", "close");
+        }
     }
 
     /** A refused battle file: 422 problem+json with the step where the file first differs. */

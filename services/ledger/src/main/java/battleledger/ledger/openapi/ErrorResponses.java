@@ -39,7 +39,8 @@ final class ErrorResponses {
                 + "(a sight ruling); invalid-level (a bluffed casting's level); invalid-runs, invalid-rounds, "
                 + "invalid-step, invalid-hp (a what-if); invalid-text (half of a UTF-16 surrogate pair in a name or "
                 + "text); undecodable-body (a body not as its Content-Encoding says); duplicate-key (a key given "
-                + "twice in one JSON object, named with where it is); unknown-condition (a pushed roll's condition)."});
+                + "twice in one JSON object, named with where it is); unknown-condition (a pushed roll's condition); "
+                + "unreadable-body (a battle file's body that could not be read to its end)."});
         STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
                 + "missing, unknown or revoked. Code: unauthenticated."});
         STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
@@ -94,7 +95,7 @@ final class ErrorResponses {
         STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "
                 + "?after= position was not reached in time), store-unavailable (nothing was changed), "
                 + "owner-unavailable (the node that owns the encounter left the cluster; read the encounter before "
-                + "sending the command again)."});
+                + "sending the command again), import-busy (another battle file is being imported: one at a time)."});
         STATUSES.put("default", new String[]{"OtherProblem", "Any other failure, as a problem too: "
                 + "method-not-allowed (405), not-acceptable (406), body-too-large (413), uri-too-long (414: the "
                 + "request line, path and query, over 4,096 bytes), unsupported-media-type (415), headers-too-large "
