@@ -101,7 +101,7 @@ public class TokenController {
 
     @Get("/encounters/{id}/tokens")
     @Secured(Party.GM)
-    @Operation(summary = "The encounter's tokens", description = "Their ids, roles, combatants, labels and whether "
+    @Operation(operationId = "listTokens", summary = "The encounter's tokens", description = "Their ids, roles, combatants, labels and whether "
             + "they are revoked; never the tokens themselves (only their SHA-256 is stored).")
     public List<TokenView> list(@PathVariable String id) {
         return tokens.of(id).stream().map(TokenView::of).toList();

@@ -1,0 +1,65 @@
+package battleledger.ledger.contract;
+
+import battleledger.ledger.Api;
+import battleledger.ledger.Contexts;
+import battleledger.ledger.Session;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.micronaut.runtime.server.EmbeddedServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What a client generated from the served document (openapi-typescript with openapi-fetch, @hey-api/openapi-ts)
+ * relies on and a linter (redocly) checks: functions named after unique operationIds, the bearer token sent where the
+ * service asks for it (README, Who may do what), each refusal's status and code documented on its operation (README,
+ * API at a glance: "every operation its ... application/problem+json errors with the codes each status carries"), and
+ * an error type whose code is always there.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class GeneratedClientContractHttpTest {
+
+    EmbeddedServer server;
+    Api api;
+    JsonNode doc;
+
+    @BeforeAll
+    void start() {
+        server = Contexts.inMemory("generated-client");
+        api = new Api(server.getURL());
+        doc = api.get("/openapi.json").expect(200).json();
+    }
+
+    @AfterAll
+    void stop() {
+        server.close();
+    }
+
+    private List<JsonNode> operations() {
+        List<JsonNode> all = new ArrayList<>();
+        doc.path("paths").forEach(path -> path.forEach(all::add));
+        return all;
+    }
+
+    @Test
+    void everyOperationHasASummaryAndAUniqueOperationIdThatNamesAFunction() {
+        Set<String> seen = new HashSet<>();
+        for (JsonNode op : operations()) {
+            String id = op.path("operationId").asText();
+            assertThat(id).as("an operationId a generator can name a function after (not list_1)")
+                    .matches("[a-z][A-Za-z0-9]*");
+            assertThat(seen.add(id)).as("operationId %s is unique", id).isTrue();
+            assertThat(op.path("summary").asText()).as("the summary of %s", id).isNotBlank();
+        }
+        assertThat(doc.at("/paths/~1encounters/get/operationId").asText()).isEqualTo("listEncounters");
+        assertThat(doc.at("/paths/~1encounters~1{id}~1tokens/get/operationId").asText()).isEqualTo("listTokens");
+    }
+}
