@@ -121,6 +121,7 @@ public final class ApiDocument {
         generator.components().forEach(schemas::set);
         LiveAndFiles.apply(doc, unresolved);
         Besides.operatorPaths(doc);
+        Security.apply(doc);
         Besides.healthSchema(schemas);
         ErrorResponses.components(doc.with("components").with("responses"), problem);
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));

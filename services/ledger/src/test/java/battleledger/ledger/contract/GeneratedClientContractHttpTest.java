@@ -62,4 +62,27 @@ class GeneratedClientContractHttpTest {
         assertThat(doc.at("/paths/~1encounters/get/operationId").asText()).isEqualTo("listEncounters");
         assertThat(doc.at("/paths/~1encounters~1{id}~1tokens/get/operationId").asText()).isEqualTo("listTokens");
     }
+
+    @Test
+    void theBearerSchemeIsRequiredWhereTheServiceAsksForATokenAndLiftedWhereItDoesNot() {
+        JsonNode scheme = doc.at("/components/securitySchemes/bearerToken");
+        assertThat(scheme.path("type").asText()).isEqualTo("http");
+        assertThat(scheme.path("scheme").asText()).isEqualTo("bearer");
+        assertThat(doc.at("/security/0").has("bearerToken")).as("a token by default").isTrue();
+        for (JsonNode op : operations()) {
+            JsonNode security = op.has("security") ? op.get("security") : doc.get("security");
+            assertThat(security.isEmpty()).as("%s is anonymous exactly when it never answers 401",
+                    op.path("operationId").asText()).isEqualTo(!op.path("responses").has("401"));
+        }
+        Api anonymous = api.anonymous();
+        anonymous.get("/encounters/nobody").problem(401, "unauthenticated");
+        assertThat(doc.at("/paths/~1encounters~1{id}/get").has("security")).as("the root's token applies").isFalse();
+        anonymous.get("/rulesets").expect(200);
+        assertThat(doc.at("/paths/~1rulesets/get/security").isEmpty()).isTrue();
+        assertThat(doc.at("/paths/~1rulesets/get/security").isArray()).isTrue();
+        anonymous.post("/encounters", "{\"name\":\"no token needed\"}").expect(201);
+        assertThat(doc.at("/paths/~1encounters/post/security").isArray()).isTrue();
+        anonymous.get("/health").expect(200);
+        assertThat(doc.at("/paths/~1health/get/security").isArray()).isTrue();
+    }
 }
