@@ -85,4 +85,43 @@ class GeneratedClientContractHttpTest {
         anonymous.get("/health").expect(200);
         assertThat(doc.at("/paths/~1health/get/security").isArray()).isTrue();
     }
+
+    /** The refusal's status is documented on its operation (not left to "default") and lists the refusal's code. */
+    private void documented(String method, String template, JsonNode problem) {
+        String status = problem.path("status").asText();
+        JsonNode response = doc.path("paths").path(template).path(method).path("responses").path(status);
+        assertThat(response.isMissingNode()).as("%s %s documents %s", method, template, status).isFalse();
+        String description = response.has("$ref")
+                ? doc.at(response.get("$ref").asText().substring(1)).path("description").asText()
+                : response.path("description").asText();
+        assertThat(description).as("%s %s %s lists its codes", method, template, status)
+                .containsPattern("(?<![a-z-])" + problem.path("code").asText() + "(?![a-z-])");
+    }
+
+    @Test
+    void eachRefusalsStatusAndCodeAreDocumentedOnItsOperation() {
+        Api anonymous = api.anonymous();
+        documented("get", "/rulesets/{ruleset}", anonymous.get("/rulesets/chess").problem(404, "unknown-ruleset"));
+        documented("get", "/rulesets/{ruleset}/options",
+                anonymous.get("/rulesets/chess/options").problem(404, "unknown-ruleset"));
+        documented("get", "/rulesets/{ruleset}/spells/{spell}",
+                anonymous.get("/rulesets/playtest/spells/wish").problem(404, "unknown-spell"));
+        documented("get", "/rulesets/dragonbane/spells/{spell}",
+                anonymous.get("/rulesets/dragonbane/spells/wish").problem(404, "unknown-spell"));
+        documented("get", "/monsters/{id}", anonymous.get("/monsters/srd:tarrasque-2").problem(404, "unknown-monster"));
+
+        Session battle = Session.create(api, "refusals a client handles", 7);
+        String id = battle.id();
+        documented("post", "/encounters/{id}/tokens",
+                api.post("/encounters/" + id + "/tokens", "{\"role\":\"king\"}").problem(400, "invalid-token-request"));
+        documented("delete", "/encounters/{id}/tokens/{tokenId}",
+                api.delete("/encounters/" + id + "/tokens/tok-none").problem(404, "unknown-token"));
+        String spectator = api.issue(id, "{\"role\":\"spectator\"}");
+        documented("get", "/encounters/{id}/log",
+                api.as(spectator).get("/encounters/" + id + "/log?as=gm").problem(403, "not-your-view"));
+        documented("post", "/encounters/{id}/commands", api.post("/encounters/" + id + "/commands",
+                "{\"type\":\"EndCombat\"}", "Idempotency-Key", "a\\b").problem(400, "invalid-idempotency-key"));
+        documented("post", "/encounters/{id}/commands", battle.attempt(
+                "{\"type\":\"AddCombatant\",\"from\":\"srd:tarrasque-2\"}").problem(422, "unknown-monster"));
+    }
 }
