@@ -124,6 +124,8 @@ public final class ApiDocument {
         Security.apply(doc);
         Besides.healthSchema(schemas);
         ErrorResponses.components(doc.with("components").with("responses"), problem);
+        ErrorResponses.requireEveryField(schemas, problem,
+                generator.nameOf(battleledger.ledger.file.BattleFileController.FileProblem.class));
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));
         generator.unwrappedFrom.forEach((into, from) -> Descriptions.copy(schemas.get(from), schemas.get(into)));
         Besides.fromMonster(doc, schemas);

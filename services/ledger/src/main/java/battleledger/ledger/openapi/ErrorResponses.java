@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -149,6 +150,27 @@ final class ErrorResponses {
     private static void ref(ObjectNode responses, String status) {
         if (!responses.has(status)) {
             responses.putObject(status).put("$ref", "#/components/responses/" + STATUSES.get(status)[0]);
+        }
+    }
+
+    /**
+     * Every problem carries every field (Problem.of fills type, title, status and code from the code; detail and
+     * rule are written even when null), so a generated client's error type has them, and has its code as a string.
+     */
+    static void requireEveryField(ObjectNode schemas, String... problems) {
+        for (String name : problems) {
+            JsonNode schema = schemas.get(name);
+            if (!(schema instanceof ObjectNode problem)) {
+                continue;
+            }
+            com.fasterxml.jackson.databind.node.ArrayNode required = problem.putArray("required");
+            problem.path("properties").fields().forEachRemaining(field -> {
+                required.add(field.getKey());
+                if (List.of("type", "title", "code").contains(field.getKey())
+                        && field.getValue() instanceof ObjectNode never) {
+                    never.put("type", "string");
+                }
+            });
         }
     }
 

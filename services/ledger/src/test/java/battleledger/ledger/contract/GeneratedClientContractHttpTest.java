@@ -124,4 +124,20 @@ class GeneratedClientContractHttpTest {
         documented("post", "/encounters/{id}/commands", battle.attempt(
                 "{\"type\":\"AddCombatant\",\"from\":\"srd:tarrasque-2\"}").problem(422, "unknown-monster"));
     }
+
+    @Test
+    void aProblemCarriesEveryFieldAndItsCodeIsAlwaysAString() {
+        for (String name : List.of("Problem", "FileProblem")) {
+            JsonNode problem = doc.path("components").path("schemas").path(name);
+            List<String> properties = new ArrayList<>();
+            problem.path("properties").fieldNames().forEachRemaining(properties::add);
+            List<String> required = new ArrayList<>();
+            problem.path("required").forEach(r -> required.add(r.asText()));
+            assertThat(required).as(name).containsExactlyInAnyOrderElementsOf(properties);
+            assertThat(problem.at("/properties/code/type").asText()).as(name).isEqualTo("string");
+        }
+        JsonNode refusal = api.anonymous().get("/rulesets/chess").problem(404, "unknown-ruleset");
+        assertThat(refusal.has("rule")).as("a null rule is still written").isTrue();
+        assertThat(refusal.has("detail")).isTrue();
+    }
 }
