@@ -140,4 +140,61 @@ class GeneratedClientContractHttpTest {
         assertThat(refusal.has("rule")).as("a null rule is still written").isTrue();
         assertThat(refusal.has("detail")).isTrue();
     }
+
+    /** What a property holds, for a generator: its type, or the component it refers to; "" for any JSON value. */
+    private static String kind(JsonNode property) {
+        for (JsonNode type : property.path("type").isArray() ? property.path("type") : List.of(property.path("type"))) {
+            if (type.isTextual() && !type.asText().equals("null")) {
+                return type.asText();
+            }
+        }
+        if (property.has("$ref")) {
+            return "object";
+        }
+        for (JsonNode either : property.path("anyOf")) {
+            if (!either.path("type").asText().equals("null")) {
+                return kind(either);
+            }
+        }
+        return property.has("const") ? "const" : "";
+    }
+
+    @Test
+    void noFieldIsDescribedAsAValueOfAnotherTypeNorLeftAsAnyValue() {
+        List<String> wrong = new ArrayList<>();
+        List<String> untyped = new ArrayList<>();
+        doc.path("components").path("schemas").fields().forEachRemaining(schema ->
+                schema.getValue().path("properties").fields().forEachRemaining(property -> {
+                    String where = schema.getKey() + "." + property.getKey();
+                    String kind = kind(property.getValue());
+                    String words = property.getValue().path("description").asText();
+                    if (kind.equals("object") && (words.startsWith("id of") || words.startsWith("ids of")
+                            || words.contains("number in the encounter's stream"))
+                            || kind.equals("integer") && words.contains("with every die")) {
+                        wrong.add(where + " (" + kind + "): " + words);
+                    }
+                    if (kind.isEmpty()) {
+                        untyped.add(where);
+                    }
+                }));
+        assertThat(wrong).as("a stat block described as an id, an integer as a whole roll").isEmpty();
+        // a stored event's payload is of its revision, a what-if's command as sent, an option's default of its option
+        assertThat(untyped).containsExactlyInAnyOrder("StoredEvent.payload", "WhatIfChanges.command",
+                "Option.defaultValue");
+    }
+
+    @Test
+    void everyMonstersCombatantIsTheStatBlockAddCombatantTakes() {
+        JsonNode entry = doc.at("/paths/~1monsters~1{id}/get/responses/200/content/application~1json/schema/$ref");
+        JsonNode combatant = doc.at(entry.asText().substring(1)).at("/properties/combatant");
+        assertThat(combatant.toString()).contains("#/components/schemas/StatBlock");
+        Api anonymous = api.anonymous();
+        int checked = 0;
+        for (JsonNode monster : anonymous.get("/monsters").expect(200).json()) {
+            // the client checks each answer against the served document: every monster's combatant is a StatBlock
+            anonymous.get("/monsters/" + monster.path("id").asText()).expect(200);
+            checked++;
+        }
+        assertThat(checked).as("the SRD monsters").isGreaterThan(40);
+    }
 }
