@@ -197,4 +197,28 @@ class GeneratedClientContractHttpTest {
         }
         assertThat(checked).as("the SRD monsters").isGreaterThan(40);
     }
+
+    @Test
+    void aTokensRoleIsOneOfTheWordsTheServiceTakesAndReadsBack() {
+        JsonNode roles = doc.at("/components/schemas/TokenRequest/properties/role/enum");
+        assertThat(doc.at("/components/schemas/TokenRequest/required").toString()).contains("\"role\"");
+        List<String> words = new ArrayList<>();
+        roles.forEach(r -> words.add(r.asText()));
+        assertThat(words).containsExactlyInAnyOrder("player", "spectator", "audit", "gm");
+        Session battle = Session.create(api, "seats a client offers", 3);
+        for (String role : words) {
+            String request = role.equals("player") ? "{\"role\":\"player\",\"combatants\":[\"ann\"]}"
+                    : "{\"role\":\"" + role + "\"}";
+            JsonNode issued = api.post("/encounters/" + battle.id() + "/tokens", request).expect(201).json();
+            assertThat(issued.path("role").asText()).isEqualTo(role);
+            JsonNode seat = api.as(issued.path("token").asText()).get("/encounters/" + battle.id() + "/seat")
+                    .expect(200).json();
+            assertThat(doc.at("/components/schemas/Seat/properties/role/enum").toString())
+                    .contains("\"" + seat.path("role").asText() + "\"");
+        }
+        // the words a description once offered ("auditor") are refused
+        api.post("/encounters/" + battle.id() + "/tokens", "{\"role\":\"auditor\"}").problem(400, "invalid-token-request");
+        assertThat(doc.at("/components/schemas/TokenRequest/properties/role/description").asText())
+                .doesNotContain("auditor");
+    }
 }
