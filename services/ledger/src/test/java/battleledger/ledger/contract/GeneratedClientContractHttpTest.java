@@ -27,6 +27,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GeneratedClientContractHttpTest {
 
+    /** JavaScript's reserved words, which a generator cannot name a function after. */
+    private static final Set<String> RESERVED = Set.of("break", "case", "catch", "class", "const", "continue",
+            "debugger", "default", "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for",
+            "function", "if", "import", "in", "instanceof", "new", "null", "return", "super", "switch", "this",
+            "throw", "true", "try", "typeof", "var", "void", "while", "with", "yield", "let", "static", "await");
+
     EmbeddedServer server;
     Api api;
     JsonNode doc;
@@ -57,6 +63,8 @@ class GeneratedClientContractHttpTest {
             assertThat(id).as("an operationId a generator can name a function after (not list_1)")
                     .matches("[a-z][A-Za-z0-9]*");
             assertThat(seen.add(id)).as("operationId %s is unique", id).isTrue();
+            assertThat(RESERVED).as("operationId %s is no word JavaScript reserves (hey-api wrote export_)", id)
+                    .doesNotContain(id);
             assertThat(op.path("summary").asText()).as("the summary of %s", id).isNotBlank();
         }
         assertThat(doc.at("/paths/~1encounters/get/operationId").asText()).isEqualTo("listEncounters");
