@@ -130,6 +130,7 @@ public final class ApiDocument {
         generator.unwrappedFrom.forEach((into, from) -> Descriptions.copy(schemas.get(from), schemas.get(into)));
         Besides.fromMonster(doc, schemas);
         Besides.withheldEvents(schemas);
+        Answers.requireEveryField(doc, generator.types());
         return new ApiDocument(doc);
     }
 

@@ -229,4 +229,32 @@ class GeneratedClientContractHttpTest {
         assertThat(doc.at("/components/schemas/TokenRequest/properties/role/description").asText())
                 .doesNotContain("auditor");
     }
+
+    private List<String> names(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        if (node.isArray()) {
+            node.forEach(n -> names.add(n.asText()));
+        } else {
+            node.fieldNames().forEachRemaining(names::add);
+        }
+        return names;
+    }
+
+    @Test
+    void theServicesAnswersRequireEveryFieldTheyAlwaysCarry() {
+        JsonNode schemas = doc.path("components").path("schemas");
+        for (String answer : List.of("Created", "CommandAnswer", "Summary", "Fighter", "Place", "Line", "RollLine",
+                "Seat", "IssuedToken", "TokenView", "Step", "Verified")) {
+            assertThat(names(schemas.path(answer).path("required"))).as(answer)
+                    .containsExactlyInAnyOrderElementsOf(names(schemas.path(answer).path("properties")));
+        }
+        // an unwrapped kernel record's fields are written as the kernel writes them: a hidden mover's offer has no from
+        assertThat(names(schemas.at("/OfferView/required"))).containsExactly("perceptible");
+        // what a client sends keeps its optional fields
+        assertThat(schemas.at("/CreateRequest").has("required")).isFalse();
+        assertThat(schemas.at("/StatBlock").has("required")).isFalse();
+        Session battle = Session.create(api, "every field there", 5);
+        JsonNode summary = api.get("/encounters/" + battle.id()).expect(200).json();
+        assertThat(names(summary)).containsExactlyInAnyOrderElementsOf(names(schemas.path("Summary").path("properties")));
+    }
 }
