@@ -1,9 +1,13 @@
 package battleledger.ledger.openapi;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.lang.annotation.Annotation;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
@@ -31,15 +35,25 @@ final class Answers {
                 ArrayNode required = schema.putArray("required");
                 for (java.lang.reflect.RecordComponent component : type.getRecordComponents()) {
                     // an unwrapped kernel record's fields stand beside these, written as the kernel writes them
-                    if (!component.isAnnotationPresent(com.fasterxml.jackson.annotation.JsonUnwrapped.class)
-                            && !component.getAccessor().isAnnotationPresent(
-                                    com.fasterxml.jackson.annotation.JsonUnwrapped.class)
+                    if (!annotated(component, JsonUnwrapped.class) && !leftOutWhenEmpty(component)
                             && schema.path("properties").has(component.getName())) {
                         required.add(component.getName());
                     }
                 }
             }
         });
+    }
+
+    private static boolean annotated(RecordComponent component, Class<? extends Annotation> annotation) {
+        return component.isAnnotationPresent(annotation) || component.getAccessor().isAnnotationPresent(annotation);
+    }
+
+    /** A field a @JsonInclude (on it or its record) leaves out when null or empty (a condition's attribute). */
+    private static boolean leftOutWhenEmpty(RecordComponent component) {
+        JsonInclude include = component.getAccessor().getAnnotation(JsonInclude.class);
+        include = include != null ? include : component.getAnnotation(JsonInclude.class);
+        include = include != null ? include : component.getDeclaringRecord().getAnnotation(JsonInclude.class);
+        return include != null && include.value() != JsonInclude.Include.ALWAYS;
     }
 
     /** Every component a request body refers to, directly or through others. */

@@ -250,6 +250,9 @@ class GeneratedClientContractHttpTest {
         }
         // an unwrapped kernel record's fields are written as the kernel writes them: a hidden mover's offer has no from
         assertThat(names(schemas.at("/OfferView/required"))).containsExactly("perceptible");
+        // a field its record leaves out when null (@JsonInclude): a playtest condition has no attribute
+        assertThat(names(schemas.at("/ConditionEntry/required"))).doesNotContain("attribute").contains("name");
+        api.anonymous().get("/rulesets/playtest/conditions").expect(200);
         // what a client sends keeps its optional fields
         assertThat(schemas.at("/CreateRequest").has("required")).isFalse();
         assertThat(schemas.at("/StatBlock").has("required")).isFalse();
