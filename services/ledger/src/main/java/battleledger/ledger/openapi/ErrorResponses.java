@@ -180,6 +180,13 @@ final class ErrorResponses {
             ObjectNode response = responses.putObject(named[0]).put("description", named[1]);
             response.with("content").with(ApiDocument.PROBLEM_JSON).putObject("schema")
                     .put("$ref", SchemaGenerator.REF_PREFIX + problem);
+            if (status.equals("401")) { // Micronaut Security's challenge (RFC 6750)
+                response.with("headers").putObject("WWW-Authenticate").put("description", "Bearer: the scheme "
+                        + "a token is sent with").putObject("schema").put("type", "string");
+            } else if (status.equals("503")) { // ProblemHandlers, StoreProblems, ClusterProblems
+                response.with("headers").putObject("Retry-After").put("description", "seconds to wait before "
+                        + "sending the request again").putObject("schema").put("type", "string");
+            }
         });
     }
 }

@@ -260,4 +260,15 @@ class GeneratedClientContractHttpTest {
         JsonNode summary = api.get("/encounters/" + battle.id()).expect(200).json();
         assertThat(names(summary)).containsExactlyInAnyOrderElementsOf(names(schemas.path("Summary").path("properties")));
     }
+
+    @Test
+    void theHeadersOfARefusalAreDocumentedWithIt() throws Exception {
+        assertThat(doc.at("/components/responses/Unavailable/headers").has("Retry-After")).isTrue();
+        assertThat(doc.at("/components/responses/Unauthenticated/headers").has("WWW-Authenticate")).isTrue();
+        java.net.http.HttpResponse<String> refused = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.getURL() + "/encounters/nobody"))
+                        .GET().build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(refused.statusCode()).isEqualTo(401);
+        assertThat(refused.headers().firstValue("WWW-Authenticate")).hasValue("Bearer");
+    }
 }
