@@ -61,6 +61,8 @@ public class AdminController {
     }
 
     @Get
+    @Operation(summary = "The projections' state", description = "The event processor's name, whether it runs and "
+            + "whether it has caught up with the event store.")
     public Status status() {
         return new Status(projections.name(), projections.running(), projections.caughtUp());
     }

@@ -86,7 +86,7 @@ public class EncounterController {
     @ExecuteOn(Reads.EXECUTOR)
     @Get
     @Secured(SecurityRule.IS_AUTHENTICATED)
-    @Operation(summary = "List encounters", description = "The encounters the token may read: its own encounter, "
+    @Operation(operationId = "listEncounters", summary = "List encounters", description = "The encounters the token may read: its own encounter, "
             + "or every one with the admin credential. By name, in pages: ?from= (the place in the list, from 0) "
             + "and ?limit= (1,000 unless asked, at most 10,000); the Next-From header names the next page.")
     public HttpResponse<List<Views.Summary>> list(@Nullable @QueryValue Long from, @Nullable @QueryValue Integer limit,
@@ -138,6 +138,8 @@ public class EncounterController {
 
     @ExecuteOn(Reads.EXECUTOR)
     @Get("/{id}/initiative")
+    @Operation(summary = "The initiative order", description = "The acting order with each combatant's roll, total, "
+            + "Dexterity and roll-offs (001 › Combat › Initiative).")
     @Secured({Party.GM, Party.PLAYER, Party.SPECTATOR, Party.AUDIT, Party.ADMIN})
     public List<Views.Place> initiative(@PathVariable String id, @Nullable @QueryValue Long after) {
         return reads.initiative(id, after).stream().map(Views.Place::of).toList();

@@ -59,7 +59,7 @@ public class CatalogueController {
     }
 
     @Get("/{ruleset}/spells")
-    @Operation(summary = "The ruleset's spells, with their data", description = "Level, school, classes, "
+    @Operation(operationId = "rulesetSpells", summary = "The ruleset's spells, with their data", description = "Level, school, classes, "
             + "components, casting time, range, targeting, duration, effects, modes, ritual, what it can affect, and a "
             + "note where the rules texts leave the numbers open (001 › Magic › Reading a Spell Description).")
     public JsonNode spells(@PathVariable String ruleset) {
@@ -68,7 +68,7 @@ public class CatalogueController {
     }
 
     @Get("/{ruleset}/spells/{spell}")
-    @Operation(summary = "One spell's data")
+    @Operation(operationId = "rulesetSpell", summary = "One spell's data")
     public JsonNode spell(@PathVariable String ruleset, @PathVariable String spell) {
         Rulesets.withPlaytestCatalogue(ruleset);
         SpellData data = SpellBook.find(spell);

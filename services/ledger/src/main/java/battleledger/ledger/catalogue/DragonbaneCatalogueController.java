@@ -20,7 +20,7 @@ import java.util.List;
 public class DragonbaneCatalogueController {
 
     @Get("/spells")
-    @Operation(summary = "Dragonbane's spells, with their data", description = "School, rank, magic trick or power "
+    @Operation(operationId = "dragonbaneSpells", summary = "Dragonbane's spells, with their data", description = "School, rank, magic trick or power "
             + "levels, WP cost per power level, requirements, casting time, range or area, duration, defences, the "
             + "effects each is made of, and a note where 004 gives no numbers (004 › Casting Spells).")
     public List<DragonbaneSpellEntry> spells() {
@@ -28,7 +28,7 @@ public class DragonbaneCatalogueController {
     }
 
     @Get("/spells/{spell}")
-    @Operation(summary = "One Dragonbane spell's data")
+    @Operation(operationId = "dragonbaneSpell", summary = "One Dragonbane spell's data")
     public DragonbaneSpellEntry spell(@PathVariable String spell) {
         if (!Grimoire.all().containsKey(spell)) {
             throw RuleViolation.notFound("unknown-spell", "no spell \"" + spell + "\" in the dragonbane ruleset");

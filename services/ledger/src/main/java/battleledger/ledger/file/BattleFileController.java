@@ -40,7 +40,7 @@ public class BattleFileController {
     @Get(value = "/{id}/export", produces = BattleFile.MEDIA_TYPE)
     @io.micronaut.security.annotation.Secured({battleledger.ledger.security.Party.GM,
             battleledger.ledger.security.Party.AUDIT, battleledger.ledger.security.Party.ADMIN})
-    @Operation(summary = "The battle file", description = "JSON Lines: a header (format, ruleset, options, seed), "
+    @Operation(operationId = "exportFile", summary = "The battle file", description = "JSON Lines: a header (format, ruleset, options, seed), "
             + "one stored event per line (step, type, revision, payload), and a trailer with the SHA-256 digest of "
             + "every line before it. It holds the seed, so it is the GM's and the auditor's.")
     public HttpResponse<String> export(@PathVariable String id) {

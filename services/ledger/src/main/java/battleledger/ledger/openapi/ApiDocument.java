@@ -121,12 +121,16 @@ public final class ApiDocument {
         generator.components().forEach(schemas::set);
         LiveAndFiles.apply(doc, unresolved);
         Besides.operatorPaths(doc);
+        Security.apply(doc);
         Besides.healthSchema(schemas);
         ErrorResponses.components(doc.with("components").with("responses"), problem);
+        ErrorResponses.requireEveryField(schemas, problem,
+                generator.nameOf(battleledger.ledger.file.BattleFileController.FileProblem.class));
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));
         generator.unwrappedFrom.forEach((into, from) -> Descriptions.copy(schemas.get(from), schemas.get(into)));
         Besides.fromMonster(doc, schemas);
         Besides.withheldEvents(schemas);
+        Answers.requireEveryField(doc, generator.types());
         return new ApiDocument(doc);
     }
 

@@ -81,10 +81,36 @@ final class Besides {
         shorthand.put("additionalProperties", false);
         ObjectNode media = (ObjectNode) doc.path("paths").path("/encounters/{id}/commands").path("post")
                 .path("requestBody").path("content").path("application/json");
-        JsonNode command = media.get("schema");
         ArrayNode oneOf = media.putObject("schema").putArray("oneOf");
-        oneOf.add(command);
+        oneOf.addObject().put("$ref", SchemaGenerator.REF_PREFIX + sendable(schemas));
         oneOf.addObject().put("$ref", SchemaGenerator.REF_PREFIX + "AddCombatantFromMonster");
+    }
+
+    /**
+     * The commands a client sends: every EncounterCommand but CreateEncounter, which the stream starts with (a
+     * timeline and a battle file show it) but /commands always refuses (409 encounter-exists: POST /encounters
+     * creates an encounter), so a generated client does not offer it.
+     */
+    private static String sendable(ObjectNode schemas) {
+        ObjectNode all = (ObjectNode) schemas.get("EncounterCommand");
+        ObjectNode sendable = schemas.putObject("SentCommand").put("description", "A command as a client sends it "
+                + "to POST /encounters/{id}/commands: any EncounterCommand but CreateEncounter (an encounter is "
+                + "created with POST /encounters), told apart by its type.");
+        String created = SchemaGenerator.REF_PREFIX + "CreateEncounter";
+        ArrayNode oneOf = sendable.putArray("oneOf");
+        all.path("oneOf").forEach(branch -> {
+            if (!branch.path("$ref").asText().equals(created)) {
+                oneOf.add(branch.deepCopy());
+            }
+        });
+        ObjectNode discriminator = sendable.putObject("discriminator").put("propertyName", "type");
+        ObjectNode mapping = discriminator.putObject("mapping");
+        all.path("discriminator").path("mapping").fields().forEachRemaining(m -> {
+            if (!m.getValue().asText().equals(created)) {
+                mapping.set(m.getKey(), m.getValue());
+            }
+        });
+        return "SentCommand";
     }
 
     /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -40,15 +41,19 @@ final class ErrorResponses {
                 + "invalid-step, invalid-hp (a what-if); invalid-text (half of a UTF-16 surrogate pair in a name or "
                 + "text); undecodable-body (a body not as its Content-Encoding says); duplicate-key (a key given "
                 + "twice in one JSON object, named with where it is); unknown-condition (a pushed roll's condition); "
-                + "unreadable-body (a battle file's body that could not be read to its end)."});
+                + "unknown-spell (a Dragonbane mage's spell); invalid-idempotency-key (the Idempotency-Key header); "
+                + "invalid-token-request (a token's role, combatants or label); invalid-event-id (a Last-Event-ID "
+                + "that is no position of the stream); malformed-what-if (a what-if); malformed-scenario (a battle "
+                + "file's scenario); unreadable-body (a battle file's body that could not be read to its end)."});
         STATUSES.put("401", new String[]{"Unauthenticated", "No valid token (Authorization: Bearer <token>): "
                 + "missing, unknown or revoked. Code: unauthenticated."});
         STATUSES.put("403", new String[]{"Forbidden", "The token may not do this: forbidden (a role or encounter the "
                 + "token does not have), gm-only, not-your-combatant, read-only (spectators, auditors and the admin "
                 + "command nothing), by-mismatch (a body \"by\" other than the token's), not-your-roll (manual dice "
-                + "another combatant rolls)."});
-        STATUSES.put("404", new String[]{"NotFound", "No such encounter (unknown-encounter) or no such route "
-                + "(not-found)."});
+                + "another combatant rolls), not-your-view (an ?as= the token may not read as)."});
+        STATUSES.put("404", new String[]{"NotFound", "What the path names does not exist: "
+                + "unknown-encounter (to a credential that may read any encounter), unknown-token, unknown-combatant "
+                + "(/sight), unknown-ruleset, unknown-spell, unknown-monster; or no such route (not-found)."});
         STATUSES.put("409", new String[]{"Conflict", "The command is well formed but the battle's state refuses it "
                 + "now; the rule is cited. Codes include: not-your-turn, action-used, awaiting-reaction, "
                 + "combat-not-started, combat-already-started, encounter-exists, duplicate-combatant, no-slot, "
@@ -89,7 +94,9 @@ final class ErrorResponses {
                 + "outside 004 › Newly Created Mage: three-spells-three-tricks, not-rank-1, not-a-trick, wrong-school, "
                 + "school-needed, grimoire-needed; also self-help, help-needs-10, needs-healers-kit, "
                 + "nonlethal-melee-only, no-spell-to-target, not-identical (group initiative), unknown-weapon "
-                + "(Dragonbane)."});
+                + "(Dragonbane); invalid-mode (an attack used in a mode it has not), invalid-readied-action; "
+                + "unknown-monster (AddCombatant from a monster the catalogue lacks); idempotency-key-reused (an "
+                + "Idempotency-Key sent again with another body)."});
         STATUSES.put("413", new String[]{"TooLarge", "The body is larger than the service takes (1 MB). Code: "
                 + "body-too-large."});
         STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "
@@ -123,7 +130,7 @@ final class ErrorResponses {
             ref(responses, "401");
             ref(responses, "403");
         }
-        if (path.contains("{id}")) {
+        if (path.contains("{")) { // whatever a path names may not exist: an encounter, a ruleset, a spell, a monster
             ref(responses, "404");
         }
         if (writes && operation.has("requestBody") || path.endsWith("/grid")
@@ -148,12 +155,40 @@ final class ErrorResponses {
         }
     }
 
+    /**
+     * Every problem carries every field (Problem.of fills type, title, status and code from the code; detail and
+     * rule are written even when null), so a generated client's error type has them, and has its code as a string.
+     */
+    static void requireEveryField(ObjectNode schemas, String... problems) {
+        for (String name : problems) {
+            JsonNode schema = schemas.get(name);
+            if (!(schema instanceof ObjectNode problem)) {
+                continue;
+            }
+            com.fasterxml.jackson.databind.node.ArrayNode required = problem.putArray("required");
+            problem.path("properties").fields().forEachRemaining(field -> {
+                required.add(field.getKey());
+                if (List.of("type", "title", "code").contains(field.getKey())
+                        && field.getValue() instanceof ObjectNode never) {
+                    never.put("type", "string");
+                }
+            });
+        }
+    }
+
     /** The shared error answers, each a Problem as application/problem+json. */
     static void components(ObjectNode responses, String problem) {
         STATUSES.forEach((status, named) -> {
             ObjectNode response = responses.putObject(named[0]).put("description", named[1]);
             response.with("content").with(ApiDocument.PROBLEM_JSON).putObject("schema")
                     .put("$ref", SchemaGenerator.REF_PREFIX + problem);
+            if (status.equals("401")) { // Micronaut Security's challenge (RFC 6750)
+                response.with("headers").putObject("WWW-Authenticate").put("description", "Bearer: the scheme "
+                        + "a token is sent with").putObject("schema").put("type", "string");
+            } else if (status.equals("503")) { // ProblemHandlers, StoreProblems, ClusterProblems
+                response.with("headers").putObject("Retry-After").put("description", "seconds to wait before "
+                        + "sending the request again").putObject("schema").put("type", "string");
+            }
         });
     }
 }

@@ -52,6 +52,7 @@ public final class JsonShapes {
         SHAPES.put("State#battle", Battle.class);
         SHAPES.put("CommandAnswer#events", returnOf(battleledger.kernel.state.Entry.class, "events"));
         SHAPES.put("Sheet#stats", battleledger.kernel.model.StatBlock.class);
+        SHAPES.put("Entry#combatant", battleledger.kernel.model.StatBlock.class); // GET /monsters/{id}
     }
 
     /** The operations that answer a JSON tree, by "method path": what that tree is. */

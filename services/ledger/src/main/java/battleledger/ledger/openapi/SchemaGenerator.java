@@ -43,6 +43,13 @@ public final class SchemaGenerator {
         this.taken = taken;
     }
 
+    /** The Java type behind each component generated so far. */
+    Map<String, Class<?>> types() {
+        Map<String, Class<?>> types = new TreeMap<>();
+        names.forEach((type, name) -> types.put(name, type));
+        return types;
+    }
+
     /** The named schemas generated so far. */
     public Map<String, ObjectNode> components() {
         return components;

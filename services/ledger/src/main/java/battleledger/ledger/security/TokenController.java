@@ -101,7 +101,7 @@ public class TokenController {
 
     @Get("/encounters/{id}/tokens")
     @Secured(Party.GM)
-    @Operation(summary = "The encounter's tokens", description = "Their ids, roles, combatants, labels and whether "
+    @Operation(operationId = "listTokens", summary = "The encounter's tokens", description = "Their ids, roles, combatants, labels and whether "
             + "they are revoked; never the tokens themselves (only their SHA-256 is stored).")
     public List<TokenView> list(@PathVariable String id) {
         return tokens.of(id).stream().map(TokenView::of).toList();
@@ -139,15 +139,12 @@ public class TokenController {
         return HttpResponse.created(IssuedToken.of(tokens.issue(id, Party.Role.GM, List.of(), "issued by the admin")));
     }
 
+    /** The roles a token is issued for, as the wire writes them (TokenRequest, TokenView, IssuedToken). */
+    public static final List<String> ROLES = List.of("player", "spectator", "audit", "gm");
+
     static Party.Role role(@Nullable String role) {
-        if (role != null) {
-            switch (role) {
-                case "gm": return Party.Role.GM;
-                case "player": return Party.Role.PLAYER;
-                case "spectator": return Party.Role.SPECTATOR;
-                case "audit": return Party.Role.AUDIT;
-                default: break;
-            }
+        if (role != null && ROLES.contains(role)) {
+            return Party.Role.valueOf(role.toUpperCase(Locale.ROOT));
         }
         throw RuleViolation.invalid("invalid-token-request", "role is \"player\", \"spectator\", \"audit\" or \"gm\"");
     }
