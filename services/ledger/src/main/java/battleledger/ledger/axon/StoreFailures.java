@@ -37,6 +37,9 @@ public final class StoreFailures {
      */
     private static final List<String> STORE_CODE = List.of("org.postgresql.", "org.h2.", "com.zaxxer.hikari.");
 
+    /** The pool, whose SQLExceptions without an SQL state are about its connections, never about a statement. */
+    private static final List<String> POOL_CODE = List.of("com.zaxxer.hikari.");
+
     /**
      * SQL states of a store that is there but cannot serve now: 08 connection exception; 57P operator intervention
      * (shutdown, cannot connect now); 53 insufficient resources; 55P03 lock not available (PostgreSQL's
@@ -52,6 +55,11 @@ public final class StoreFailures {
         int depth = 0;
         for (Throwable t = failure; t != null && depth++ < 32; t = t.getCause() == t ? null : t.getCause()) {
             if (!(t instanceof SQLException) && thrownBy(t, STORE_CODE)) {
+                return true;
+            }
+            // the pool's own SQLException without a state: a statement on a connection it closed as broken once the
+            // database went ("Connection is closed", HikariCP's ProxyConnection.ClosedConnection)
+            if (t instanceof SQLException sql && sql.getSQLState() == null && thrownBy(t, POOL_CODE)) {
                 return true;
             }
             if (t instanceof SQLTransientConnectionException || t instanceof SQLNonTransientConnectionException
@@ -86,8 +94,8 @@ public final class StoreFailures {
     /**
      * The owner's command bus, whose store failures are named so that a description of them says so: a connection
      * the pool had handed out and the database then closed fails as Hikari's {@code SQLException("Connection is
-     * closed")}, whose SQL state 08003 alone says it is the store's; described for the node that sent the command,
-     * the state was lost and the answer was 500 internal-error (an operator's restart of PostgreSQL mid-load). Such a
+     * closed")}, which only the code that threw it shows to be the store's; described for the node that sent the
+     * command, that was lost and the answer was 500 internal-error (an operator's restart of PostgreSQL mid-load). Such a
      * failure is passed on inside an {@link EventStoreException} caused by an {@link SQLTransientConnectionException}
      * (ClusterOutcomes recognises the name), which this node answers 503 as it did before.
      */

@@ -90,9 +90,9 @@ class ClusterWireTest {
     @Test
     void aConnectionTheDatabaseClosedOnTheOwnerComesBackAsTheStoreUnreachable() {
         SimpleCommandBus owner = SimpleCommandBus.builder().build();
+        SQLException closed = StoreFailuresTest.aStatementOnAConnectionThePoolClosed();
         owner.subscribe(EncounterCommands.Submit.class.getName(), command -> {
-            throw new JdbcException("Failed to create a SQL statement",
-                    new SQLException("Connection is closed", "08003"));
+            throw new JdbcException("Failed to create a SQL statement", closed);
         });
         AtomicReference<Throwable> failure = new AtomicReference<>();
         StoreFailures.named(owner).dispatch(
