@@ -1,5 +1,6 @@
 package battleledger.ledger.api;
 
+import battleledger.ledger.axon.StoreFailures;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -8,16 +9,6 @@ import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-
-import java.net.ConnectException;
-import java.net.SocketException;
-import java.net.SocketTimeoutException;
-import java.sql.SQLException;
-import java.sql.SQLRecoverableException;
-import java.sql.SQLTimeoutException;
-import java.sql.SQLTransientConnectionException;
-import java.sql.SQLNonTransientConnectionException;
-import java.util.List;
 
 /**
  * What no more specific handler answers: a store that is down, too slow or holding a lock too long is a
@@ -37,54 +28,9 @@ final class StoreProblems {
     private StoreProblems() {
     }
 
-    /**
-     * Code whose own failures are the store's: the JDBC drivers and the pool. A throwable that is not an SQLException
-     * yet was thrown inside them (an AssertionError or a NullPointerException of a driver whose connection died
-     * mid-way) means the store broke, not the service.
-     */
-    private static final List<String> STORE_CODE = List.of("org.postgresql.", "org.h2.", "com.zaxxer.hikari.");
-
-    /**
-     * SQL states of a store that is there but cannot serve now: 08 connection exception; 57P operator intervention
-     * (shutdown, cannot connect now); 53 insufficient resources; 55P03 lock not available (PostgreSQL's
-     * lock_timeout); 57014 statement cancelled (its statement_timeout); HYT00 a timeout (H2's LOCK_TIMEOUT).
-     */
-    private static final List<String> UNAVAILABLE_STATES = List.of("08", "57P", "53", "55P03", "57014", "HYT00");
-
     /** Whether the failure comes from a store that cannot be reached (or does not answer) rather than a defect. */
     static boolean storeUnreachable(Throwable failure) {
-        int depth = 0;
-        for (Throwable t = failure; t != null && depth++ < 32; t = t.getCause() == t ? null : t.getCause()) {
-            if (!(t instanceof SQLException) && thrownBy(t, STORE_CODE)) {
-                return true;
-            }
-            if (t instanceof SQLTransientConnectionException || t instanceof SQLNonTransientConnectionException
-                    || t instanceof SQLRecoverableException || t instanceof SQLTimeoutException
-                    || t instanceof ConnectException || t instanceof SocketTimeoutException
-                    || t instanceof SocketException
-                    || t instanceof io.micronaut.data.connection.exceptions.ConnectionException) {
-                return true;
-            }
-            if (t instanceof SQLException sql && sql.getSQLState() != null) {
-                String state = sql.getSQLState();
-                if (UNAVAILABLE_STATES.stream().anyMatch(state::startsWith)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Whether the throwable was thrown from inside code of one of these packages (it is on the stack where thrown). */
-    private static boolean thrownBy(Throwable t, List<String> packages) {
-        StackTraceElement[] trace = t.getStackTrace();
-        for (int i = 0; i < Math.min(trace.length, 64); i++) {
-            String type = trace[i].getClassName();
-            if (packages.stream().anyMatch(type::startsWith)) {
-                return true;
-            }
-        }
-        return false;
+        return StoreFailures.unreachable(failure);
     }
 
     static HttpResponse<Problem> unavailable(HttpRequest<?> request, Throwable failure) {

@@ -105,10 +105,25 @@ public class EncounterService {
             if (decided.refused() != null) {
                 throw decided.refused();
             }
-            return new Accepted(encounterId, decided.step(), store.positionOf(encounterId, decided.lastSequence()),
-                    decided.events(), decided.secrets() == null ? List.of() : decided.secrets());
+            return new Accepted(encounterId, decided.step(),
+                    positionOfTaken(encounterId, decided.lastSequence(), decided.step()), decided.events(),
+                    decided.secrets() == null ? List.of() : decided.secrets());
         } catch (AggregateNotFoundException e) {
             throw RuleViolation.notFound("unknown-encounter", "no encounter \"" + encounterId + "\"");
+        }
+    }
+
+    /**
+     * The store position of a command's last event, read once the command is taken: a store that stops answering
+     * here must not be answered as one that changed nothing ({@link TakenPositionUnknown}).
+     */
+    private long positionOfTaken(String encounterId, long sequence, int step) {
+        try {
+            return store.positionOf(encounterId, sequence);
+        } catch (VirtualMachineError e) {
+            throw e;
+        } catch (RuntimeException | Error e) { // a driver cut off mid-way may throw an Error (DriverErrors)
+            throw new TakenPositionUnknown(encounterId, step, e);
         }
     }
 

@@ -54,7 +54,7 @@ final class ClusterCommandBus {
             throw new IllegalStateException("cannot build the cluster channel from " + JGROUPS_CONFIG, e);
         }
         JGroupsConnector connector = JGroupsConnector.builder()
-                .localSegment(localSegment)
+                .localSegment(StoreFailures.named(localSegment)) // a store failure described as one
                 .channel(channel)
                 .clusterName(settings.getName())
                 .serializer(wireSerializer(catalog))

@@ -46,28 +46,37 @@ public final class LiveClaims {
 
     /** The segments another node holds a live claim on; empty when this node is the only one projecting. */
     public List<Integer> elsewhere() {
-        if (alone) {
-            return List.of(); // H2 in a file of its own: no other node can be there
-        }
         Set<Integer> here = projections.segmentsHere();
+        List<Integer> elsewhere = new ArrayList<>(claimedByOthers());
+        elsewhere.removeIf(here::contains);
+        return elsewhere;
+    }
+
+    /**
+     * The segments another node holds a live claim on, whatever this node's processor still shows for them (a
+     * segment whose work here ended in error stays in its status after another node claimed it); empty when this
+     * node is the only one projecting.
+     */
+    public Set<Integer> claimedByOthers() {
+        if (alone) {
+            return Set.of(); // H2 in a file of its own: no other node can be there
+        }
         Instant lapsed = Instant.now().minus(CLAIM_TIMEOUT);
-        List<Integer> elsewhere = new ArrayList<>();
+        Set<Integer> others = new java.util.TreeSet<>();
         try (Connection c = pool.getConnection(); PreparedStatement ps = c.prepareStatement(CLAIMS)) {
             ps.setString(1, projections.name());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    int segment = rs.getInt(1);
                     String owner = rs.getString(3);
-                    if (owner != null && !here.contains(segment) && !self.equals(owner)
-                            && claimedSince(rs.getString(2), lapsed)) {
-                        elsewhere.add(segment);
+                    if (owner != null && !self.equals(owner) && claimedSince(rs.getString(2), lapsed)) {
+                        others.add(rs.getInt(1));
                     }
                 }
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read the projection's claims", e);
         }
-        return elsewhere;
+        return others;
     }
 
     /** How many of {@code processor}'s segments no node holds now (for readiness). */

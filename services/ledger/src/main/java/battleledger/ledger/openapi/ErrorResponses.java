@@ -102,7 +102,10 @@ final class ErrorResponses {
         STATUSES.put("503", new String[]{"Unavailable", "Try again (Retry-After): projection-behind (a read's "
                 + "?after= position was not reached in time), store-unavailable (nothing was changed), "
                 + "owner-unavailable (the node that owns the encounter left the cluster; read the encounter before "
-                + "sending the command again), import-busy (another battle file is being imported: one at a time)."});
+                + "sending the command again), import-busy (another battle file is being imported: one at a time). "
+                + "Not to be tried again: taken-position-unknown (the command was taken, at the step its detail "
+                + "names, but the store stopped answering before the answer was complete; read the encounter once the "
+                + "store answers)."});
         STATUSES.put("default", new String[]{"OtherProblem", "Any other failure, as a problem too: "
                 + "method-not-allowed (405), not-acceptable (406), body-too-large (413), uri-too-long (414: the "
                 + "request line, path and query, over 4,096 bytes), unsupported-media-type (415), headers-too-large "

@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -119,7 +120,7 @@ public class ProcessorWatch {
     }
 
     private Sample sample(StreamingEventProcessor p, long head, long now) {
-        Map<Integer, EventTrackerStatus> status = p.processingStatus();
+        Map<Integer, EventTrackerStatus> status = held(p.processingStatus(), claimedByOthers());
         long position = -1;
         boolean error = false;
         for (EventTrackerStatus s : status.values()) {
@@ -143,6 +144,26 @@ public class ProcessorWatch {
                 : stalled ? "no progress for " + stuckAfter.toSeconds() + " s while " + lag + " events behind" : null;
         return new Sample(p.getName(), status.size(), claims.unheld(p.getName()), position, lag, rate, why != null,
                 why);
+    }
+
+    /**
+     * The statuses of the segments this node holds. Axon keeps the status of a segment whose work here was aborted in
+     * error (the database stopped mid-batch) after another node claimed that segment: a node left holding no segment
+     * once PostgreSQL came back read "a segment is in error", 2 segments held and readiness DOWN for as long as it
+     * ran, though it projected again as soon as a segment came its way. Such a status is left out.
+     */
+    static Map<Integer, EventTrackerStatus> held(Map<Integer, EventTrackerStatus> status, Set<Integer> elsewhere) {
+        Map<Integer, EventTrackerStatus> held = new LinkedHashMap<>(status);
+        held.entrySet().removeIf(e -> e.getValue().isErrorState() && elsewhere.contains(e.getKey()));
+        return held;
+    }
+
+    private Set<Integer> claimedByOthers() {
+        try {
+            return claims.claimedByOthers();
+        } catch (RuntimeException e) {
+            return Set.of(); // the store is down: the statuses as Axon has them
+        }
     }
 
     /** The last sample of every processor. */

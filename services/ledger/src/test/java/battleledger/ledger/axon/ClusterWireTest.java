@@ -6,7 +6,9 @@ import battleledger.kernel.command.Submission;
 import battleledger.kernel.rules.Rule;
 import battleledger.ledger.app.OwnerUnavailable;
 import org.axonframework.commandhandling.GenericCommandMessage;
+import org.axonframework.commandhandling.SimpleCommandBus;
 import org.axonframework.commandhandling.distributed.CommandBusConnectorCommunicationException;
+import org.axonframework.common.jdbc.JdbcException;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.axonframework.messaging.RemoteExceptionDescription;
 import org.axonframework.messaging.RemoteHandlingException;
@@ -17,7 +19,9 @@ import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.Serializer;
 import org.junit.jupiter.api.Test;
 
+import java.sql.SQLException;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -75,6 +79,45 @@ class ClusterWireTest {
                 .isInstanceOf(OwnerUnavailable.class);
         IllegalStateException local = new IllegalStateException("local");
         assertThat(ClusterOutcomes.translate("e1", local)).isSameAs(local);
+    }
+
+    /**
+     * README, Run on PostgreSQL: "When the database is down ... every request answers ... 503 ... store-unavailable".
+     * PostgreSQL restarted under two clustered nodes: the owner's pooled connection was closed, Hikari failed the
+     * append with SQLException("Connection is closed", "08003"), and the node that had forwarded the command answered
+     * 500 internal-error, the SQL state being lost in the owner's description of its failure.
+     */
+    @Test
+    void aConnectionTheDatabaseClosedOnTheOwnerComesBackAsTheStoreUnreachable() {
+        SimpleCommandBus owner = SimpleCommandBus.builder().build();
+        SQLException closed = StoreFailuresTest.aStatementOnAConnectionThePoolClosed();
+        owner.subscribe(EncounterCommands.Submit.class.getName(), command -> {
+            throw new JdbcException("Failed to create a SQL statement", closed);
+        });
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        StoreFailures.named(owner).dispatch(
+                GenericCommandMessage.asCommandMessage(new EncounterCommands.Submit("e1", null)),
+                (command, result) -> failure.set(result.exceptionResult()));
+
+        RuntimeException here = ClusterOutcomes.translate("e1", remote(failure.get()));
+
+        assertThat(here).isInstanceOf(EventStoreException.class);
+        assertThat(StoreFailures.unreachable(here)).isTrue();
+    }
+
+    @Test
+    void aFailureOfTheOwnerThatIsNotTheStoresIsPassedOnAsItIs() {
+        SimpleCommandBus owner = SimpleCommandBus.builder().build();
+        IllegalStateException defect = new IllegalStateException("a defect");
+        owner.subscribe(EncounterCommands.Submit.class.getName(), command -> {
+            throw defect;
+        });
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        StoreFailures.named(owner).dispatch(
+                GenericCommandMessage.asCommandMessage(new EncounterCommands.Submit("e1", null)),
+                (command, result) -> failure.set(result.exceptionResult()));
+
+        assertThat(failure.get()).isSameAs(defect);
     }
 
     /** The owner's failure as Axon's reply carries it: non-transient when its chain holds a non-transient one. */

@@ -18,6 +18,7 @@ import java.util.logging.Logger;
 public final class FaultyDriver implements Driver {
 
     private static volatile boolean broken;
+    private static volatile String lostOn;
 
     private final Driver h2 = new org.h2.Driver();
 
@@ -27,6 +28,15 @@ public final class FaultyDriver implements Driver {
 
     public static void repair() {
         broken = false;
+        lostOn = null;
+    }
+
+    /**
+     * From now on, a statement whose SQL contains {@code fragment} fails as PostgreSQL's driver fails once the server
+     * has gone (SQL state 08006); every other statement still works.
+     */
+    public static void loseConnectionOn(String fragment) {
+        lostOn = fragment;
     }
 
     /** What the driver threw: an Error raised inside the driver's own code. */
@@ -54,6 +64,11 @@ public final class FaultyDriver implements Driver {
                     if (broken && (method.getName().startsWith("prepare")
                             || method.getName().equals("createStatement"))) {
                         throw driverError();
+                    }
+                    String fragment = lostOn;
+                    if (fragment != null && method.getName().startsWith("prepare") && args != null
+                            && args[0] instanceof String sql && sql.contains(fragment)) {
+                        throw new SQLException("An I/O error occurred while sending to the backend.", "08006");
                     }
                     try {
                         return method.invoke(real, args);
