@@ -94,6 +94,13 @@ async function createForm(container) {
       session.announce(created.id, created.gmToken);
       location.hash = `#/e/${encodeURIComponent(created.id)}`;
     } catch (p) {
+      if (p.code === 'created-position-unknown' && p.id && p.gmToken) {
+        // created all the same: the GM token is kept, and the encounter reads once the store answers
+        session.keep(p.id, p.gmToken, 'gm', [], 'GM');
+        session.announce(p.id, p.gmToken);
+        location.hash = `#/e/${encodeURIComponent(p.id)}`;
+        return;
+      }
       showProblem(problems, p);
     }
   });
