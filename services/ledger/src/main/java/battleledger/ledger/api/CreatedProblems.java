@@ -11,9 +11,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * An encounter created (or imported) whose answer the store could not complete (README, Create an encounter): 503
- * {@code created-position-unknown}, without {@code Retry-After} (created again, it would meet 409 encounter-exists),
- * carrying the encounter's id and its GM token, which was stored with it.
+ * An encounter created (or imported) whose answer the store could not complete (README, Run on PostgreSQL): 503
+ * {@code created-position-unknown}, or {@code creation-unknown} when the store failed under the creation itself (its
+ * commit may have gone through), without {@code Retry-After} (created again, it could meet 409 encounter-exists),
+ * carrying the encounter's id and its GM token, stored with it if it was created.
  */
 @Singleton
 @Produces
@@ -29,9 +30,9 @@ public final class CreatedProblems implements ExceptionHandler<CreatedPositionUn
     @Override
     public HttpResponse<CreatedProblem> handle(HttpRequest request, CreatedPositionUnknown e) {
         Throwable cause = e.getCause();
-        LOG.warn("{} {} -> 503 created-position-unknown ({})", request.getMethod(), request.getPath(),
+        LOG.warn("{} {} -> 503 {} ({})", request.getMethod(), request.getPath(), e.code(),
                 cause == null ? "" : cause.getClass().getSimpleName() + ": " + cause.getMessage());
-        Problem p = Problem.of(HttpStatus.SERVICE_UNAVAILABLE, "created-position-unknown", e.getMessage(), null);
+        Problem p = Problem.of(HttpStatus.SERVICE_UNAVAILABLE, e.code(), e.getMessage(), null);
         return HttpResponse.<CreatedProblem>status(HttpStatus.SERVICE_UNAVAILABLE)
                 .body(new CreatedProblem(p.type(), p.title(), p.status(), p.code(), p.detail(), p.rule(),
                         e.encounterId(), e.gmToken()))

@@ -72,7 +72,9 @@ public class EncounterController {
             + "The answer's gmToken is the GM's bearer token, shown only this once; it is stored with the encounter, "
             + "so an encounter is never created without it. 503 created-position-unknown: the encounter was "
             + "created but the store stopped before the answer was complete; that answer carries the id and the "
-            + "gmToken all the same (do not create it again).")
+            + "gmToken all the same (do not create it again). 503 creation-unknown: the store failed while "
+            + "committing it; the answer's gmToken reads the encounter once the store answers if it was created, "
+            + "and is unknown (401) if not.")
     public HttpResponse<Views.Created> create(@Body String body) {
         CreateRequest request = parse(body, CreateRequest.class);
         String id = request.id() != null ? request.id() : newId();

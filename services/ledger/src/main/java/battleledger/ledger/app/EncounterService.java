@@ -63,8 +63,24 @@ public class EncounterService {
                     new EncounterCommands.Create(create.id(), submission)).andMetaData(metaData));
         } catch (AggregateStreamCreationException e) {
             throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + create.id() + "\" already exists");
+        } catch (RuntimeException | Error e) {
+            creationFailed(create.id(), e);
+            throw e;
         }
         return new Accepted(create.id(), 1, positionOfCreated(store, create.id(), 0), List.of());
+    }
+
+    /**
+     * A failure of the command creating an encounter: the store's met while committing (the commit may have gone
+     * through unacknowledged) is thrown as {@link CreatedPositionUnknown#creationUnknown}, never answered as one that
+     * changed nothing; any other returns, for the caller to throw as it is (a store failure before the commit rolled
+     * the creation back: 503 store-unavailable is true).
+     */
+    public static void creationFailed(String encounterId, Throwable e) {
+        if (!(e instanceof VirtualMachineError) && battleledger.ledger.axon.StoreFailures.unreachable(e)
+                && battleledger.ledger.axon.StoreFailures.atCommit(e)) {
+            throw CreatedPositionUnknown.creationUnknown(encounterId, e);
+        }
     }
 
     /** The store position of a new encounter's event {@code sequence}, read once the encounter is stored. */

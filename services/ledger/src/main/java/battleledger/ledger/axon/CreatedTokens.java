@@ -12,7 +12,7 @@ import java.sql.SQLException;
 import java.util.Map;
 
 /**
- * Stores a new encounter's GM token (README, Create an encounter) in the transaction that appends the encounter's
+ * Stores a new encounter's GM token (README, Run on PostgreSQL) in the transaction that appends the encounter's
  * first events, the way KeyedCommands stores a command's key: the node that creates the encounter (with the cluster
  * on, its owner, to which the token's id and the SHA-256 of its secret travel in the command's metadata; never the
  * secret) writes the token just before the unit of work commits. An encounter is thus never stored without the GM

@@ -56,7 +56,8 @@ public class BattleFileController {
             + "digest; the battle becomes a new encounter (the file's id, or ?id=). A file that does not replay or "
             + "whose digest does not match is refused with the step where it first differs. Like creating an encounter, "
             + "it needs no token and answers the new encounter's GM token (gmToken), shown only this once, and stored with "
-            + "the encounter; 503 created-position-unknown carries the id and gmToken as creating an encounter does.")
+            + "the encounter; 503 created-position-unknown and creation-unknown carry the id and gmToken as creating an "
+            + "encounter does.")
     public HttpResponse<BattleFileService.Imported> importFile(@Body java.io.InputStream body,
                                                                @Nullable @QueryValue String id) {
         // the GM token is stored with the imported encounter, in one transaction (axon.CreatedTokens)

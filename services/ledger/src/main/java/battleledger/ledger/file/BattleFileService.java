@@ -68,6 +68,9 @@ public class BattleFileService {
         } catch (AggregateStreamCreationException e) {
             throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + target + "\" already exists; "
                     + "import under another id with ?id=");
+        } catch (RuntimeException | Error e) {
+            battleledger.ledger.app.EncounterService.creationFailed(target, e);
+            throw e;
         }
         int lastStep = events.get(events.size() - 1).step();
         return new Imported(target, lastStep, battleledger.ledger.app.EncounterService.positionOfCreated(store, target,

@@ -137,8 +137,9 @@ final class Besides {
 
     /**
      * Creating an encounter or importing a battle file takes no token, but the store may fail under it like under
-     * any write: 503 store-unavailable (nothing was created, send it again), or 503 created-position-unknown (the
-     * encounter was created with its GM token, both in the answer: api.CreatedProblems).
+     * any write: 503 store-unavailable (nothing was created, send it again), 503 created-position-unknown (the
+     * encounter was created with its GM token, both in the answer: api.CreatedProblems), or 503 creation-unknown (it
+     * may have been: the token in the answer tells).
      */
     static void creationUnavailable(ObjectNode doc, SchemaGenerator generator, String problem) {
         String created = generator.nameOf(battleledger.ledger.api.CreatedProblems.CreatedProblem.class);
@@ -151,7 +152,10 @@ final class Besides {
                     + "failed. store-unavailable: nothing was created; send it again (Retry-After). "
                     + "created-position-unknown (no Retry-After): the encounter was created, with its GM token, but "
                     + "the store stopped before the answer was complete; the answer names the id and carries the "
-                    + "gmToken, shown only this once; do not send it again.");
+                    + "gmToken, shown only this once; do not send it again. creation-unknown (no Retry-After): the store "
+                    + "failed while committing the encounter, which may have gone through; the answer carries the "
+                    + "id and the gmToken, stored with the encounter if it was: once the store answers, read the "
+                    + "encounter with it; a 401 means it was not created, and it is to be sent again.");
             unavailable.with("headers").putObject("Retry-After").put("description", "seconds to wait before "
                     + "sending the request again (store-unavailable only)").putObject("schema").put("type", "string");
             ArrayNode either = unavailable.with("content").with(ApiDocument.PROBLEM_JSON).putObject("schema")

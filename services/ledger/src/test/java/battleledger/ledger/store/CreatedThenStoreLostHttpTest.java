@@ -18,10 +18,11 @@ import java.time.Duration;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * README, Create an encounter: the answer to POST /encounters (and to POST /encounters/import) never says "nothing
+ * README, Run on PostgreSQL: the answer to POST /encounters (and to POST /encounters/import) never says "nothing
  * was changed, try again" of an encounter that was created, and an encounter is never created without a GM token its
  * creator holds. The store here loses its connection for one statement: the read of the new encounter's position
- * (after the encounter was stored), or the storing of its GM token.
+ * (after the encounter was stored), or the storing of its GM token; or it loses it after committing the creation,
+ * before acknowledging the commit.
  */
 @MicronautTest(transactional = false)
 @Property(name = "datasources.default.driver-class-name", value = "battleledger.ledger.store.FaultyDriver")
@@ -123,5 +124,52 @@ class CreatedThenStoreLostHttpTest {
         api.post("/encounters", body).problem(409, "encounter-exists");
 
         assertThat(api.get("/encounters/cut-taken/tokens").expect(200).json()).hasSize(1);
+    }
+
+    @Test
+    void anEncounterWhoseCommitWentUnacknowledgedIsAnsweredWithAGmTokenThatTellsWhetherItWasCreated() throws Exception {
+        String body = "{\"id\":\"cut-at-commit\",\"name\":\"Cut at commit\",\"seed\":10}";
+        FaultyDriver.loseConnectionAfterCommitOf("INSERT INTO access_token");
+        HttpResponse<String> answer;
+        try {
+            answer = client.send(HttpRequest.newBuilder(URI.create(server.getURL() + "/encounters"))
+                            .header("Content-Type", "application/json").timeout(Duration.ofSeconds(30))
+                            .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+        } finally {
+            FaultyDriver.repair();
+        }
+        documented("/encounters", body, answer);
+
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(503);
+        JsonNode problem = Api.parse(answer.body());
+        assertThat(problem.get("code").asText()).isEqualTo("creation-unknown");
+        assertThat(problem.get("detail").asText()).doesNotContain("nothing was changed");
+        assertThat(answer.headers().firstValue("Retry-After")).isEmpty();
+        assertThat(problem.get("id").asText()).isEqualTo("cut-at-commit");
+        new Api(server.getURL()).as(problem.get("gmToken").asText()).get("/encounters/cut-at-commit").expect(200);
+    }
+
+    @Test
+    void aCreationWhoseCommitFailedUnstoredIsAnsweredWithAGmTokenTheStoreDoesNotKnow() throws Exception {
+        String body = "{\"id\":\"cut-before-commit\",\"name\":\"Cut before commit\",\"seed\":11}";
+        FaultyDriver.failCommitOf("INSERT INTO access_token");
+        HttpResponse<String> answer;
+        try {
+            answer = client.send(HttpRequest.newBuilder(URI.create(server.getURL() + "/encounters"))
+                            .header("Content-Type", "application/json").timeout(Duration.ofSeconds(30))
+                            .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+        } finally {
+            FaultyDriver.repair();
+        }
+        documented("/encounters", body, answer);
+
+        JsonNode problem = Api.parse(answer.body());
+        assertThat(problem.get("code").asText()).as(answer.body()).isEqualTo("creation-unknown");
+        Api api = new Api(server.getURL());
+        api.as(problem.get("gmToken").asText()).get("/encounters/cut-before-commit").expect(401);
+        JsonNode created = api.post("/encounters", body).expect(201).json();
+        api.as(created.get("gmToken").asText()).get("/encounters/cut-before-commit").expect(200);
     }
 }
