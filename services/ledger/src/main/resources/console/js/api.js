@@ -9,6 +9,10 @@ export class Problem extends Error {
     this.detail = (body && body.detail) || '';
     this.code = (body && body.code) || '';
     this.rule = (body && body.rule) || '';
+    // 503 created-position-unknown, creation-unknown: the encounter was (or may have been) created; its id and GM
+    // token come with the problem
+    this.id = (body && body.id) || '';
+    this.gmToken = (body && body.gmToken) || '';
   }
 }
 

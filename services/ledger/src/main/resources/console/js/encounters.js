@@ -94,6 +94,14 @@ async function createForm(container) {
       session.announce(created.id, created.gmToken);
       location.hash = `#/e/${encodeURIComponent(created.id)}`;
     } catch (p) {
+      if ((p.code === 'created-position-unknown' || p.code === 'creation-unknown') && p.id && p.gmToken) {
+        // created (or perhaps created): the GM token is kept; it reads the encounter once the store answers, if the
+        // encounter was created (creation-unknown: a 401 then says it was not)
+        session.keep(p.id, p.gmToken, 'gm', [], 'GM');
+        session.announce(p.id, p.gmToken);
+        location.hash = `#/e/${encodeURIComponent(p.id)}`;
+        return;
+      }
       showProblem(problems, p);
     }
   });

@@ -69,7 +69,12 @@ public class EncounterController {
     @Post(consumes = MediaType.APPLICATION_JSON)
     @Secured(SecurityRule.IS_ANONYMOUS)
     @Operation(summary = "Create an encounter", description = "Its ruleset, seed and options never change. "
-            + "The answer's gmToken is the GM's bearer token, shown only this once.")
+            + "The answer's gmToken is the GM's bearer token, shown only this once; it is stored with the encounter, "
+            + "so an encounter is never created without it. 503 created-position-unknown: the encounter was "
+            + "created but the store stopped before the answer was complete; that answer carries the id and the "
+            + "gmToken all the same (do not create it again). 503 creation-unknown: the store failed while "
+            + "committing it; the answer's gmToken reads the encounter once the store answers if it was created, "
+            + "and is unknown (401) if not.")
     public HttpResponse<Views.Created> create(@Body String body) {
         CreateRequest request = parse(body, CreateRequest.class);
         String id = request.id() != null ? request.id() : newId();
@@ -77,8 +82,17 @@ public class EncounterController {
         RulesetId ruleset = request.ruleset() == null ? RulesetId.PLAYTEST : request.ruleset();
         CreateEncounter create = new CreateEncounter(id, request.name(), ruleset, seed,
                 battleledger.kernel.decider.EncounterDecider.forNewEncounter(ruleset, request.options()));
-        EncounterService.Accepted accepted = service.create(request.by(), create);
-        String gmToken = tokens.issue(id, Party.Role.GM, List.of(), "created with the encounter").token();
+        // the GM token is stored with the encounter, in one transaction (axon.CreatedTokens)
+        String label = "created with the encounter";
+        Tokens.Minted gm = tokens.mint(Party.Role.GM, List.of(), label);
+        String gmToken = gm.issued().token();
+        EncounterService.Accepted accepted;
+        try {
+            accepted = service.create(request.by(), create,
+                    battleledger.ledger.axon.CreatedTokens.metaData(gm.issued().tokenId(), gm.hash(), label));
+        } catch (battleledger.ledger.app.CreatedPositionUnknown e) {
+            throw e.withGmToken(gmToken);
+        }
         return HttpResponse.created(new Views.Created(id, accepted.step(), accepted.position(), gmToken),
                 URI.create("/encounters/" + id));
     }

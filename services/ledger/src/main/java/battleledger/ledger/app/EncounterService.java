@@ -47,14 +47,51 @@ public class EncounterService {
     }
 
     public Accepted create(String by, CreateEncounter create) {
+        return create(by, create, Map.of());
+    }
+
+    /**
+     * Creates an encounter; {@code metaData} carries its GM token (axon.CreatedTokens), stored in the same
+     * transaction. Once the encounter is stored, a store that stops answering before its position is read is
+     * answered {@link CreatedPositionUnknown}, never as a creation that changed nothing.
+     */
+    public Accepted create(String by, CreateEncounter create, Map<String, String> metaData) {
         Submission submission = new Submission(by, create);
         EncounterAggregate.refuseBadCreation(submission); // here, whichever node the encounter's owner is
         try {
-            commands.send(create.id(), new EncounterCommands.Create(create.id(), submission));
+            commands.send(create.id(), GenericCommandMessage.asCommandMessage(
+                    new EncounterCommands.Create(create.id(), submission)).andMetaData(metaData));
         } catch (AggregateStreamCreationException e) {
             throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + create.id() + "\" already exists");
+        } catch (RuntimeException | Error e) {
+            creationFailed(create.id(), e);
+            throw e;
         }
-        return new Accepted(create.id(), 1, store.positionOf(create.id(), 0), List.of());
+        return new Accepted(create.id(), 1, positionOfCreated(store, create.id(), 0), List.of());
+    }
+
+    /**
+     * A failure of the command creating an encounter: the store's met while committing (the commit may have gone
+     * through unacknowledged) is thrown as {@link CreatedPositionUnknown#creationUnknown}, never answered as one that
+     * changed nothing; any other returns, for the caller to throw as it is (a store failure before the commit rolled
+     * the creation back: 503 store-unavailable is true).
+     */
+    public static void creationFailed(String encounterId, Throwable e) {
+        if (!(e instanceof VirtualMachineError) && battleledger.ledger.axon.StoreFailures.unreachable(e)
+                && battleledger.ledger.axon.StoreFailures.atCommit(e)) {
+            throw CreatedPositionUnknown.creationUnknown(encounterId, e);
+        }
+    }
+
+    /** The store position of a new encounter's event {@code sequence}, read once the encounter is stored. */
+    public static long positionOfCreated(EventStoreQueries store, String encounterId, long sequence) {
+        try {
+            return store.positionOf(encounterId, sequence);
+        } catch (VirtualMachineError e) {
+            throw e;
+        } catch (RuntimeException | Error e) { // a driver cut off mid-way may throw an Error (DriverErrors)
+            throw new CreatedPositionUnknown(encounterId, null, e);
+        }
     }
 
     public Accepted submit(String encounterId, Submission submission) {

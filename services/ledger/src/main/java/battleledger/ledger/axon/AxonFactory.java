@@ -217,6 +217,8 @@ public class AxonFactory {
         configuration.commandBus().registerHandlerInterceptor(new FreshState(aggregateCache));
         // a command's idempotency key, stored with its events (issue 12)
         configuration.commandBus().registerHandlerInterceptor(new KeyedCommands(cp));
+        // a new encounter's GM token, stored with its first events (README, Run on PostgreSQL)
+        configuration.commandBus().registerHandlerInterceptor(new CreatedTokens(cp));
         configuration.eventStore().registerDispatchInterceptor(metrics.eventsAppended());
         configuration.start();
         started.set(projections(configuration));

@@ -29,10 +29,16 @@ final class MicronautTransactionManager implements TransactionManager {
         return new Transaction() {
             @Override
             public void commit() {
-                DriverErrors.storeWork(() -> {
-                    transactions.commit(status);
-                    return null;
-                });
+                try {
+                    DriverErrors.storeWork(() -> {
+                        transactions.commit(status);
+                        return null;
+                    });
+                } catch (RuntimeException | Error e) {
+                    // the commit may have gone through: whoever answers must not say nothing was changed
+                    StoreFailures.markAtCommit(e);
+                    throw e;
+                }
             }
 
             @Override

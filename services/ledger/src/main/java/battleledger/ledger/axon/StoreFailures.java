@@ -50,6 +50,34 @@ public final class StoreFailures {
     private StoreFailures() {
     }
 
+    /** The mark of a failure met while committing a transaction (which may then have committed all the same). */
+    private static final class AtCommit extends RuntimeException {
+        AtCommit() {
+            super("met while committing: the transaction may have committed", null, false, false);
+        }
+    }
+
+    /** Marks a failure met while committing, as it is (its type is what Axon and the handlers read). */
+    static void markAtCommit(Throwable failure) {
+        failure.addSuppressed(new AtCommit());
+    }
+
+    /**
+     * Whether the failure was met while committing, so that what it was committing may be stored all the same (the
+     * database went before acknowledging the commit). A failure before the commit rolled its transaction back.
+     */
+    public static boolean atCommit(Throwable failure) {
+        int depth = 0;
+        for (Throwable t = failure; t != null && depth++ < 32; t = t.getCause() == t ? null : t.getCause()) {
+            for (Throwable s : t.getSuppressed()) {
+                if (s instanceof AtCommit) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether the failure comes from a store that cannot be reached (or does not answer) rather than a defect. */
     public static boolean unreachable(Throwable failure) {
         int depth = 0;

@@ -55,13 +55,23 @@ public class BattleFileController {
     @Operation(summary = "Import a battle file", description = "Replays every step with the rules and checks the "
             + "digest; the battle becomes a new encounter (the file's id, or ?id=). A file that does not replay or "
             + "whose digest does not match is refused with the step where it first differs. Like creating an encounter, "
-            + "it needs no token and answers the new encounter's GM token (gmToken), shown only this once.")
+            + "it needs no token and answers the new encounter's GM token (gmToken), shown only this once, and stored with "
+            + "the encounter; 503 created-position-unknown and creation-unknown carry the id and gmToken as creating an "
+            + "encounter does.")
     public HttpResponse<BattleFileService.Imported> importFile(@Body java.io.InputStream body,
                                                                @Nullable @QueryValue String id) {
-        BattleFileService.Imported imported = BattleFileUpload.alone(() ->
-                files.importFile(BattleFileUpload.read(body), id));
-        String gmToken = tokens.issue(imported.id(), battleledger.ledger.security.Party.Role.GM, java.util.List.of(),
-                "imported from a battle file").token();
+        // the GM token is stored with the imported encounter, in one transaction (axon.CreatedTokens)
+        String label = "imported from a battle file";
+        battleledger.ledger.security.Tokens.Minted gm = tokens.mint(battleledger.ledger.security.Party.Role.GM,
+                java.util.List.of(), label);
+        String gmToken = gm.issued().token();
+        BattleFileService.Imported imported;
+        try {
+            imported = BattleFileUpload.alone(() -> files.importFile(BattleFileUpload.read(body), id,
+                    battleledger.ledger.axon.CreatedTokens.metaData(gm.issued().tokenId(), gm.hash(), label)));
+        } catch (battleledger.ledger.app.CreatedPositionUnknown e) {
+            throw e.withGmToken(gmToken);
+        }
         return HttpResponse.created(imported.withGmToken(gmToken), URI.create("/encounters/" + imported.id()));
     }
 

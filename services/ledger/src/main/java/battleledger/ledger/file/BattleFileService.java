@@ -46,6 +46,11 @@ public class BattleFileService {
      * {@code id} when given. Nothing is stored unless the whole file verifies.
      */
     public Imported importFile(String text, String id) {
+        return importFile(text, id, java.util.Map.of());
+    }
+
+    /** As {@link #importFile(String, String)}, {@code metaData} carrying the GM token stored with the encounter. */
+    public Imported importFile(String text, String id, java.util.Map<String, String> metaData) {
         BattleFile.Parsed file = BattleFile.read(text);
         Verification v = BattleFiles.check(file);
         String target = id == null || id.isBlank() ? file.header().encounter() : id;
@@ -58,13 +63,18 @@ public class BattleFileService {
                 created.seed(), created.options()));
         try {
             // decided here or by the new encounter's owner on another node (its failure as ours either way)
-            commands.send(target, new EncounterCommands.Import(target, events));
+            commands.send(target, org.axonframework.commandhandling.GenericCommandMessage.asCommandMessage(
+                    new EncounterCommands.Import(target, events)).andMetaData(metaData));
         } catch (AggregateStreamCreationException e) {
             throw RuleViolation.conflict("encounter-exists", null, "an encounter \"" + target + "\" already exists; "
                     + "import under another id with ?id=");
+        } catch (RuntimeException | Error e) {
+            battleledger.ledger.app.EncounterService.creationFailed(target, e);
+            throw e;
         }
         int lastStep = events.get(events.size() - 1).step();
-        return new Imported(target, lastStep, store.positionOf(target, events.size() - 1), events.size(),
+        return new Imported(target, lastStep, battleledger.ledger.app.EncounterService.positionOfCreated(store, target,
+                events.size() - 1), events.size(),
                 v.digest(), file.statedDigest(), null);
     }
 }

@@ -118,6 +118,7 @@ public final class ApiDocument {
             }
         }
         Besides.battleFile(doc, generator);
+        Besides.creationUnavailable(doc, generator, problem);
         generator.components().forEach(schemas::set);
         LiveAndFiles.apply(doc, unresolved);
         Besides.operatorPaths(doc);
@@ -125,7 +126,8 @@ public final class ApiDocument {
         Besides.healthSchema(schemas);
         ErrorResponses.components(doc.with("components").with("responses"), problem);
         ErrorResponses.requireEveryField(schemas, problem,
-                generator.nameOf(battleledger.ledger.file.BattleFileController.FileProblem.class));
+                generator.nameOf(battleledger.ledger.file.BattleFileController.FileProblem.class),
+                generator.nameOf(battleledger.ledger.api.CreatedProblems.CreatedProblem.class));
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));
         generator.unwrappedFrom.forEach((into, from) -> Descriptions.copy(schemas.get(from), schemas.get(into)));
         Besides.fromMonster(doc, schemas);

@@ -136,6 +136,36 @@ final class Besides {
     }
 
     /**
+     * Creating an encounter or importing a battle file takes no token, but the store may fail under it like under
+     * any write: 503 store-unavailable (nothing was created, send it again), 503 created-position-unknown (the
+     * encounter was created with its GM token, both in the answer: api.CreatedProblems), or 503 creation-unknown (it
+     * may have been: the token in the answer tells).
+     */
+    static void creationUnavailable(ObjectNode doc, SchemaGenerator generator, String problem) {
+        String created = generator.nameOf(battleledger.ledger.api.CreatedProblems.CreatedProblem.class);
+        for (String path : java.util.List.of("/encounters", "/encounters/import")) {
+            JsonNode op = doc.path("paths").path(path).path("post");
+            if (!(op instanceof ObjectNode operation)) {
+                continue;
+            }
+            ObjectNode unavailable = operation.with("responses").putObject("503").put("description", "The store "
+                    + "failed. store-unavailable: nothing was created; send it again (Retry-After). "
+                    + "created-position-unknown (no Retry-After): the encounter was created, with its GM token, but "
+                    + "the store stopped before the answer was complete; the answer names the id and carries the "
+                    + "gmToken, shown only this once; do not send it again. creation-unknown (no Retry-After): the store "
+                    + "failed while committing the encounter, which may have gone through; the answer carries the "
+                    + "id and the gmToken, stored with the encounter if it was: once the store answers, read the "
+                    + "encounter with it; a 401 means it was not created, and it is to be sent again.");
+            unavailable.with("headers").putObject("Retry-After").put("description", "seconds to wait before "
+                    + "sending the request again (store-unavailable only)").putObject("schema").put("type", "string");
+            ArrayNode either = unavailable.with("content").with(ApiDocument.PROBLEM_JSON).putObject("schema")
+                    .putArray("anyOf");
+            either.addObject().put("$ref", SchemaGenerator.REF_PREFIX + problem);
+            either.addObject().put("$ref", SchemaGenerator.REF_PREFIX + created);
+        }
+    }
+
+    /**
      * A command's answer carries each event, or in its place a withheld one (AnswerDisclosure.events): an event whose log
      * line keeps a secret the sender is not privy to shows only its type, step and the line everyone reads.
      */

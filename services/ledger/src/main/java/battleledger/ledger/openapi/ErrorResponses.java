@@ -105,7 +105,11 @@ final class ErrorResponses {
                 + "sending the command again), import-busy (another battle file is being imported: one at a time). "
                 + "Not to be tried again: taken-position-unknown (the command was taken, at the step its detail "
                 + "names, but the store stopped answering before the answer was complete; read the encounter once the "
-                + "store answers)."});
+                + "store answers), created-position-unknown (POST /encounters or /encounters/import: the encounter "
+                + "was created with its GM token, which the answer carries with its id; read it with that token once "
+                + "the store answers), creation-unknown (the same two: the store failed while committing the "
+                + "encounter, so whether it was created is not known; the answer carries the id and the GM token stored with it "
+                + "if it was: read the encounter with it once the store answers, and create it again only on a 401)."});
         STATUSES.put("default", new String[]{"OtherProblem", "Any other failure, as a problem too: "
                 + "method-not-allowed (405), not-acceptable (406), body-too-large (413), uri-too-long (414: the "
                 + "request line, path and query, over 4,096 bytes), unsupported-media-type (415), headers-too-large "

@@ -50,15 +50,29 @@ public class Tokens {
     }
 
     public Issued issue(String encounterId, Party.Role role, List<String> combatants, @Nullable String label) {
+        Minted minted = mint(role, combatants, label);
+        Issued issued = minted.issued();
+        store.save(new AccessToken(issued.tokenId(), encounterId, role.name(), String.join(",", combatants), label,
+                minted.hash(), false));
+        return issued;
+    }
+
+    /** A token made but not stored yet: its secret's SHA-256 is what will be stored. */
+    public record Minted(Issued issued, String hash) {
+    }
+
+    /**
+     * A token made and not stored: an encounter's first GM token is stored in the transaction that creates the
+     * encounter (axon.CreatedTokens), so there is never an encounter without it, nor it without its encounter.
+     */
+    public Minted mint(Party.Role role, List<String> combatants, @Nullable String label) {
         byte[] secret = new byte[32];
         RANDOM.nextBytes(secret);
         String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
         byte[] id = new byte[8];
         RANDOM.nextBytes(id);
         String tokenId = "tok-" + HexFormat.of().formatHex(id);
-        store.save(new AccessToken(tokenId, encounterId, role.name(), String.join(",", combatants), label,
-                sha256(token), false));
-        return new Issued(tokenId, role.name(), List.copyOf(combatants), label, token);
+        return new Minted(new Issued(tokenId, role.name(), List.copyOf(combatants), label, token), sha256(token));
     }
 
     /** The party a token stands for, when it is one of ours and not revoked. */

@@ -19,6 +19,8 @@ public final class FaultyDriver implements Driver {
 
     private static volatile boolean broken;
     private static volatile String lostOn;
+    private static volatile String lostAfterCommitOf;
+    private static volatile boolean commitLost;
 
     private final Driver h2 = new org.h2.Driver();
 
@@ -29,6 +31,23 @@ public final class FaultyDriver implements Driver {
     public static void repair() {
         broken = false;
         lostOn = null;
+        lostAfterCommitOf = null;
+        commitLost = false;
+    }
+
+    /**
+     * From now on, a transaction that prepared a statement containing {@code fragment} commits, and then its commit
+     * fails as PostgreSQL's driver fails when the server went before acknowledging it (SQL state 08006): the client
+     * cannot tell whether it was committed.
+     */
+    public static void loseConnectionAfterCommitOf(String fragment) {
+        lostAfterCommitOf = fragment;
+    }
+
+    /** As {@link #loseConnectionAfterCommitOf}, but the connection is lost before the commit reaches the database. */
+    public static void failCommitOf(String fragment) {
+        lostAfterCommitOf = fragment;
+        commitLost = true;
     }
 
     /**
@@ -59,8 +78,29 @@ public final class FaultyDriver implements Driver {
         if (real == null) {
             return null;
         }
+        boolean[] marked = {false};
         return (Connection) Proxy.newProxyInstance(FaultyDriver.class.getClassLoader(),
                 new Class<?>[]{Connection.class}, (proxy, method, args) -> {
+                    String afterCommit = lostAfterCommitOf;
+                    if (afterCommit != null && method.getName().startsWith("prepare") && args != null
+                            && args[0] instanceof String sql && sql.contains(afterCommit)) {
+                        marked[0] = true;
+                    }
+                    if (method.getName().equals("commit") && marked[0]) {
+                        marked[0] = false;
+                        if (commitLost) {
+                            real.rollback();
+                            throw new SQLException("An I/O error occurred while sending to the backend.", "08006");
+                        }
+                        real.commit();
+                        if (lostAfterCommitOf != null) {
+                            throw new SQLException("An I/O error occurred while sending to the backend.", "08006");
+                        }
+                        return null;
+                    }
+                    if (method.getName().equals("rollback")) {
+                        marked[0] = false;
+                    }
                     if (broken && (method.getName().startsWith("prepare")
                             || method.getName().equals("createStatement"))) {
                         throw driverError();
