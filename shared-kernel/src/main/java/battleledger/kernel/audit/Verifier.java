@@ -68,7 +68,8 @@ public final class Verifier {
             return new Verification.Difference(step, "the rules refuse the stored command now: " + v.code(),
                     RecordText.of(accepted.command()), v.detail());
         }
-        if (!decided.equals(group) && OlderRevisions.sameOutcome(before, group, decided)) {
+        if (!decided.equals(group) && (OlderRevisions.sameOutcome(before, group, decided)
+                || RenamedCitations.same(group, decided))) {
             return null;
         }
         for (int k = 0; k < Math.max(decided.size(), group.size()); k++) {

@@ -12,6 +12,7 @@ import battleledger.kernel.event.VitalsEvent.LifeChanged;
 import battleledger.kernel.event.VitalsEvent.Rested;
 import battleledger.kernel.model.Life;
 import battleledger.kernel.rules.Playtest;
+import battleledger.kernel.ruleset.dragonbane.DragonbaneRule;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +47,21 @@ final class CombatLines {
         return new Line(name(b, e.target()) + " takes " + e.amount() + " damage (" + how
                 + (e.adjustments().isEmpty() ? "" : adjustments(e.adjustments()) + "; ")
                 + e.hpBefore() + " → " + e.hpAfter() + " hit points).",
-                e.roll() == null ? Playtest.DAMAGE_ROLLS.citation() : e.roll().rule(), rolls);
+                e.roll() == null ? unrolled(e) : e.roll().rule(), rolls);
+    }
+
+    /**
+     * The rule of damage whose dice are rolled elsewhere: power drawn from the body hurts the mage, "you also take the
+     * same amount of damage" (004 › Power from the Body); a Dragonbane spell's damage (its dice in the cast's line)
+     * is the spell's "intended effect, as per its description" (004 › Casting Spells); else the playtest's damage. The
+     * source and the type are those WillpowerSpells and Defences give such blows; no playtest blow has either.
+     */
+    private static String unrolled(DamageDealt e) {
+        if ("power from the body".equals(e.source())) {
+            return DragonbaneRule.POWER_FROM_THE_BODY.citation();
+        }
+        return "magic".equals(e.damageType()) ? DragonbaneRule.CASTING_SPELLS.citation()
+                : Playtest.DAMAGE_ROLLS.citation();
     }
 
     static Line tell(Battle b, Healed e) {

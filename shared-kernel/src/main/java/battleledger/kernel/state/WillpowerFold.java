@@ -7,6 +7,7 @@ import battleledger.kernel.event.IntentEvent;
 import battleledger.kernel.event.SpellEvent.SpellCastWithWillpower;
 import battleledger.kernel.event.SpellEvent.WillpowerDrained;
 import battleledger.kernel.event.TimelineEvent;
+import battleledger.kernel.model.ConcentrationCast;
 
 /**
  * Willpower spent and drained, ingredients consumed, and concentration on a willpower spell (004 › Casting Spells ›
@@ -39,7 +40,10 @@ final class WillpowerFold {
             Willpower spent = w.withSpent(max - e.wpAfter()).consuming(e.ingredientConsumed())
                     .again(e.castAgain() ? e.step() : null);
             if (e.succeeded() && e.concentrating()) {
-                return spent.concentrating(e.spell());
+                // what the reads show of it (/combatants' concentration): when, how strongly and whom it struck
+                return spent.concentrating(e.spell(), new ConcentrationCast(e.step(), b.round(), e.power(),
+                        e.hits().stream().map(SpellCastWithWillpower.WillpowerHit::target)
+                                .filter(java.util.Objects::nonNull).distinct().toList()));
             }
             return e.usesAction() ? spent.concentrating(null) : spent;
         });

@@ -79,8 +79,14 @@ final class BattleRows {
     /**
      * The spell the combatant concentrates on (001 › Magic › Duration › Concentration), or null; with whether its
      * casting could be perceived, as /effects has it, for the reads to keep an unseen caster's concentration its own.
+     * A Dragonbane mage's concentration (004 › Casting Spells › Duration) is shown in the same shape
+     * ({@link SpellViews#willpowerConcentration}).
      */
     static String concentration(Combatant c, Battle b) {
+        SpellViews.EffectView willpower = SpellViews.willpowerConcentration(c, b);
+        if (willpower != null) {
+            return json(willpower);
+        }
         return b.effects().stream().filter(e -> e.concentration() && e.caster().equals(c.id())).findFirst()
                 .map(e -> json(SpellViews.EffectView.of(e, b))).orElse(null);
     }

@@ -67,6 +67,36 @@ public final class SpellViews {
     }
 
     /**
+     * A Dragonbane mage's concentration (004 › Casting Spells › Duration: "Concentration: The effect ceases if you
+     * perform another action, take damage, or fail a WIL roll for resisting fear") in the shape of the playtest's
+     * spell in effect, with what Dragonbane has: its id (the step it was cast at and the spell, as a lasting
+     * willpower spell's), the spell, the caster, its power level as {@code level} (0 for a spell without one), whom it
+     * is on (the mage for a personal spell, else whom the cast struck), the round it was cast in, no end but the
+     * concentration's ({@code endsRound} -1); no mode, zone, trigger or sequence, which Dragonbane has not. Its casting
+     * is seen by all, as the log's line of it is (the engine keeps no Dragonbane caster secret). Null when the
+     * combatant is no concentrating mage.
+     */
+    public static EffectView willpowerConcentration(Combatant c, Battle b) {
+        var will = c.casting().willpower();
+        if (will == null || will.concentration() == null) {
+            return null;
+        }
+        String spell = will.concentration();
+        var cast = will.concentrationCast();
+        var data = battleledger.kernel.ruleset.dragonbane.Grimoire.all().get(spell);
+        boolean personal = data != null && data.range().shape()
+                == battleledger.kernel.ruleset.dragonbane.Spell.SpellRange.Shape.PERSONAL;
+        List<String> on = personal ? List.of(c.id()) : cast == null ? List.of() : cast.targets();
+        // a spell of power levels cast without one is cast at power 1 (CastRequest.powerLevel); a trick or a spell
+        // of fixed power has none (004 › Power Level)
+        boolean levels = data != null && data.kind() == battleledger.kernel.ruleset.dragonbane.Spell.Kind.POWER_LEVELS;
+        int level = cast != null && cast.power() != null ? cast.power() : levels ? 1 : 0;
+        return new EffectView(new ActiveEffect((cast == null ? "" : cast.step() + ":") + spell, spell, c.id(),
+                level, null, on, null,
+                cast == null ? b.round() : cast.round(), -1, null, true, false, null, null, null), true);
+    }
+
+    /**
      * A condition on a creature and what imposed it, and whether the casting that imposed it could be perceived: a
      * charm nobody saw its source cast names that source to the GM and the caster only (000 › Perceiving a Caster at
      * Work).

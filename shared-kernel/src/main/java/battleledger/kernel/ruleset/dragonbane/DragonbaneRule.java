@@ -26,7 +26,11 @@ public final class DragonbaneRule {
 
     // 004, section by section
     public static final Rule CASTING_SPELLS = r("Casting Spells");
-    public static final Rule MAGIC_TRICKS = r("Casting Spells", "Magic tricks");
+    /**
+     * Magic tricks: 004 has no section of their own; the rule is in the opening paragraph of "Casting Spells" ("Magic
+     * tricks succeed automatically and always cost 1 WP", said again under Power Level), so that is what is cited.
+     */
+    public static final Rule MAGIC_TRICKS = r("Casting Spells");
     public static final Rule ZERO_WP = r("Casting Spells", "Zero WP");
     public static final Rule CASTING_TIME = r("Casting Spells", "Casting Time");
     public static final Rule RANGE = r("Casting Spells", "Range");

@@ -11,7 +11,7 @@ import java.util.Set;
  * What a Dragonbane mage's grimoire holds (004 › Grimoire, Lost Grimoire): "In the grimoire, you record all the
  * spells you know. Recording one spell takes a shift of time"; after a lost grimoire, "you first need to get a new
  * grimoire and record these spells in it". Magic tricks are read as elsewhere in the engine: they need no preparing
- * (004 › Casting Spells › Magic tricks) and no grimoire, so they are not recorded either.
+ * (004 › Casting Spells) and no grimoire, so they are not recorded either.
  */
 public final class Recording {
 

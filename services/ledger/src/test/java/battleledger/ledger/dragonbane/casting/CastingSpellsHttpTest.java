@@ -55,9 +55,9 @@ class CastingSpellsHttpTest extends ServedApi {
         assertThat(combatant(s, "vera").get("wp").asInt()).isEqualTo(6);
         assertThat(s.verified()).isTrue();
     }
-    /** 004 › Casting Spells › Magic tricks: "Magic tricks succeed automatically and always cost 1 WP." */
+    /** 004 › Casting Spells (its opening paragraph): "Magic tricks succeed automatically and always cost 1 WP." */
     @Test
-    @DisplayName("004 › Casting Spells › Magic tricks: Ignite costs Vera 1 WP and needs no roll")
+    @DisplayName("004 › Casting Spells: a magic trick succeeds automatically: Ignite costs Vera 1 WP and needs no roll")
     void aMagicTrickCostsOneWillpowerPointAndSucceedsWithoutARoll() {
         Session s = table(api, "cast-trick", 10, "", "");
         JsonNode cast = find(s.command(cast("ignite", ",\"targets\":[\"orc\"]")).get("events"),
