@@ -128,6 +128,7 @@ public final class ApiDocument {
                 generator.nameOf(battleledger.ledger.file.BattleFileController.FileProblem.class));
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));
         generator.unwrappedFrom.forEach((into, from) -> Descriptions.copy(schemas.get(from), schemas.get(into)));
+        CommandFields.apply(schemas, generator.types());
         Besides.fromMonster(doc, schemas);
         Besides.withheldEvents(schemas);
         Answers.requireEveryField(doc, generator.types());
