@@ -45,7 +45,7 @@ function control(ctx, doc, name, raw, path, depth, form) {
   const last = path[path.length - 1];
   if (s.const !== undefined) return null;
   if (s.enum) {
-    input = menu(name, s.enum.map((v) => h('option', { value: v }, String(v))));
+    input = menu(name, s.enum.filter((v) => v !== null).map((v) => h('option', { value: v }, String(v))));
   } else if (s.type === 'string' && last === 'actor' && path.length === 1) {
     input = menu(name, combatantOptions(ctx, actorChoices(ctx)), false);
     const turn = ctx.data.summary.turn && ctx.data.summary.turn.actor;

@@ -26,19 +26,23 @@ public final class Traversing {
     /** "If you walk at least 10 feet and then make a long jump" — the run-up. */
     static final int RUN_UP = 10;
 
+    /** The ways a Traverse moves (001 › Movement: climbing, swimming, the long and the high jump). */
+    public static final List<String> MODES = List.of("climb", "swim", "long-jump", "high-jump");
+
     private Traversing() {
     }
 
     public static Outcome traverse(Facts f, Traverse c) {
         Combatant actor = Acting.moves(f, c.actor());
         String mode = c.mode() == null ? "" : c.mode();
+        if (!MODES.contains(mode)) {
+            throw RuleViolation.invalid("invalid-mode", "mode is one of " + String.join(", ", MODES));
+        }
         Rule rule = switch (mode) {
             case "climb" -> Playtest.CLIMB;
             case "swim" -> Playtest.SWIM;
             case "long-jump" -> Playtest.LONG_JUMP;
-            case "high-jump" -> Playtest.HIGH_JUMP;
-            default -> throw RuleViolation.invalid("invalid-mode",
-                    "mode is one of climb, swim, long-jump, high-jump");
+            default -> Playtest.HIGH_JUMP;
         };
         if (actor.has(Condition.PRONE)) {
             throw RuleViolation.conflict("prone", Playtest.CRAWL, actor.stats().name() + " is prone: \"crawling is "

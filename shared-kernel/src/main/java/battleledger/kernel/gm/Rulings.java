@@ -39,7 +39,8 @@ import java.util.List;
  */
 public final class Rulings {
 
-    static final List<String> ROLL_KINDS = List.of("attack", "check", "save");
+    /** The rolls an advantage or disadvantage is granted on (GrantAdvantage.roll); the OpenAPI document offers these. */
+    public static final List<String> ROLL_KINDS = List.of("attack", "check", "save");
 
     private Rulings() {
     }

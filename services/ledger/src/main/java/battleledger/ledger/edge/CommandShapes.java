@@ -7,6 +7,8 @@ import battleledger.kernel.command.RulingCommand;
 import battleledger.kernel.command.SetupCommand;
 
 import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,38 +32,64 @@ public final class CommandShapes {
             numbers("combatant.slots", a.combatant().slots());
         } else if (command instanceof SetupCommand.ShortRest s) {
             numbers("spend", s.spend());
-        } else if (command instanceof RulingCommand.GrantAdvantage g) {
-            required("roll", g.roll(), "\"attack\", \"check\" or \"save\"");
         }
     }
 
     /**
-     * Who acts, and what an attack is made with and at, are never optional: a command without them is missing a
-     * field (400), not naming a combatant or an attack that does not exist (422 "no combatant \"null\"").
+     * The fields a command sent to /commands never goes without (400 missing-field when absent), in the order they are
+     * checked. Who acts, and what an attack is made with and at, are never optional: a command without them is
+     * missing a field, not naming a combatant or an attack that does not exist (422 "no combatant \"null\""); nor are
+     * the kind of roll an advantage is granted on, the stat block a combatant joins with, or the condition a ruling
+     * applies or removes. The OpenAPI document marks them required from this list. A readied action inside Ready or
+     * DeclareReaction is held to them too: its actor is the readying combatant's id (else invalid-readied-action, or
+     * readied-action-mismatch), and a readied Attack without its target or attack was stored, to fail only when set off.
      */
-    private static void requiredNames(EncounterCommand command) {
-        if (!(command instanceof Record)) {
-            return;
+    public static List<String> required(Class<?> command) {
+        List<String> fields = new ArrayList<>();
+        if (!command.isRecord()) {
+            return fields;
         }
-        boolean attack = command instanceof IntentCommand.Attack || command instanceof IntentCommand.CoupDeGrace;
-        for (RecordComponent component : command.getClass().getRecordComponents()) {
+        boolean attack = command == IntentCommand.Attack.class || command == IntentCommand.CoupDeGrace.class;
+        for (RecordComponent component : command.getRecordComponents()) {
             String name = component.getName();
             if (component.getType() == String.class
-                    && (name.equals("actor") || attack && (name.equals("target") || name.equals("attack")))) {
-                try {
-                    required(name, component.getAccessor().invoke(command), "who or what the command is about");
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
+                    && (name.equals("actor") || attack && (name.equals("target") || name.equals("attack")))
+                    || command == RulingCommand.GrantAdvantage.class && name.equals("roll")
+                    || command == SetupCommand.AddCombatant.class && name.equals("combatant")
+                    || (command == RulingCommand.ApplyCondition.class || command == RulingCommand.RemoveCondition.class)
+                    && name.equals("condition")) {
+                fields.add(name);
+            }
+        }
+        return fields;
+    }
+
+    private static void requiredNames(EncounterCommand command) {
+        requiredNames("", command);
+    }
+
+    private static void requiredNames(String prefix, EncounterCommand command) {
+        for (String name : required(command.getClass())) {
+            try {
+                Object value = command.getClass().getMethod(name).invoke(command);
+                required(prefix + name, value, WHAT.getOrDefault(name, "who or what the command is about"));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
             }
         }
     }
+
+    private static final Map<String, String> WHAT = Map.of("roll", "\"attack\", \"check\" or \"save\"",
+            "combatant", "the stat block of the combatant who joins", "condition", "the condition the ruling is about");
 
     private static void readied(String field, IntentCommand action) {
         if (action instanceof IntentCommand.Ready || action instanceof IntentCommand.DeclareReaction) {
             throw RuleViolation.invalid("malformed-command", field + " is the one action taken when the trigger "
                     + "happens; it cannot be another " + action.getClass().getSimpleName()
                     + " (001 › Combat › Actions in Combat › Ready)");
+        }
+        if (action != null) {
+            requiredNames(field + ".", action);
         }
     }
 

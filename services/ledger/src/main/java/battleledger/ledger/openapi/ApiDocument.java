@@ -130,6 +130,7 @@ public final class ApiDocument {
                 generator.nameOf(battleledger.ledger.api.CreatedProblems.CreatedProblem.class));
         Descriptions.apply(doc, read(DESCRIPTIONS, YAML));
         generator.unwrappedFrom.forEach((into, from) -> Descriptions.copy(schemas.get(from), schemas.get(into)));
+        CommandFields.apply(schemas, generator.types());
         Besides.fromMonster(doc, schemas);
         Besides.withheldEvents(schemas);
         Answers.requireEveryField(doc, generator.types());

@@ -182,6 +182,10 @@ public final class SchemaGenerator {
                 if (component.getType().isPrimitive() && EncounterCommand.class.isAssignableFrom(type)) {
                     property = orNull(property, true); // a command's null number or flag is read as 0 or false
                 }
+                java.util.List<String> words = ClosedSets.of(type, component.getName());
+                if (words != null) {
+                    ClosedSets.apply(property, words);
+                }
                 properties.set(component.getName(), property);
             }
             schema.put("additionalProperties", false);

@@ -97,7 +97,7 @@ final class BattleRows {
     }
 
     static String status(Battle b) {
-        return b.phase() == Battle.Phase.SETUP ? "setup" : "combat";
+        return KernelJson.wire(b.phase()); // "setup" or "combat"
     }
 
     static String json(Object value) {

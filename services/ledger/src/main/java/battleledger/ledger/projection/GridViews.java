@@ -8,6 +8,7 @@ import battleledger.kernel.spell.Zones;
 import battleledger.kernel.state.ActiveEffect;
 import battleledger.kernel.state.Battle;
 import battleledger.kernel.state.Combatant;
+import battleledger.ledger.json.KernelJson;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -90,8 +91,8 @@ public final class GridViews {
         for (Combatant c : b.combatants().values()) {
             List<Position> cells = positions(Battlefield.space(b, c));
             if (!cells.isEmpty() && !c.away()) {
-                occupants.add(new Occupant(c.id(), c.stats().size().name().toLowerCase(),
-                        c.vitals().life().name().toLowerCase(), c.stats().position(), cells));
+                occupants.add(new Occupant(c.id(), KernelJson.wire(c.stats().size()),
+                        KernelJson.wire(c.vitals().life()), c.stats().position(), cells)); // as a Fighter reads it
                 all.addAll(cells);
             }
         }
@@ -105,7 +106,7 @@ public final class GridViews {
             }
         }
         resolved.forEach(r -> all.addAll(r.cells()));
-        return new GridView(b.field().grid().name().toLowerCase(), b.field().areaMethod().name().toLowerCase(),
+        return new GridView(KernelJson.wire(b.field().grid()), KernelJson.wire(b.field().areaMethod()),
                 b.field().flanking(), bounds(all), b.field().walls(), b.field().difficult(), occupants, areas,
                 resolved, b.field().obscuredCells());
     }

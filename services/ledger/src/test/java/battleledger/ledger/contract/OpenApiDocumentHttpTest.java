@@ -86,7 +86,9 @@ class OpenApiDocumentHttpTest {
         assertThat(attack.at("/properties/target/type").toString()).contains("string");
         assertThat(attack.path("additionalProperties").asBoolean(true)).isFalse();
         JsonNode add = component(commands.at("/discriminator/mapping/AddCombatant").asText());
-        JsonNode statBlock = component(add.at("/properties/combatant/anyOf/0/$ref").asText());
+        // always required (400 missing-field without it), so never null
+        assertThat(add.path("required").toString()).contains("\"combatant\"");
+        JsonNode statBlock = component(add.at("/properties/combatant/$ref").asText());
         assertThat(statBlock.at("/properties/abilities/anyOf/0/$ref").asText()).endsWith("/Abilities");
     }
 

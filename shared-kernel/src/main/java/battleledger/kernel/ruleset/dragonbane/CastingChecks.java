@@ -13,8 +13,8 @@ import java.util.Set;
  */
 public final class CastingChecks {
 
-    public static final Set<String> BODY_DICE = Set.of("d4", "d6", "d8", "d10", "d12", "d20");
-    public static final Set<String> DRAGON_CHOICES = Set.of("double", "free", "again");
+    public static final java.util.List<String> BODY_DICE = java.util.List.of("d4", "d6", "d8", "d10", "d12", "d20");
+    public static final java.util.List<String> DRAGON_CHOICES = java.util.List.of("double", "free", "again");
 
     private CastingChecks() {
     }

@@ -18,10 +18,13 @@ import java.util.List;
  * roll a dragon to resist, parry, or dodge the spell"). An area spell can be dodged, not parried (004 › Area of
  * Effect); a single-target spell is parried or dodged as its data in the {@link Grimoire} allows.
  */
-final class Defending {
+public final class Defending {
 
     static final String PARRY = "parry";
     static final String DODGE = "dodge";
+
+    /** The defences a Defend command names (Dragonbane core rules › Parrying, Dodging). */
+    public static final List<String> DEFENCES = List.of(PARRY, DODGE);
 
     private Defending() {
     }
@@ -52,7 +55,7 @@ final class Defending {
 
     static Ruleset.Defence defend(Dice dice, Combatant defender, String how, String weapon, Harm harm,
                                   boolean actionLeft) {
-        if (!PARRY.equals(how) && !DODGE.equals(how)) {
+        if (how == null || !DEFENCES.contains(how)) {
             throw RuleViolation.invalid("invalid-defence", "defence is \"parry\" or \"dodge\", not \"" + how + "\"");
         }
         boolean parry = PARRY.equals(how);

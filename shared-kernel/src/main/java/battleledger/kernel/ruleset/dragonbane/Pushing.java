@@ -62,7 +62,7 @@ public final class Pushing {
     }
 
     /** The six conditions, each tied to an attribute (Dragonbane core rules › Conditions). */
-    static final List<String> CONDITIONS = java.util.Arrays.stream(Attribute.values()).map(Attribute::condition)
+    public static final List<String> CONDITIONS = java.util.Arrays.stream(Attribute.values()).map(Attribute::condition)
             .toList();
 
     /** Rolls {@code failed} again once; the roller takes {@code attribute}'s condition. */
