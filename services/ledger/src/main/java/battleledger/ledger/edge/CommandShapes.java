@@ -69,15 +69,35 @@ public final class CommandShapes {
     }
 
     private static void requiredNames(String prefix, EncounterCommand command) {
-        for (String name : required(command.getClass())) {
+        for (java.lang.reflect.Method accessor : REQUIRED.get(command.getClass())) {
             try {
-                Object value = command.getClass().getMethod(name).invoke(command);
-                required(prefix + name, value, WHAT.getOrDefault(name, "who or what the command is about"));
+                String name = accessor.getName();
+                required(prefix + name, accessor.invoke(command), WHAT.getOrDefault(name,
+                        "who or what the command is about"));
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
         }
     }
+
+    /**
+     * The accessors of {@link #required(Class)}'s fields, found once a command type: a record's components are read
+     * anew (and copied) at every call of getRecordComponents, which every command paid for (issue 18).
+     */
+    private static final ClassValue<List<java.lang.reflect.Method>> REQUIRED = new ClassValue<>() {
+        @Override
+        protected List<java.lang.reflect.Method> computeValue(Class<?> type) {
+            List<java.lang.reflect.Method> accessors = new ArrayList<>();
+            for (String name : required(type)) {
+                try {
+                    accessors.add(type.getMethod(name));
+                } catch (NoSuchMethodException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            return List.copyOf(accessors);
+        }
+    };
 
     private static final Map<String, String> WHAT = Map.of("roll", "\"attack\", \"check\" or \"save\"",
             "combatant", "the stat block of the combatant who joins", "condition", "the condition the ruling is about");
