@@ -4,10 +4,6 @@ import org.axonframework.commandhandling.CommandBus;
 import org.axonframework.commandhandling.CommandCallback;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.commandhandling.GenericCommandResultMessage;
-import org.axonframework.common.Registration;
-import org.axonframework.messaging.MessageDispatchInterceptor;
-import org.axonframework.messaging.MessageHandler;
-import org.axonframework.messaging.MessageHandlerInterceptor;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -65,12 +61,7 @@ public final class DurableCommands {
      * result into that failure (a unit of work's after-commit handlers cannot: Axon logs and drops their errors).
      */
     CommandBus around(CommandBus bus) {
-        return new CommandBus() {
-            @Override
-            public <C> void dispatch(CommandMessage<C> command) {
-                bus.dispatch(command); // nobody waits for an answer
-            }
-
+        return new AnswerWrappingBus(bus) {
             @Override
             public <C, R> void dispatch(CommandMessage<C> command, CommandCallback<? super C, ? super R> callback) {
                 bus.dispatch(command, (CommandCallback<C, R>) (message, result) -> {
@@ -85,23 +76,6 @@ public final class DurableCommands {
                     }
                     callback.onResult(message, result);
                 });
-            }
-
-            @Override
-            public Registration subscribe(String commandName, MessageHandler<? super CommandMessage<?>> handler) {
-                return bus.subscribe(commandName, handler);
-            }
-
-            @Override
-            public Registration registerHandlerInterceptor(
-                    MessageHandlerInterceptor<? super CommandMessage<?>> interceptor) {
-                return bus.registerHandlerInterceptor(interceptor);
-            }
-
-            @Override
-            public Registration registerDispatchInterceptor(
-                    MessageDispatchInterceptor<? super CommandMessage<?>> interceptor) {
-                return bus.registerDispatchInterceptor(interceptor);
             }
         };
     }

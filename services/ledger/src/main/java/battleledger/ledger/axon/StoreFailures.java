@@ -5,11 +5,7 @@ import org.axonframework.commandhandling.CommandCallback;
 import org.axonframework.commandhandling.CommandMessage;
 import org.axonframework.commandhandling.CommandResultMessage;
 import org.axonframework.commandhandling.GenericCommandResultMessage;
-import org.axonframework.common.Registration;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
-import org.axonframework.messaging.MessageDispatchInterceptor;
-import org.axonframework.messaging.MessageHandler;
-import org.axonframework.messaging.MessageHandlerInterceptor;
 
 import java.net.ConnectException;
 import java.net.SocketException;
@@ -128,33 +124,11 @@ public final class StoreFailures {
      * (ClusterOutcomes recognises the name), which this node answers 503 as it did before.
      */
     static CommandBus named(CommandBus bus) {
-        return new CommandBus() {
-            @Override
-            public <C> void dispatch(CommandMessage<C> command) {
-                bus.dispatch(command);
-            }
-
+        return new AnswerWrappingBus(bus) {
             @Override
             public <C, R> void dispatch(CommandMessage<C> command, CommandCallback<? super C, ? super R> callback) {
                 bus.dispatch(command, (CommandCallback<C, R>) (message, result) ->
                         callback.onResult(message, named(result)));
-            }
-
-            @Override
-            public Registration subscribe(String commandName, MessageHandler<? super CommandMessage<?>> handler) {
-                return bus.subscribe(commandName, handler);
-            }
-
-            @Override
-            public Registration registerHandlerInterceptor(
-                    MessageHandlerInterceptor<? super CommandMessage<?>> interceptor) {
-                return bus.registerHandlerInterceptor(interceptor);
-            }
-
-            @Override
-            public Registration registerDispatchInterceptor(
-                    MessageDispatchInterceptor<? super CommandMessage<?>> interceptor) {
-                return bus.registerDispatchInterceptor(interceptor);
             }
         };
     }

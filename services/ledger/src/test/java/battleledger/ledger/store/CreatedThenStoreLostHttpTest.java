@@ -37,7 +37,12 @@ class CreatedThenStoreLostHttpTest {
     EmbeddedServer server;
 
     private HttpResponse<String> postLosing(String fragment, String path, String body) throws Exception {
-        FaultyDriver.loseConnectionOn(fragment);
+        return postWhile(() -> FaultyDriver.loseConnectionOn(fragment), path, body);
+    }
+
+    /** POST with the store broken as {@code breakIt} breaks it, repaired after the answer. */
+    private HttpResponse<String> postWhile(Runnable breakIt, String path, String body) throws Exception {
+        breakIt.run();
         try {
             return client.send(HttpRequest.newBuilder(URI.create(server.getURL() + path))
                             .header("Content-Type", "application/json").timeout(Duration.ofSeconds(30))
@@ -129,16 +134,8 @@ class CreatedThenStoreLostHttpTest {
     @Test
     void anEncounterWhoseCommitWentUnacknowledgedIsAnsweredWithAGmTokenThatTellsWhetherItWasCreated() throws Exception {
         String body = "{\"id\":\"cut-at-commit\",\"name\":\"Cut at commit\",\"seed\":10}";
-        FaultyDriver.loseConnectionAfterCommitOf("INSERT INTO access_token");
-        HttpResponse<String> answer;
-        try {
-            answer = client.send(HttpRequest.newBuilder(URI.create(server.getURL() + "/encounters"))
-                            .header("Content-Type", "application/json").timeout(Duration.ofSeconds(30))
-                            .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
-                    HttpResponse.BodyHandlers.ofString());
-        } finally {
-            FaultyDriver.repair();
-        }
+        HttpResponse<String> answer = postWhile(
+                () -> FaultyDriver.loseConnectionAfterCommitOf("INSERT INTO access_token"), "/encounters", body);
         documented("/encounters", body, answer);
 
         assertThat(answer.statusCode()).as(answer.body()).isEqualTo(503);
@@ -153,16 +150,8 @@ class CreatedThenStoreLostHttpTest {
     @Test
     void aCreationWhoseCommitFailedUnstoredIsAnsweredWithAGmTokenTheStoreDoesNotKnow() throws Exception {
         String body = "{\"id\":\"cut-before-commit\",\"name\":\"Cut before commit\",\"seed\":11}";
-        FaultyDriver.failCommitOf("INSERT INTO access_token");
-        HttpResponse<String> answer;
-        try {
-            answer = client.send(HttpRequest.newBuilder(URI.create(server.getURL() + "/encounters"))
-                            .header("Content-Type", "application/json").timeout(Duration.ofSeconds(30))
-                            .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
-                    HttpResponse.BodyHandlers.ofString());
-        } finally {
-            FaultyDriver.repair();
-        }
+        HttpResponse<String> answer = postWhile(
+                () -> FaultyDriver.failCommitOf("INSERT INTO access_token"), "/encounters", body);
         documented("/encounters", body, answer);
 
         JsonNode problem = Api.parse(answer.body());
